@@ -1,0 +1,77 @@
+"""The agent protocol and the registry of agents by name.
+
+An agent is made for one game and one seat (``make("random", rules, seat, seed)``) and asked
+``choose(view, legal_actions, budget)``: it sees the seat's view, never the true state. Names may
+carry a level after a colon (``minimax:hard``); levels are settings of one agent, not copies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from game.core.protocol import Rules
+from game.core.rng import Rng
+from game.core.types import Action
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How long an agent may think for one decision."""
+
+    seconds: float = 1.0
+
+
+class Agent(Protocol):
+    name: str
+    # False lets a caller skip building a view the agent would ignore (random play in bulk).
+    wants_view: bool
+
+    def choose(self, view: Any, legal_actions: list[Action], budget: Budget) -> Action:
+        ...
+
+
+AgentFactory = Callable[[Rules, int, int, str | None], Agent]
+_FACTORIES: dict[str, AgentFactory] = {}
+
+
+def register_agent(name: str, factory: AgentFactory) -> None:
+    _FACTORIES[name] = factory
+
+
+def agent_names() -> list[str]:
+    _load_builtin()
+    return sorted(_FACTORIES)
+
+
+def make(spec: str, rules: Rules, seat: int, seed: int) -> Agent:
+    """``spec`` is ``name`` or ``name:level``."""
+    _load_builtin()
+    name, _, level = spec.partition(":")
+    factory = _FACTORIES.get(name)
+    if factory is None:
+        raise KeyError(f"no agent {name!r} (known: {', '.join(sorted(_FACTORIES))})")
+    return factory(rules, seat, seed, level or None)
+
+
+def _load_builtin() -> None:
+    # Agents register on import; importing here keeps the registry complete for any caller.
+    import ai.builtin  # noqa: F401
+
+
+class RandomAgent:
+    """Uniformly random among the legal actions, from its own seeded generator."""
+
+    wants_view = False
+
+    def __init__(self, rules: Rules, seat: int, seed: int, level: str | None = None) -> None:
+        self.name = "random"
+        self.seat = seat
+        self.rng = Rng(seed)
+
+    def choose(self, view: Any, legal_actions: list[Action], budget: Budget) -> Action:
+        return self.rng.choice(legal_actions)
+
+
+register_agent("random", RandomAgent)

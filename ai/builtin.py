@@ -1,0 +1,3 @@
+"""Imports every agent module so each registers itself."""
+
+import ai.agent  # noqa: F401

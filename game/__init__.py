@@ -1,0 +1,1 @@
+"""The model: rules engines in pure Python (never imports pygame or the view)."""

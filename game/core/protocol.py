@@ -1,0 +1,184 @@
+"""The engine protocol: the one object per game that the client, the AI, saves and tests speak.
+
+An engine subclasses :class:`Rules`, declares its facts as class attributes (OpenSpiel-style
+metadata), implements the abstract methods, and registers one instance (``game.registry``).
+
+Typical use::
+
+    from game import registry
+    rules = registry.get("dday")
+    state = rules.setup({"players": 2}, seed=7)
+    while not rules.is_over(state):
+        seat = rules.to_act(state)[0]
+        action = rules.legal_actions(state, seat)[0]
+        events = rules.apply(state, action)   # mutates state; IllegalAction leaves it untouched
+    print(rules.outcome(state))
+
+The state object is the engine's own class; it must hold its generator as ``state.rng``
+(:class:`game.core.rng.Rng`) so that all chance is part of the state.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar
+
+from game.core.events import Event
+from game.core.rng import Rng
+from game.core.summary import Section
+from game.core.types import (
+    Action,
+    IllegalAction,
+    Option,
+    Outcome,
+    check_options,
+    decode_action,
+    encode_action,
+)
+
+# Views carry this fixed seed instead of the real generator position: the future of the dice is
+# hidden, and a view stays a pure function of what the seat knows.
+VIEW_SEED = 0
+
+
+def view_rng() -> Rng:
+    return Rng(VIEW_SEED)
+
+
+class InvariantError(AssertionError):
+    """A state that breaks the game's own conservation laws or limits (a bug, never a rule)."""
+
+
+class Rules(ABC):
+    """Base of every engine. Subclasses set the class attributes and implement the abstract
+    methods; the concrete methods here are shared behaviour they may override."""
+
+    id: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 1
+    cooperative: ClassVar[bool] = False
+    hidden_information: ClassVar[bool] = False
+    has_chance: ClassVar[bool] = True
+    action_types: ClassVar[tuple[type[Action], ...]] = ()
+    # The battery plays random games to the end; a game that needs more actions than this under
+    # random play is reported as not terminating.
+    random_game_action_limit: ClassVar[int] = 20000
+
+    # ------------------------------------------------------------------ setup
+    @abstractmethod
+    def options(self) -> list[Option]:
+        """What the setup screen asks (players, scenario, variants ...), with defaults."""
+
+    def check_options(self, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Defaults filled in, values validated; ``OptionError`` otherwise."""
+        return check_options(self.options(), options)
+
+    @abstractmethod
+    def setup(self, options: dict[str, Any] | None, seed: int) -> Any:
+        """A new game. ``options`` is checked with :meth:`check_options`."""
+
+    def battery_options(self) -> list[dict[str, Any]]:
+        """Option sets the shared battery plays (player counts, scenarios ...)."""
+        return [{}]
+
+    # ------------------------------------------------------------------ seats
+    @abstractmethod
+    def num_seats(self, state: Any) -> int:
+        ...
+
+    def seat_name(self, state: Any, seat: int) -> str:
+        return f"Player {seat + 1}"
+
+    # ------------------------------------------------------------------ play
+    @abstractmethod
+    def to_act(self, state: Any) -> list[int]:
+        """Seats that must decide now (usually one; empty once the game is over)."""
+
+    @abstractmethod
+    def legal_actions(self, state: Any, seat: int) -> list[Action]:
+        """Every action ``seat`` may take now, in a stable order (empty if it need not act)."""
+
+    def apply(self, state: Any, action: Action) -> list[Event]:
+        """Check the action, then carry it out. Raises ``IllegalAction`` with a reason and
+        leaves ``state`` untouched when the action is not allowed now."""
+        self.validate(state, action)
+        return self.perform(state, action)
+
+    def validate(self, state: Any, action: Action) -> None:
+        """Raise ``IllegalAction`` unless ``action`` is legal now. Engines may override with a
+        faster check; the default compares against :meth:`legal_actions`."""
+        if not isinstance(action, Action) or type(action) not in self.action_types:
+            raise IllegalAction(f"{action!r:.60} is not an action of {self.title}.")
+        if self.is_over(state):
+            raise IllegalAction("The game is over.")
+        seat = action.seat
+        if seat not in self.to_act(state):
+            raise IllegalAction(f"It is not {self.seat_name(state, seat) if 0 <= seat < self.num_seats(state) else f'seat {seat}'}'s turn to act.")
+        if action not in self.legal_actions(state, seat):
+            raise IllegalAction(self.illegal_reason(state, action))
+
+    def illegal_reason(self, state: Any, action: Action) -> str:
+        """Why ``action`` is refused, in a player's words (engines override for specifics)."""
+        return f"{action.label()} is not possible now."
+
+    @abstractmethod
+    def perform(self, state: Any, action: Action) -> list[Event]:
+        """Carry out an action already checked legal."""
+
+    @abstractmethod
+    def is_over(self, state: Any) -> bool:
+        ...
+
+    @abstractmethod
+    def outcome(self, state: Any) -> Outcome:
+        """Winners, scores and the reason; only once :meth:`is_over`."""
+
+    # ------------------------------------------------------------------ information
+    @abstractmethod
+    def view(self, state: Any, seat: int | None) -> Any:
+        """A copy holding only what ``seat`` may know (``None``: a spectator, who knows only
+        what is public). Hidden things are marked unknown; the generator is replaced by
+        :func:`view_rng`. ``legal_actions(view, seat) == legal_actions(state, seat)``."""
+
+    @abstractmethod
+    def determinize(self, view: Any, seat: int | None, seed: int) -> Any:
+        """A full, playable state consistent with ``view``: unknowns sampled from what is not
+        yet accounted for, using a generator seeded with ``seed``."""
+
+    @abstractmethod
+    def clone(self, state: Any) -> Any:
+        """A fast independent copy (far faster than ``copy.deepcopy``)."""
+
+    # ------------------------------------------------------------------ data
+    @abstractmethod
+    def encode(self, state: Any) -> dict[str, Any]:
+        """Plain msgpack-able data (dicts with str keys, lists, ints, strs, bools, None)."""
+
+    @abstractmethod
+    def decode(self, data: dict[str, Any]) -> Any:
+        """Inverse of :meth:`encode`; raises ``DecodeError`` on data it did not write."""
+
+    def encode_action(self, action: Action) -> list[Any]:
+        return encode_action(action)
+
+    def decode_action(self, data: Any) -> Action:
+        return decode_action(data, {cls.__name__: cls for cls in self.action_types})
+
+    # ------------------------------------------------------------------ presentation
+    @abstractmethod
+    def summary(self, view: Any) -> list[Section]:
+        """Labelled values and zones a generic table can show."""
+
+    def round_label(self, state: Any) -> str:
+        """Where the game stands, for the saves list (``Round 3``)."""
+        return ""
+
+    def tally(self, state: Any) -> dict[str, float]:
+        """A few numbers that chart the course of the game (one point per turn on the game-over
+        chart): per-seat scores, glory, morale ... Empty if the game has none."""
+        return {}
+
+    # ------------------------------------------------------------------ checks
+    def check_invariants(self, state: Any) -> None:
+        """Raise :class:`InvariantError` if the state breaks a conservation law or a limit."""
