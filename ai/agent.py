@@ -75,3 +75,14 @@ class RandomAgent:
 
 
 register_agent("random", RandomAgent)
+
+
+DIFFICULTIES = ("easy", "normal", "hard")
+
+
+def agent_for(game_id: str, difficulty: str) -> str:
+    """The agent spec a seat of ``difficulty`` plays ``game_id`` with (what the setup screen's
+    difficulty choice means). Until stronger agents land every level plays randomly."""
+    if difficulty not in DIFFICULTIES:
+        raise KeyError(f"unknown difficulty {difficulty!r}")
+    return "random"

@@ -151,6 +151,13 @@ class PigRules(Rules):
         v.hands = [list(h) if p == seat else [UNKNOWN] * len(h) for p, h in enumerate(state.hands)]
         return v
 
+    def hidden_facts(self, state: PigState, seat: int | None) -> dict[str, Any]:
+        facts: dict[str, Any] = {"deck order": list(state.deck.draw_pile)}
+        for p, hand in enumerate(state.hands):
+            if p != seat:
+                facts[f"hand of player {p + 1}"] = list(hand)
+        return facts
+
     def determinize(self, view: PigState, seat: int | None, seed: int) -> PigState:
         s = self.clone(view)
         s.rng = Rng(seed)

@@ -141,6 +141,16 @@ class Rules(ABC):
         what is public). Hidden things are marked unknown; the generator is replaced by
         :func:`view_rng`. ``legal_actions(view, seat) == legal_actions(state, seat)``."""
 
+    def hidden_facts(self, state: Any, seat: int | None) -> dict[str, Any]:
+        """The parts of ``state`` that ``seat`` may not know, each named, as this state object
+        holds them (other hands, deck orders, face-down orders, enemy block identities ...).
+
+        The battery reads this on views: in ``view(state, seat)`` every named fact must read in
+        its unknown form (markers, counts only) — different from the truth unless there is
+        nothing to hide (an empty pile) — and the same whatever the truth is, so a view that
+        leaks a fact is caught. A game with ``hidden_information`` must name at least one fact."""
+        return {}
+
     @abstractmethod
     def determinize(self, view: Any, seat: int | None, seed: int) -> Any:
         """A full, playable state consistent with ``view``: unknowns sampled from what is not
@@ -180,5 +190,6 @@ class Rules(ABC):
         return {}
 
     # ------------------------------------------------------------------ checks
+    @abstractmethod
     def check_invariants(self, state: Any) -> None:
         """Raise :class:`InvariantError` if the state breaks a conservation law or a limit."""

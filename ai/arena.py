@@ -1,0 +1,94 @@
+"""Seeded games between agents, headless: what ``main.py simulate`` and the AI bench run.
+
+Game ``i`` of a run with seed ``S`` is set up with seed ``S + i``, and the agent of seat ``k``
+gets seed ``(S + i) * 1000 + k``: the same arguments always replay the same games.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from multiprocessing import get_context
+from typing import Any
+
+from ai.agent import Budget, make
+from game import registry
+from game.core.match import Match
+
+
+@dataclass
+class GameResult:
+    index: int
+    seed: int
+    winners: tuple[int, ...]
+    reason: str
+    scores: tuple[float, ...] | None
+    actions: int
+    seats: int
+    seconds: float
+
+    def line(self) -> str:
+        winners = ",".join(str(w) for w in self.winners) or "none"
+        scores = "" if self.scores is None else " scores=" + ",".join(f"{s:g}" for s in self.scores)
+        return (f"game={self.index} seed={self.seed} winners={winners} actions={self.actions}"
+                f"{scores} reason=\"{self.reason}\"")
+
+
+def seat_agents(specs: list[str], seats: int) -> list[str]:
+    """One spec per seat: a single spec plays every seat, a shorter list repeats its last."""
+    if not specs:
+        specs = ["random"]
+    return [specs[min(k, len(specs) - 1)] for k in range(seats)]
+
+
+def play_game(game_id: str, options: dict[str, Any], seed: int, specs: list[str],
+              index: int = 0, budget: Budget | None = None, max_actions: int | None = None,
+              keep_match: bool = False) -> tuple[GameResult, Match | None]:
+    rules = registry.get(game_id)
+    budget = budget or Budget()
+    started = time.perf_counter()
+    match = Match(rules, options, seed)
+    seats = rules.num_seats(match.state)
+    agents = [make(spec, rules, k, seed * 1000 + k) for k, spec in enumerate(seat_agents(specs, seats))]
+    limit = max_actions or rules.random_game_action_limit
+    while not match.over:
+        if len(match.actions) >= limit:
+            raise RuntimeError(f"{game_id} seed {seed}: no end after {limit} actions")
+        seat = match.to_act()[0]
+        agent = agents[seat]
+        legal = match.legal(seat)
+        view = match.view(seat) if agent.wants_view else None
+        match.play(agent.choose(view, legal, budget))
+    outcome = rules.outcome(match.state)
+    result = GameResult(index, seed, tuple(outcome.winners), outcome.reason, outcome.scores,
+                        len(match.actions), seats, time.perf_counter() - started)
+    return result, (match if keep_match else None)
+
+
+def _play_job(args: tuple[str, dict[str, Any], int, list[str], int]) -> GameResult:
+    game_id, options, seed, specs, index = args
+    return play_game(game_id, options, seed, specs, index)[0]
+
+
+def run_games(game_id: str, games: int, seed: int, options: dict[str, Any], specs: list[str],
+              jobs: int = 1):
+    """Yield results in game order (in parallel worker processes when ``jobs`` > 1)."""
+    jobs_args = [(game_id, options, seed + i, specs, i) for i in range(games)]
+    if jobs <= 1:
+        for args in jobs_args:
+            yield _play_job(args)
+        return
+    with get_context("spawn").Pool(jobs) as pool:
+        yield from pool.imap(_play_job, jobs_args)
+
+
+def summary_line(results: list[GameResult], seconds: float) -> str:
+    seats = max((r.seats for r in results), default=0)
+    wins = [sum(1 for r in results if k in r.winners) for k in range(seats)]
+    parts = [f"games={len(results)}"]
+    parts += [f"seat{k}_wins={w}" for k, w in enumerate(wins)]
+    parts.append(f"no_winner={sum(1 for r in results if not r.winners)}")
+    avg = sum(r.actions for r in results) / len(results) if results else 0.0
+    parts.append(f"avg_actions={avg:.1f}")
+    parts.append(f"games_per_s={len(results) / seconds if seconds > 0 else 0.0:.2f}")
+    return " ".join(parts)

@@ -1,0 +1,191 @@
+"""Tabletop arcade: the command line. ``python main.py`` starts the client; see ``--help``."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from typing import Any
+
+
+def _options(pairs: list[str] | None) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for pair in pairs or []:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise SystemExit(f"--option takes key=value, got {pair!r}")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def _rules_or_exit(game_id: str) -> Any:
+    from game import registry
+
+    try:
+        return registry.get(game_id)
+    except KeyError as err:
+        print(f"error: {err.args[0]}", file=sys.stderr)
+        raise SystemExit(2) from None
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    from game import registry
+
+    ids = registry.ids()
+    if not ids:
+        print("No games are registered yet.")
+    for rules in registry.all_rules():
+        kind = "co-operative" if rules.cooperative else "competitive"
+        print(f"{rules.id}: {rules.title} ({rules.min_players}-{rules.max_players} players, {kind}"
+              f"{', hidden information' if rules.hidden_information else ''})")
+        for opt in rules.options():
+            extra = ""
+            if opt.choices:
+                extra = " choices=" + "|".join(str(c) for c in opt.choices)
+            elif opt.minimum is not None or opt.maximum is not None:
+                extra = f" range={opt.minimum}..{opt.maximum}"
+            print(f"    --option {opt.key}=<{opt.kind}> default={opt.default}{extra}  {opt.label}")
+    return 0
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from ai.arena import play_game, run_games, summary_line
+    from game.core.saves import save_match
+    from game.core.types import OptionError
+
+    rules = _rules_or_exit(args.game)
+    try:
+        options = rules.check_options(_options(args.option))
+    except OptionError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    specs = [s.strip() for s in (args.agents or "random").split(",") if s.strip()]
+    start = time.perf_counter()
+    results = []
+    for result in run_games(args.game, args.games, args.seed, options, specs, args.jobs):
+        print(result.line(), flush=True)
+        results.append(result)
+    elapsed = time.perf_counter() - start
+    if args.save_last and results:
+        last = results[-1]
+        _, match = play_game(args.game, options, last.seed, specs, last.index, keep_match=True)
+        save_match(match, args.save_last, {"note": "simulate --save-last"})
+        print(f"saved the last game to {args.save_last}")
+    print(summary_line(results, elapsed))
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from game.core.saves import SaveError, load_match
+
+    try:
+        match = load_match(args.file)
+    except SaveError as err:
+        print(f"error: {err} [{err.kind}]", file=sys.stderr)
+        return 2
+    rules = match.rules
+    status = "finished" if match.over else "in progress"
+    print(f"{rules.title}: {len(match.actions)} actions replayed, digest verified, game {status}")
+    if match.over:
+        outcome = rules.outcome(match.state)
+        print(f"winners={','.join(map(str, outcome.winners)) or 'none'} reason=\"{outcome.reason}\"")
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    if args.what == "engine":
+        from game.core.bench import measure
+
+        if not args.game:
+            print("error: bench engine needs --game", file=sys.stderr)
+            return 2
+        rules = _rules_or_exit(args.game)
+        figures = measure(rules, seconds=args.seconds, seed=args.seed)
+        print(f"game={rules.id} games={figures.games} actions={figures.actions} "
+              f"seconds={figures.seconds:.2f} clone_samples={figures.samples}")
+        print(f"clone_s={figures.clone_s:.4f} deepcopy_s={figures.deepcopy_s:.4f}")
+        print(f"actions_per_s={figures.actions_per_s:.0f} clone_speedup={figures.clone_speedup:.1f}")
+        return 0
+    if args.what == "ai":
+        if not args.game:
+            print("error: bench ai needs --game", file=sys.stderr)
+            return 2
+        _rules_or_exit(args.game)
+        from ai.bench import bench_ai
+
+        return bench_ai(args.game, games=args.games, seed=args.seed)
+    from sprites.bench import bench_frames
+
+    return bench_frames(args.game, seconds=args.seconds)
+
+
+def cmd_client(args: argparse.Namespace) -> int:
+    if args.headless:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if args.autoplay:
+        from sprites.app import run_autoplay
+
+        _rules_or_exit(args.autoplay)
+        return run_autoplay(args.autoplay, args.seed, _options(args.option), args.screenshots)
+    if args.headless:
+        print("error: --headless needs --autoplay GAME (nothing to show otherwise)", file=sys.stderr)
+        return 2
+    from sprites.app import run_client
+
+    return run_client(fullscreen=args.fullscreen)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="main.py", description="Tabletop arcade: Stronghold, The Big Book of Madness, D-Day Dice, "
+                                    "Wizard Kings. With no command, starts the game.")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    parser.add_argument("--headless", action="store_true", help="no window (with --autoplay)")
+    parser.add_argument("--autoplay", metavar="GAME", help="play a whole game with AI in every seat "
+                                                           "through the real scenes, then exit")
+    parser.add_argument("--seed", type=int, default=None, help="seed for --autoplay")
+    parser.add_argument("--option", action="append", metavar="KEY=VALUE", help="game option for --autoplay")
+    parser.add_argument("--screenshots", metavar="DIR", help="with --autoplay: a screenshot per phase")
+    parser.set_defaults(func=cmd_client)
+    sub = parser.add_subparsers(dest="command")
+
+    p = sub.add_parser("games", help="list the registered games and their options")
+    p.set_defaults(func=cmd_games)
+
+    p = sub.add_parser("simulate", help="play seeded games headless between agents")
+    p.add_argument("--game", required=True, help="game id (see: main.py games)")
+    p.add_argument("--games", type=int, default=10, help="how many games (default 10)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help="game option (repeatable)")
+    p.add_argument("--agents", help="comma-separated agent per seat, e.g. random,greedy (default random)")
+    p.add_argument("--save-last", metavar="FILE", help="save the last game to FILE")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.set_defaults(func=cmd_simulate)
+
+    p = sub.add_parser("replay", help="load a save, replay it and verify its digest")
+    p.add_argument("file")
+    p.add_argument("--check", action="store_true", help="verify only (exit 0 ok, 2 bad)")
+    p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("bench", help="print speed figures")
+    p.add_argument("what", choices=["engine", "ai", "frames"])
+    p.add_argument("--game", help="game id")
+    p.add_argument("--games", type=int, default=200, help="bench ai: games per pairing (default 200)")
+    p.add_argument("--seconds", type=float, default=5.0, help="how long to measure (default 5)")
+    p.add_argument("--seed", type=int, default=1)
+    p.set_defaults(func=cmd_bench)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "simulate" and args.games < 1:
+        print("error: --games must be at least 1", file=sys.stderr)
+        return 2
+    return int(args.func(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

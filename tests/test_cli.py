@@ -1,0 +1,79 @@
+"""The command line, driven in-process on the toy engine."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import main
+from game import registry
+from game.core import saves
+from tests.core.test_saves import played
+from tests.toygame import RULES as TOY
+
+
+@pytest.fixture(autouse=True)
+def _toy():
+    registry.register(TOY)
+    yield
+    registry.unregister(TOY.id)
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main.main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_games_lists_options(capsys):
+    code, out, _ = run(capsys, "games")
+    assert code == 0
+    assert "toy_pig: Hidden Pig" in out and "--option players=<int>" in out
+
+
+def test_simulate_is_reproducible(capsys, tmp_path):
+    args = ("simulate", "--game", "toy_pig", "--games", "5", "--seed", "3", "--option", "players=3")
+    code, first, _ = run(capsys, *args)
+    assert code == 0
+    lines = first.strip().splitlines()
+    assert len(lines) == 6 and all(line.startswith("game=") for line in lines[:5])
+    summary = dict(part.split("=") for part in lines[-1].split())
+    assert summary["games"] == "5" and {"seat0_wins", "seat1_wins", "seat2_wins", "avg_actions",
+                                        "games_per_s"} <= set(summary)
+    assert sum(int(summary[f"seat{k}_wins"]) for k in range(3)) == 5
+    _, second, _ = run(capsys, *args)
+    strip = lambda text: re.sub(r"games_per_s=\S+", "", text)  # noqa: E731
+    assert strip(first) == strip(second)
+
+
+def test_simulate_refuses_bad_option_and_unknown_game(capsys):
+    code, _, err = run(capsys, "simulate", "--game", "toy_pig", "--option", "players=9")
+    assert code == 2 and "maximum" in err
+    with pytest.raises(SystemExit) as exc:
+        main.main(["simulate", "--game", "nope"])
+    assert exc.value.code == 2
+
+
+def test_simulate_save_last_then_replay_check(capsys, tmp_path):
+    path = tmp_path / "last.save"
+    code, out, _ = run(capsys, "simulate", "--game", "toy_pig", "--games", "2", "--save-last", str(path))
+    assert code == 0 and path.exists()
+    code, out, _ = run(capsys, "replay", str(path), "--check")
+    assert code == 0 and "digest verified" in out and "finished" in out
+
+
+def test_replay_check_reports_the_specific_error(capsys, tmp_path):
+    path = tmp_path / "bad.save"
+    data = saves.dumps_match(played())
+    path.write_bytes(data[:-10])
+    code, _, err = run(capsys, "replay", str(path), "--check")
+    assert code == 2 and "truncated" in err
+
+
+def test_bench_engine_prints_figures(capsys):
+    code, out, _ = run(capsys, "bench", "engine", "--game", "toy_pig", "--seconds", "0.3")
+    assert code == 0
+    last = out.strip().splitlines()[-1]
+    m = re.fullmatch(r"actions_per_s=(\d+) clone_speedup=([\d.]+)", last)
+    assert m and int(m.group(1)) > 0 and float(m.group(2)) > 1.0
