@@ -76,6 +76,27 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_soak(args: argparse.Namespace) -> int:
+    from game.core.soak import soak
+
+    rules = _rules_or_exit(args.game)
+    option_sets = [_options(args.option)] if args.option else rules.battery_options()
+    start = time.perf_counter()
+    failures = actions = done = 0
+    for result in soak(args.game, option_sets, args.games, args.seed, args.jobs):
+        done += 1
+        actions += result.actions
+        if result.error:
+            failures += 1
+            print(f"FAIL seed={result.seed} options={result.options} {result.error}", flush=True)
+        elif done % max(1, args.games // 10) == 0:
+            print(f"... {done}/{args.games} games", flush=True)
+    elapsed = time.perf_counter() - start
+    print(f"game={rules.id} games={done} failures={failures} actions={actions} "
+          f"seconds={elapsed:.1f} actions_per_s={actions / elapsed if elapsed else 0:.0f}")
+    return 1 if failures else 0
+
+
 def cmd_replay(args: argparse.Namespace) -> int:
     from game.core.saves import SaveError, load_match
 
@@ -164,6 +185,15 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.set_defaults(func=cmd_simulate)
 
+    p = sub.add_parser("soak", help="random games to the end, invariants checked after every action")
+    p.add_argument("--game", required=True)
+    p.add_argument("--games", type=int, default=1000)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--option", action="append", metavar="KEY=VALUE",
+                   help="game option (default: every option set the battery plays)")
+    p.add_argument("--jobs", type=int, default=1)
+    p.set_defaults(func=cmd_soak)
+
     p = sub.add_parser("replay", help="load a save, replay it and verify its digest")
     p.add_argument("file")
     p.add_argument("--check", action="store_true", help="verify only (exit 0 ok, 2 bad)")
@@ -181,7 +211,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    if args.command == "simulate" and args.games < 1:
+    if args.command in ("simulate", "soak") and args.games < 1:
         print("error: --games must be at least 1", file=sys.stderr)
         return 2
     return int(args.func(args) or 0)

@@ -77,3 +77,9 @@ def test_bench_engine_prints_figures(capsys):
     last = out.strip().splitlines()[-1]
     m = re.fullmatch(r"actions_per_s=(\d+) clone_speedup=([\d.]+)", last)
     assert m and int(m.group(1)) > 0 and float(m.group(2)) > 1.0
+
+
+def test_soak_reports_games_and_failures(capsys):
+    code, out, _ = run(capsys, "soak", "--game", "toy_pig", "--games", "20")
+    assert code == 0
+    assert re.search(r"game=toy_pig games=20 failures=0 actions=\d+", out)
