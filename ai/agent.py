@@ -80,9 +80,20 @@ register_agent("random", RandomAgent)
 DIFFICULTIES = ("easy", "normal", "hard")
 
 
+# The agent each difficulty plays per game: the strongest spec the bench measured for that
+# level within its time (see ai/bench.py and the issue note); games not listed use DEFAULT_LEVELS.
+BEST: dict[str, dict[str, str]] = {
+    "stronghold": {"easy": "greedy:easy", "normal": "greedy:hard", "hard": "minimax:normal"},
+    "madness": {"easy": "greedy:easy", "normal": "greedy", "hard": "mcts:normal"},
+    "dday": {"easy": "greedy:easy", "normal": "minimax:easy", "hard": "minimax:normal"},
+    "wizard_kings": {"easy": "greedy:easy", "normal": "minimax:easy", "hard": "minimax:normal"},
+}
+DEFAULT_LEVELS = {"easy": "greedy:easy", "normal": "minimax:normal", "hard": "minimax:hard"}
+
+
 def agent_for(game_id: str, difficulty: str) -> str:
     """The agent spec a seat of ``difficulty`` plays ``game_id`` with (what the setup screen's
-    difficulty choice means). Until stronger agents land every level plays randomly."""
+    difficulty choice means)."""
     if difficulty not in DIFFICULTIES:
         raise KeyError(f"unknown difficulty {difficulty!r}")
-    return "random"
+    return BEST.get(game_id, DEFAULT_LEVELS)[difficulty]

@@ -1,0 +1,185 @@
+"""``python main.py bench ai --game ID [--games N]``: how fast and how strong the agents are.
+
+For every agent and level it plays seeded games and prints one line of ``key=value`` pairs::
+
+    agent=minimax:normal games=200 decisions=5120 p50_s=0.210 p95_s=0.740 vs_random=0.97 vs_greedy=0.71
+
+* ``p50_s`` / ``p95_s``: latency of the agent's real decisions (two or more legal actions), at
+  the level's own time setting, measured inside the games below.
+* Competitive games: the agent plays ``games`` games against ``random`` and ``games`` against
+  ``greedy``, alternating seats (game ``i`` uses seed ``seed + i``); ``vs_random`` is the share
+  it won, with a 95% interval (``ci_random``) and the share per seat it held (``seatK_vs_random``:
+  in Stronghold seat 0 is the attacker, seat 1 the defender).
+* Co-operative games: a team of the agent plays every seat; ``team_win`` is its win rate, next
+  to a team of ``random`` (``random_team_win``) and of ``greedy`` (``greedy_team_win``).
+
+Games run in worker processes (one per CPU). Figures go to stdout; the return value is the exit
+code.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from typing import Any
+
+from ai.agent import Budget, make
+from ai.arena import wilson
+from game import registry
+from game.core.match import Match
+
+# The agents benched per game when none are named: what agent_for offers, plus the baselines.
+DEFAULT_SPECS = ("greedy", "minimax:easy", "minimax:normal", "minimax:hard", "mcts:easy",
+                 "mcts:normal", "mcts:hard")
+
+
+@dataclass
+class BenchGame:
+    seed: int
+    winners: tuple[int, ...]
+    latencies: list[float] = field(default_factory=list)
+    actions: int = 0
+    seats: tuple[int, ...] = ()  # seats the benched agent held
+
+
+def play_bench_game(game_id: str, options: dict[str, Any], seed: int, specs: list[str],
+                    timed_seats: tuple[int, ...], budget_s: float = 3.0,
+                    max_actions: int | None = None) -> BenchGame:
+    """One seeded game with ``specs[k]`` in seat ``k``; the latency of every real decision of
+    the seats in ``timed_seats`` is recorded."""
+    rules = registry.get(game_id)
+    match = Match(rules, options, seed)
+    seats = rules.num_seats(match.state)
+    agents = [make(specs[min(k, len(specs) - 1)], rules, k, seed * 1000 + k) for k in range(seats)]
+    budget = Budget(budget_s)
+    limit = max_actions or rules.random_game_action_limit
+    out = BenchGame(seed, (), seats=timed_seats)
+    while not match.over and len(match.actions) < limit:
+        seat = match.to_act()[0]
+        agent = agents[seat]
+        legal = match.legal(seat)
+        view = match.view(seat) if agent.wants_view else None
+        start = time.perf_counter()
+        action = agent.choose(view, legal, budget)
+        spent = time.perf_counter() - start
+        if seat in timed_seats and len(legal) > 1:
+            out.latencies.append(spent)
+        match.play(action)
+    out.actions = len(match.actions)
+    out.winners = tuple(rules.outcome(match.state).winners) if match.over else ()
+    return out
+
+
+def _job(args: tuple) -> BenchGame:
+    return play_bench_game(*args)
+
+
+def _run(jobs_args: list[tuple], jobs: int) -> list[BenchGame]:
+    if jobs <= 1:
+        return [_job(a) for a in jobs_args]
+    with get_context("spawn").Pool(jobs) as pool:
+        return list(pool.imap(_job, jobs_args))
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    k = max(0, min(len(ordered) - 1, round(q * (len(ordered) - 1))))
+    return ordered[k]
+
+
+def _versus(game_id: str, options: dict[str, Any], spec: str, opponent: str, games: int, seed: int,
+            seats: int, teams: list[int], jobs: int) -> tuple[list[BenchGame], dict[int, list[int]]]:
+    """The agent against ``opponent``: game ``i`` gives it the side of seat ``i mod seats``
+    (every seat of that seat's team)."""
+    args = []
+    for i in range(games):
+        held = i % seats
+        team = teams[held]
+        mine = tuple(k for k in range(seats) if teams[k] == team)
+        specs = [spec if k in mine else opponent for k in range(seats)]
+        args.append((game_id, options, seed + i, specs, mine))
+    results = _run(args, jobs)
+    per_seat: dict[int, list[int]] = {}
+    for i, r in enumerate(results):
+        row = per_seat.setdefault(i % seats, [0, 0])
+        row[0] += 1
+        row[1] += any(k in r.winners for k in r.seats)
+    return results, per_seat
+
+
+def bench_ai(game_id: str, games: int = 200, seed: int = 1, specs: list[str] | None = None,
+             options: dict[str, Any] | None = None, jobs: int | None = None,
+             opponents: tuple[str, ...] = ("random", "greedy"), out: Any = print) -> int:
+    """Print one line per agent and level; returns 0."""
+    from ai.heuristics import heuristics_for
+
+    rules = registry.get(game_id)
+    options = rules.check_options(options or {})
+    jobs = jobs or max(1, os.cpu_count() or 1)
+    specs = list(specs or DEFAULT_SPECS)
+    probe = rules.setup(options, seed)
+    seats = rules.num_seats(probe)
+    teams = heuristics_for(game_id).teams(rules, probe)
+    out(f"game={game_id} options={','.join(f'{k}={v}' for k, v in options.items()) or 'default'} "
+        f"seats={seats} games={games} seed={seed} jobs={jobs}")
+    if rules.cooperative:
+        baselines = {}
+        for base in opponents:
+            results = _run([(game_id, options, seed + i, [base], ()) for i in range(games)], jobs)
+            baselines[base] = sum(1 for r in results if r.winners) / games
+        for spec in specs:
+            started = time.perf_counter()
+            results = _run([(game_id, options, seed + i, [spec], tuple(range(seats)))
+                            for i in range(games)], jobs)
+            wins = sum(1 for r in results if r.winners)
+            low, high = wilson(wins, games)
+            lat = [x for r in results for x in r.latencies]
+            parts = [f"agent={spec}", f"games={games}", f"decisions={len(lat)}",
+                     f"p50_s={percentile(lat, 0.5):.3f}", f"p95_s={percentile(lat, 0.95):.3f}",
+                     f"team_win={wins / games:.3f}", f"ci95={low:.3f}..{high:.3f}"]
+            parts += [f"{base}_team_win={rate:.3f}" for base, rate in baselines.items()]
+            parts.append(f"seconds={time.perf_counter() - started:.0f}")
+            out(" ".join(parts))
+        return 0
+    for spec in specs:
+        started = time.perf_counter()
+        lat: list[float] = []
+        parts = [f"agent={spec}", f"games={games}"]
+        rates = []
+        for opponent in opponents:
+            if opponent == spec:
+                continue
+            results, per_seat = _versus(game_id, options, spec, opponent, games, seed, seats, teams, jobs)
+            lat += [x for r in results for x in r.latencies]
+            wins = sum(row[1] for row in per_seat.values())
+            low, high = wilson(wins, games)
+            rates.append(f"vs_{opponent}={wins / games:.3f}")
+            rates.append(f"ci_{opponent}={low:.3f}..{high:.3f}")
+            rates += [f"seat{k}_vs_{opponent}={row[1] / row[0]:.3f}" for k, row in sorted(per_seat.items())]
+        parts += [f"decisions={len(lat)}", f"p50_s={percentile(lat, 0.5):.3f}",
+                  f"p95_s={percentile(lat, 0.95):.3f}", *rates,
+                  f"seconds={time.perf_counter() - started:.0f}"]
+        out(" ".join(parts))
+    return 0
+
+
+def latency(game_id: str, spec: str, decisions: int = 40, seed: int = 1,
+            options: dict[str, Any] | None = None) -> tuple[float, float, float]:
+    """p50, p95 and max seconds of ``spec``'s decisions in positions of seeded games where it
+    plays every seat (a quick figure without win rates)."""
+    rules = registry.get(game_id)
+    lat: list[float] = []
+    i = 0
+    while len(lat) < decisions and i < 50:
+        seats = rules.num_seats(rules.setup(rules.check_options(options), seed + i))
+        game = play_bench_game(game_id, rules.check_options(options), seed + i, [spec],
+                               tuple(range(seats)), max_actions=decisions * 4)
+        lat += game.latencies
+        i += 1
+    lat = lat[:decisions]
+    return percentile(lat, 0.5), percentile(lat, 0.95), max(lat, default=0.0)
+

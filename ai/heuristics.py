@@ -1,0 +1,117 @@
+"""What a game plugs into the general search: evaluation, teams, move ordering, pruning.
+
+The search in :mod:`ai.search` is written once for every engine; a game makes it play well by
+registering a :class:`Heuristics` subclass (``ai/<game>.py``) under its id. Without one, the
+defaults below play any engine of the protocol (values from the outcome and ``rules.tally``).
+
+Values are always *for a seat's team* and lie in ``[0, 1]``: 1 is a sure win, 0 a sure loss,
+0.5 even. Search states are determinized samples (never the true state).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.core.protocol import Rules
+from game.core.rng import Rng
+from game.core.types import Action
+
+
+class Heuristics:
+    """Default, game-agnostic knowledge. Subclass per game and override what the game knows."""
+
+    # Widest set of actions the tree search looks at in one node (after pruning and ordering);
+    # None: all. Games with hundreds of moves (paths on a hex map) set this.
+    max_branch: int | None = None
+    # Actions a random playout may take before the playout is cut off and evaluated.
+    rollout_depth: int = 60
+
+    # ------------------------------------------------------------------ sides
+    def teams(self, rules: Rules, state: Any) -> list[int]:
+        """A team number per seat: seats with the same number win and lose together."""
+        seats = rules.num_seats(state)
+        if rules.cooperative:
+            return [0] * seats
+        return list(range(seats))
+
+    # ------------------------------------------------------------------ values
+    def terminal_value(self, rules: Rules, state: Any, seat: int) -> float:
+        """Value of a finished game for ``seat``'s team: 1 win, 0 loss, 0.5 a competitive draw."""
+        outcome = rules.outcome(state)
+        if seat in outcome.winners:
+            return 1.0
+        if not outcome.winners and not rules.cooperative:
+            return 0.5
+        return 0.0
+
+    def evaluate(self, rules: Rules, state: Any, seat: int) -> float:
+        """Value in ``[0, 1]`` of a position for ``seat``'s team. The default reads
+        ``rules.tally``: with one number per seat it compares ``seat``'s with the best other."""
+        if rules.is_over(state):
+            return self.terminal_value(rules, state, seat)
+        return self.tally_value(rules, state, seat)
+
+    def tally_value(self, rules: Rules, state: Any, seat: int, scale: float = 10.0) -> float:
+        tally = list(rules.tally(state).values())
+        seats = rules.num_seats(state)
+        if len(tally) != seats or seats < 2:
+            return 0.5
+        teams = self.teams(rules, state)
+        own = max(tally[k] for k in range(seats) if teams[k] == teams[seat])
+        others = [tally[k] for k in range(seats) if teams[k] != teams[seat]]
+        if not others:
+            return 0.5
+        return squash(own - max(others), scale)
+
+    # ------------------------------------------------------------------ moves
+    def prune(self, rules: Rules, state: Any, seat: int, actions: list[Action]) -> list[Action]:
+        """Drop silly moves (never all of them). Default: keep everything."""
+        return actions
+
+    def order(self, rules: Rules, state: Any, seat: int, actions: list[Action]) -> list[Action]:
+        """Most promising first (alpha-beta cuts more, MCTS expands better moves first)."""
+        return actions
+
+    def candidates(self, rules: Rules, state: Any, seat: int, actions: list[Action]) -> list[Action]:
+        """Pruned, ordered and cut to :attr:`max_branch`: the moves search considers."""
+        kept = self.prune(rules, state, seat, actions) or actions
+        kept = self.order(rules, state, seat, kept)
+        if self.max_branch is not None and len(kept) > self.max_branch:
+            kept = kept[: self.max_branch]
+        return kept
+
+    def script(self, rules: Rules, view: Any, seat: int, legal: list[Action], seed: int) -> Action | None:
+        """A fixed procedure the rules prescribe for this seat (the undead of Wizard Kings 7.1),
+        or None to let the agent search. Every searching agent obeys it."""
+        return None
+
+    def rollout_action(self, rules: Rules, state: Any, seat: int, actions: list[Action],
+                       rng: Rng) -> Action:
+        """The move a Monte Carlo playout takes. Default: uniformly random."""
+        return actions[rng.below(len(actions))]
+
+
+def squash(x: float, scale: float) -> float:
+    """Map a signed advantage onto ``(0, 1)`` (logistic; ``scale`` is the advantage worth ~0.73)."""
+    z = max(-60.0, min(60.0, x / scale))
+    return 1.0 / (1.0 + math.exp(-z))
+
+
+DEFAULT = Heuristics()
+_BY_GAME: dict[str, Heuristics] = {}
+
+
+def register_heuristics(game_id: str, heuristics: Heuristics) -> Heuristics:
+    _BY_GAME[game_id] = heuristics
+    return heuristics
+
+
+def unregister_heuristics(game_id: str) -> None:
+    _BY_GAME.pop(game_id, None)
+
+
+def heuristics_for(game_id: str) -> Heuristics:
+    import ai.builtin  # noqa: F401  (game modules register on import)
+
+    return _BY_GAME.get(game_id, DEFAULT)

@@ -1,0 +1,85 @@
+"""Stronghold knowledge for the general search: an attacker and a defender, each able to play
+any number of seats of its side (teams: attacker seats vs defender seats).
+
+The evaluation judges the siege from the attacker's side and mirrors it for the defender: the
+fortress falls by a breach (§5.8.5: on a wall section the attacker's total beats the defender's
+total by more than the strength of the defending units), so what counts is the best section's
+margin — attackers on it and on the ramparts in reach (dispatched next) against its units,
+walls and heroes — plus the attacker's army on the board, the defender's garrison, glory, and
+time (round 10 without a breach is the defender's win).
+"""
+
+from __future__ import annotations
+
+from functools import cached_property
+from typing import Any
+
+from ai.heuristics import Heuristics, register_heuristics, squash
+from game.core.protocol import Rules
+from game.core.types import Action
+
+GAME_ID = "stronghold"
+
+
+class StrongholdHeuristics(Heuristics):
+    max_branch = 24
+    rollout_depth = 80
+
+    @cached_property
+    def D(self) -> Any:  # noqa: N802 - the engine's own name for its data module
+        from game.stronghold import data
+
+        return data
+
+    @cached_property
+    def assault(self) -> Any:
+        from game.stronghold import assault
+
+        return assault
+
+    def teams(self, rules: Rules, state: Any) -> list[int]:
+        return [0 if seat < state.n_att else 1 for seat in range(rules.num_seats(state))]
+
+    def attacker_value(self, s: Any) -> float:
+        D = self.D
+        strengths = self.assault.strengths
+        n = len(D.SECTIONS)
+        best = -99.0
+        total_margin = 0.0
+        for i in range(n):
+            att, dfn = strengths(s, i)
+            d = s.sec_def[i]
+            plain = d[0] + 2 * d[1] + 3 * d[2]
+            reach = 0
+            for r_name in D.SECTION_RAMPARTS.get(D.SECTIONS[i], ()):
+                u = s.rampart[D.RAM[r_name]]
+                reach = max(reach, u[0] + 2 * u[1] + 3 * u[2])
+            margin = att + 0.6 * reach - dfn - plain
+            best = max(best, margin)
+            total_margin += max(0.0, margin + 2.0)
+            if plain == 0:
+                total_margin += 1.5  # an empty section falls to the first troll
+        army = 0
+        for group in (*s.forefield, *s.rampart, *s.wall_att, *s.tower_units):
+            army += group[0] + 2 * group[1] + 3 * group[2]
+        garrison = sum(d[0] + 2 * d[1] + 3 * d[2] for d in s.sec_def)
+        walls = sum(s.stone) + sum(s.wood)
+        glory = s.glory_att - (s.glory_def + s.endurance)
+        rounds_left = max(0, self.D.ROUNDS - s.round)
+        score = (0.8 * best + 0.25 * total_margin + 0.08 * army - 0.1 * garrison - 0.15 * walls
+                 + 0.25 * glory - 0.5 * (6 - min(6, rounds_left)))
+        return squash(score, 4.0)
+
+    def evaluate(self, rules: Rules, state: Any, seat: int) -> float:
+        if rules.is_over(state):
+            return self.terminal_value(rules, state, seat)
+        value = self.attacker_value(state)
+        return value if seat < state.n_att else 1.0 - value
+
+    def order(self, rules: Rules, state: Any, seat: int, actions: list[Action]) -> list[Action]:
+        # Ending a turn or passing last: acting first is usually worth a look.
+        late = {"Pass", "EndTurn", "DispatchNext", "BeginRound"}
+        return sorted(actions, key=lambda a: type(a).__name__ in late)
+
+
+register_heuristics(GAME_ID, StrongholdHeuristics())

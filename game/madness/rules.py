@@ -1,0 +1,620 @@
+"""The Big Book of Madness engine: setup (§3), the protocol, views, saves, summary, invariants."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game.core.events import Event
+from game.core.protocol import InvariantError, Rules, view_rng
+from game.core.rng import Rng
+from game.core.summary import Piece, Section, Value, Zone
+from game.core.types import Action, DecodeError, IllegalAction, Option, OptionError, Outcome
+from game.madness import action_phase, effects, flow  # noqa: F401  (registers the task handlers)
+from game.madness.actions import ACTION_TYPES, Pay
+from game.madness.data import (
+    CARD_NAMES,
+    CARD_VALUE,
+    CURSE_EFFECTS,
+    CURSES,
+    DIFFICULTY_NAMES,
+    ELEM_NAMES,
+    FIRST_PAGES,
+    HAND_SIZE,
+    INNER_PAGES,
+    INNER_USED,
+    LIBRARY_SPELLS,
+    MADNESS,
+    MADNESS_TOTAL,
+    PAGES,
+    SLOT_NAMES,
+    SPELL_NAMES,
+    SPELLS,
+    TOKENS_PER_ELEMENT,
+    TOTAL_OF_CODE,
+    UNKNOWN,
+    WIZARD_NAMES,
+    WIZARDS,
+    card,
+    curse_deck_cards,
+    curse_label,
+    madness_deck_size,
+)
+from game.madness.effects import spell_limit
+from game.madness.machine import AUTO, DECISIONS, deciding_seat, options, plain, run, tupled
+from game.madness.state import LOST, NEUTRAL, ONGOING, PLAIN_FIELDS, USED, WON, MadnessState
+
+MODES = ("classic", "horror", "nightmare", "horror+nightmare")  # §3.4 [DD: combinable]
+HIDDEN_FIRST_PAGE = -200
+HIDDEN_INNER_PAGE = -201
+
+
+def hidden_spell(elem: int, level: int) -> int:
+    """Marker for a face-down library card: its element and level are public (§3.1 step 8)."""
+    return -(100 + elem * 4 + level)
+
+
+class MadnessRules(Rules):
+    id = "madness"
+    title = "The Big Book of Madness"
+    min_players = 2
+    max_players = 5
+    cooperative = True
+    hidden_information = True
+    has_chance = True
+    action_types: ClassVar[tuple[type[Action], ...]] = ACTION_TYPES
+    random_game_action_limit: ClassVar[int] = 20000
+
+    # ------------------------------------------------------------------ setup (§3)
+    def options(self) -> list[Option]:
+        wizard_choices = ("random",) + WIZARD_NAMES
+        opts = [
+            Option("players", "Players", "int", 2, minimum=2, maximum=5),
+            Option("difficulty", "Difficulty", "choice", 1, choices=(1, 2, 3),
+                   choice_labels=DIFFICULTY_NAMES, help="Multi-element curses per round (§3.3)"),
+            Option("mode", "Mode", "choice", "classic", choices=MODES,
+                   help="Horror: a madness in each starting deck; Nightmare: value-1 instead of value-2"),
+            Option("variant5", "Five-player variant", "bool", False,
+                   help="The last player of a round also opens the next one (§4.2.2)"),
+            # §4.1 DD / §7 item 47: hands are open information in this co-operative game.
+            Option("open_hands", "Open hands", "bool", True,
+                   help="Every hand is shown to every player (§4.1 DD); off: hands are hidden"),
+            Option("own_source", "Discard only from own cards", "bool", False,
+                   help="Forced discards come from your hand and own support, not the shared support (§7 item 13)"),
+            Option("m1_fan", "Neutralized spells return when the curse leaves", "bool", False,
+                   help="Fan reading of curse M1 (§7 item 33); default: when the next monster arrives"),
+            Option("first_player", "First player (0 = random)", "int", 1, minimum=0, maximum=5),
+        ]
+        for i in range(5):
+            opts.append(Option(f"wizard{i + 1}", f"Wizard of player {i + 1}", "choice", "random",
+                               choices=wizard_choices))
+        return opts
+
+    def battery_options(self) -> list[dict[str, Any]]:
+        return [
+            {"players": 2},
+            {"players": 3, "difficulty": 2, "open_hands": False},
+            {"players": 4, "difficulty": 3, "mode": "horror"},
+            {"players": 5, "mode": "nightmare", "variant5": True, "open_hands": True},
+            {"players": 3, "difficulty": 3, "mode": "horror+nightmare", "own_source": True, "m1_fan": True,
+             "first_player": 0},
+        ]
+
+    def setup(self, options: dict[str, Any] | None, seed: int) -> MadnessState:
+        s = self.setup_state(options, seed)
+        run(s)
+        return s
+
+    def setup_state(self, options: dict[str, Any] | None, seed: int) -> MadnessState:
+        """The table after §3.1, before the first turn starts (tests build positions from it)."""
+        opts = self.check_options(options)
+        n = opts["players"]
+        s = MadnessState()
+        s.n = n
+        s.rng = Rng(seed)
+        rng = s.rng
+        s.difficulty = opts["difficulty"] - 1
+        s.horror = "horror" in opts["mode"]
+        s.nightmare = "nightmare" in opts["mode"]
+        s.variant5 = opts["variant5"]
+        s.open_hands = opts["open_hands"]
+        s.own_source = opts["own_source"]
+        s.m1_fan = opts["m1_fan"]
+        # §3.1 step 6: wizards (chosen, or dealt at random from those left)
+        chosen = [opts[f"wizard{i + 1}"] for i in range(n)]
+        named = [c for c in chosen if c != "random"]
+        if len(set(named)) != len(named):
+            raise OptionError("two players chose the same wizard")
+        free = [i for i, w in enumerate(WIZARD_NAMES) if w not in named]
+        rng.shuffle(free)
+        s.wizards = [WIZARD_NAMES.index(c) if c != "random" else free.pop() for c in chosen]
+        # components
+        s.supply = [0] * 13
+        s.box = [0] * 13
+        for c in range(12):
+            if CARD_VALUE[c] == 1:
+                s.box[c] = TOTAL_OF_CODE[c]  # value-1 cards only build starting decks (§2)
+            else:
+                s.supply[c] = TOTAL_OF_CODE[c]
+        s.madness = madness_deck_size(n)  # §3.1 step 2
+        s.box[MADNESS] = MADNESS_TOTAL - s.madness
+        s.deck = [[] for _ in range(n)]
+        s.hand = [[] for _ in range(n)]
+        s.discard = [[] for _ in range(n)]
+        s.support = [[] for _ in range(n)]
+        s.eliminated = [False] * n
+        s.spells = [[sid << 2 for sid in range(4)] for _ in range(n)]  # §3.1 step 5
+        for p, w in enumerate(s.wizards):
+            for e, k in enumerate(WIZARDS[w][3]):
+                s.box[card(e, 1)] -= k
+                s.deck[p].extend([card(e, 1)] * k)
+        for p, w in enumerate(s.wizards):  # §3.4 [DD order]: Nightmare replacements after printed decks
+            e = WIZARDS[w][1]
+            if s.nightmare and s.box[card(e, 1)] > 0:
+                s.box[card(e, 1)] -= 1
+                s.deck[p].append(card(e, 1))
+            else:
+                s.supply[card(e, 2)] -= 1
+                s.deck[p].append(card(e, 2))
+            if s.horror:
+                s.madness -= 1
+                s.deck[p].append(MADNESS)
+            rng.shuffle(s.deck[p])
+        # §3.1 step 3: curse decks
+        s.curse_decks = [curse_deck_cards(d) for d in range(5)]
+        for d in s.curse_decks:
+            rng.shuffle(d)
+        # §3.1 step 7: grimoire
+        inner = list(INNER_PAGES)
+        rng.shuffle(inner)
+        first = list(FIRST_PAGES)
+        rng.shuffle(first)
+        s.pages = [first[0]] + inner[:INNER_USED]
+        s.page_box = first[1:] + inner[INNER_USED:]
+        # §3.1 step 8: library, level 3 at the bottom, level 1 on top (face up)
+        s.library = []
+        used: list[int] = []
+        for e in range(4):
+            deck = []
+            for level in (3, 2, 1):
+                pool = [i for i in LIBRARY_SPELLS if SPELLS[i][1] == e and SPELLS[i][2] == level]
+                deck.append(rng.choice(pool))
+            s.library.append(deck)
+            used.extend(deck)
+        s.library_box = [i for i in LIBRARY_SPELLS if i not in used]
+        rng.shuffle(s.library_box)
+        # §3.1 step 12-13
+        first_player = opts["first_player"]
+        if first_player > n:
+            raise OptionError(f"first_player: there is no player {first_player} among {n}")
+        s.active = rng.below(n) if first_player == 0 else first_player - 1
+        for p in range(n):
+            for _ in range(HAND_SIZE):
+                s.hand[p].append(s.deck[p].pop())
+        s.tasks = [("turn",)]
+        return s
+
+    # ------------------------------------------------------------------ seats
+    def num_seats(self, state: MadnessState) -> int:
+        return state.n
+
+    def seat_name(self, state: MadnessState, seat: int) -> str:
+        if 0 <= seat < state.n and state.wizards:
+            return f"P{seat + 1} {WIZARD_NAMES[state.wizards[seat]]}"
+        return f"Player {seat + 1}"
+
+    # ------------------------------------------------------------------ play
+    def to_act(self, state: MadnessState) -> list[int]:
+        seat = deciding_seat(state)
+        return [] if seat is None else [seat]
+
+    def legal_actions(self, state: MadnessState, seat: int) -> list[Action]:
+        if deciding_seat(state) != seat:
+            return []
+        return options(state)
+
+    def validate(self, state: MadnessState, action: Action) -> None:
+        if not isinstance(action, Action) or type(action) not in self.action_types:
+            raise IllegalAction(f"{action!r:.60} is not an action of {self.title}.")
+        if state.over != ONGOING:
+            raise IllegalAction("The game is over.")
+        seat = deciding_seat(state)
+        if action.seat != seat:
+            who = self.seat_name(state, seat) if seat is not None else "nobody"
+            raise IllegalAction(f"It is {who}'s decision now, not seat {action.seat + 1}'s.")
+        if action not in options(state):
+            raise IllegalAction(self.illegal_reason(state, action))
+
+    def illegal_reason(self, state: MadnessState, action: Action) -> str:
+        t = state.tasks[-1] if state.tasks else ("",)
+        if t[0] == "pay":
+            if isinstance(action, Pay):
+                return (f"{action.label()} does not help: a payment must cover the cost with no card "
+                        "to spare (§4.5.1), only with cards you may use.")
+            return "Finish or cancel the payment first."
+        if t[0] == "act":
+            return f"{action.label()} is not possible: you cannot pay for it or it is not available now."
+        if t[0] == "pick" and t[3] == "discard" and t[5] == "nonM":
+            return "In the recuperation phase only element cards may be discarded (§4.6)."
+        return f"{action.label()} is not one of the choices now."
+
+    def perform(self, state: MadnessState, action: Action) -> list[Event]:
+        state.events = []
+        state.actions_taken += 1
+        from game.madness.machine import answer
+
+        answer(state, action)
+        events = state.events
+        state.events = []
+        return events
+
+    def is_over(self, state: MadnessState) -> bool:
+        return state.over != ONGOING
+
+    def outcome(self, state: MadnessState) -> Outcome:
+        if state.over == WON:
+            return Outcome(tuple(range(state.n)), state.reason)
+        return Outcome((), state.reason or "the game is not over")
+
+    # ------------------------------------------------------------------ information
+    def clone(self, state: MadnessState) -> MadnessState:
+        return state.clone()
+
+    def view(self, state: MadnessState, seat: int | None) -> MadnessState:
+        v = state.clone()
+        v.rng = view_rng()
+        v.deck = [[UNKNOWN] * len(d) for d in state.deck]  # nobody may look at a draw deck (§4.1)
+        if not state.open_hands:
+            for p in range(state.n):
+                if p != seat:
+                    known = sorted(revealed(state, p))
+                    v.hand[p] = known + [UNKNOWN] * (len(state.hand[p]) - len(known))
+        v.curse_decks = [[UNKNOWN] * len(d) for d in state.curse_decks]
+        v.library = [[hidden_spell(e, SPELLS[sid][2]) for sid in lib[:-1]] + lib[-1:]
+                     for e, lib in enumerate(state.library)]
+        v.library_box = sorted((hidden_spell(SPELLS[sid][1], SPELLS[sid][2]) for sid in state.library_box),
+                               reverse=True)
+        shown = state.round + 1 if state.round >= 1 else 0  # the monster pages turned so far + the right page
+        v.pages = [pg if i < shown else (HIDDEN_FIRST_PAGE if i == 0 else HIDDEN_INNER_PAGE)
+                   for i, pg in enumerate(state.pages)]
+        v.page_box = sorted((HIDDEN_FIRST_PAGE if pg in FIRST_PAGES else HIDDEN_INNER_PAGE
+                             for pg in state.page_box), reverse=True)
+        return v
+
+    def hidden_facts(self, state: MadnessState, seat: int | None) -> dict[str, Any]:
+        """Draw decks (even one's own, §4.1), other hands unless open (less what a pending task
+        shows), face-down curse decks, library cards and grimoire pages."""
+        facts: dict[str, Any] = {}
+        for p in range(state.n):
+            facts[f"P{p + 1} draw deck"] = list(state.deck[p])
+            if not state.open_hands and p != seat:
+                rest = list(state.hand[p])
+                for x in revealed(state, p):
+                    rest.remove(x)
+                facts[f"P{p + 1} hand"] = rest
+        for d in range(5):
+            facts[f"curse deck {d}"] = list(state.curse_decks[d])
+        for e in range(4):
+            facts[f"{ELEM_NAMES[e]} library face down"] = list(state.library[e][:-1])
+        facts["library spells out of play"] = list(state.library_box)
+        shown = state.round + 1 if state.round >= 1 else 0
+        facts["grimoire pages to come"] = list(state.pages[shown:])
+        facts["grimoire pages out of play"] = list(state.page_box)
+        return facts
+
+    def determinize(self, view: MadnessState, seat: int | None, seed: int) -> MadnessState:
+        s = view.clone()
+        s.rng = Rng(seed)
+        rng = Rng(seed ^ 0x5EED)
+        # element and madness cards: whatever is not visible fills the unknown hand and deck slots
+        left = list(TOTAL_OF_CODE)
+        for c in range(13):
+            left[c] -= s.supply[c] + s.box[c] + s.gone[c]
+        left[MADNESS] -= s.madness + sum(s.track_mad)
+        for zone in (s.hand, s.discard, s.support, s.deck):
+            for lst in zone:
+                for c in lst:
+                    if c >= 0:
+                        left[c] -= 1
+        for c in s.destroyed:
+            left[c] -= 1
+        pool = [c for c in range(13) for _ in range(max(0, left[c]))]
+        rng.shuffle(pool)
+        for zone in (s.hand, s.deck):
+            for lst in zone:
+                for i, c in enumerate(lst):
+                    if c < 0:
+                        lst[i] = pool.pop() if pool else MADNESS
+        # curse decks
+        for d in range(5):
+            if any(c < 0 for c in s.curse_decks[d]):
+                rest = curse_deck_cards(d)
+                for c in [x for x in s.track if x >= 0 and CURSES[x][0] == d] + [
+                        x for x in s.broken if CURSES[x][0] == d] + [x for x in s.curse_decks[d] if x >= 0]:
+                    if c in rest:
+                        rest.remove(c)
+                rng.shuffle(rest)
+                s.curse_decks[d] = [c if c >= 0 else rest.pop() for c in s.curse_decks[d]]
+        # library: unseen spells of each element and level
+        seen = {x for lib in s.library for x in lib if x >= 0}
+        seen.update(e >> 2 for sp in s.spells for e in sp)
+        seen.update(s.destroyed_spells)
+        seen.update(s.gone_spells)
+        groups: dict[int, list[int]] = {}
+        for sid in LIBRARY_SPELLS:
+            if sid not in seen:
+                groups.setdefault(hidden_spell(SPELLS[sid][1], SPELLS[sid][2]), []).append(sid)
+        for g in groups.values():
+            rng.shuffle(g)
+        s.library = [[groups[x].pop() if x < 0 else x for x in lib] for lib in s.library]
+        s.library_box = [groups[x].pop() if x < 0 else x for x in s.library_box]
+        # grimoire pages
+        seen_pages = {pg for pg in s.pages if pg >= 0}
+        firsts = [pg for pg in FIRST_PAGES if pg not in seen_pages]
+        inners = [pg for pg in INNER_PAGES if pg not in seen_pages]
+        rng.shuffle(firsts)
+        rng.shuffle(inners)
+
+        def fill(pg: int) -> int:
+            if pg == HIDDEN_FIRST_PAGE:
+                return firsts.pop()
+            if pg == HIDDEN_INNER_PAGE:
+                return inners.pop()
+            return pg
+
+        s.pages = [fill(pg) for pg in s.pages]
+        s.page_box = [fill(pg) for pg in s.page_box]
+        return s
+
+    # ------------------------------------------------------------------ data
+    def encode(self, state: MadnessState) -> dict[str, Any]:
+        data: dict[str, Any] = {}
+        for f in PLAIN_FIELDS:
+            val = getattr(state, f)
+            data[f] = [list(x) if isinstance(x, list) else x for x in val] if isinstance(val, list) else val
+        data["rng"] = state.rng.encode()
+        data["tasks"] = [plain(t) for t in state.tasks]
+        return data
+
+    def decode(self, data: dict[str, Any]) -> MadnessState:
+        if not isinstance(data, dict):
+            raise DecodeError("a Big Book of Madness state must be a dict")
+        s = MadnessState()
+        try:
+            for f in PLAIN_FIELDS:
+                if f not in data:
+                    raise DecodeError(f"missing field {f!r}")
+                val = data[f]
+                ref = getattr(s, f)
+                _check_like(f, val, ref)
+                if isinstance(val, list):
+                    val = [list(x) if isinstance(x, list) else x for x in val]
+                setattr(s, f, val)
+            s.rng = Rng.decode(data.get("rng"))
+            tasks = data.get("tasks")
+            if not isinstance(tasks, list):
+                raise DecodeError("tasks must be a list")
+            s.tasks = []
+            for t in tasks:
+                if not isinstance(t, list) or not t or not isinstance(t[0], str) or (
+                        t[0] not in AUTO and t[0] not in DECISIONS):
+                    raise DecodeError(f"bad task {t!r:.60}")
+                s.tasks.append(tupled(t))
+        except DecodeError:
+            raise
+        except (TypeError, ValueError, KeyError, IndexError) as err:
+            raise DecodeError(f"bad Big Book of Madness state: {err}") from err
+        n = s.n
+        if not 2 <= n <= 5 or any(len(getattr(s, f)) != n for f in (
+                "wizards", "deck", "hand", "discard", "support", "spells", "eliminated")):
+            raise DecodeError("per-player lists do not match the number of players")
+        if len(s.supply) != 13 or len(s.box) != 13 or len(s.gone) != 13 or len(s.track) != 5 or len(
+                s.tokens) != 20 or len(s.curse_decks) != 5 or len(s.library) != 4:
+            raise DecodeError("a table has the wrong size")
+        for zone in (s.deck, s.hand, s.discard, s.support):
+            for lst in zone:
+                if any(not -1 <= c <= MADNESS for c in lst):
+                    raise DecodeError("unknown card code")
+        return s
+
+    # ------------------------------------------------------------------ presentation
+    def summary(self, view: MadnessState) -> list[Section]:
+        s = view
+        out: list[Section] = []
+        monster = PAGES[s.pages[s.round - 1]][1] if s.round >= 1 and s.pages[s.round - 1] >= 0 else "—"
+        track = []
+        for slot in range(5):
+            c = s.track[slot]
+            if c < 0:
+                continue
+            extra = "".join(f" +{s.tokens[slot * 4 + e]}{ELEM_NAMES[e][0]}" for e in range(4) if s.tokens[slot * 4 + e])
+            extra += f" (madness under: {s.track_mad[slot]})" if s.track_mad[slot] else ""
+            text = CURSE_EFFECTS[CURSES[c][1]][0]
+            track.append(Piece(f"{SLOT_NAMES[slot]}: {curse_label(c)}", "card", c,
+                               hidden=bool(s.track_neutral[slot]), detail=f"{text}{extra}"))
+        out.append(Section("Grimoire", (
+            Value("Round", s.round), Value("Invocation marker", s.marker or "Invocation"),
+            Value("Monster", monster), Value("Difficulty", DIFFICULTY_NAMES[s.difficulty]),
+            Value("Madness deck", s.madness), Zone("Curses", tuple(track)),
+            Value("Now", describe_pending(s)),
+        )))
+        for p in range(s.n):
+            name = self.seat_name(s, p) + (" (eliminated)" if s.eliminated[p] else "")
+
+            def pieces(lst: list[int]) -> tuple[Piece, ...]:
+                return tuple(Piece("?" if c < 0 else CARD_NAMES[c], "card", c, hidden=c < 0) for c in lst)
+
+            spells = tuple(Piece(SPELL_NAMES[e >> 2], "card", e >> 2, hidden=bool(e & NEUTRAL),
+                                 detail="used" if e & USED else "ready") for e in s.spells[p])
+            out.append(Section(name, (
+                Zone("Hand", pieces(s.hand[p]), p), Zone("Draw deck", (), p, len(s.deck[p])),
+                Zone("Discard", pieces(s.discard[p]), p), Zone("Support", pieces(s.support[p]), p),
+                Zone("Spells", spells, p),
+            ), p))
+        supply = tuple(Piece(f"{CARD_NAMES[c]} ×{s.supply[c]}", "card", c) for c in range(12) if CARD_VALUE[c] > 1)
+        library = tuple(Piece(SPELL_NAMES[lib[-1]], "card", lib[-1], detail=f"{len(lib)} left")
+                        for lib in s.library if lib and lib[-1] >= 0)
+        out.append(Section("Table", (
+            Zone("Supply", supply), Zone("Library", library),
+            Zone("Destroyed", tuple(Piece(CARD_NAMES[c], "card", c) for c in s.destroyed)),
+        )))
+        return out
+
+    def round_label(self, state: MadnessState) -> str:
+        if state.round == 0:
+            return "Setup"
+        return f"Round {state.round} · Turn {state.marker or 5} of 5"
+
+    def tally(self, state: MadnessState) -> dict[str, float]:
+        return {"Madness deck": float(state.madness),
+                "Curses on the track": float(sum(1 for c in state.track if c >= 0)),
+                "Wizards left": float(state.eliminated.count(False))}
+
+    # ------------------------------------------------------------------ checks
+    def check_invariants(self, state: MadnessState) -> None:
+        s = state
+        count = [0] * 13
+        for c in range(13):
+            count[c] += s.supply[c] + s.box[c] + s.gone[c]
+            if s.supply[c] < 0 or s.box[c] < 0 or s.gone[c] < 0:
+                raise InvariantError(f"negative count of {CARD_NAMES[c]}")
+        for zone in (s.deck, s.hand, s.discard, s.support):
+            for lst in zone:
+                for c in lst:
+                    count[c] += 1
+        for c in s.destroyed:
+            count[c] += 1
+        if s.madness < 0 or any(x < 0 for x in s.track_mad):
+            raise InvariantError("negative madness")
+        count[MADNESS] += s.madness + sum(s.track_mad)
+        if count != list(TOTAL_OF_CODE):
+            raise InvariantError(f"cards not conserved: {count} != {list(TOTAL_OF_CODE)}")
+        if any(s.supply[c] for c in range(12) if CARD_VALUE[c] == 1):
+            raise InvariantError("value-1 cards in the supply")
+        for d in range(5):
+            have = sorted(s.curse_decks[d] + [x for x in s.track if x >= 0 and CURSES[x][0] == d]
+                          + [x for x in s.broken if CURSES[x][0] == d])
+            if have != sorted(curse_deck_cards(d)):
+                raise InvariantError(f"curses of deck {d} not conserved")
+        lib = sorted([x for lst in s.library for x in lst] + s.library_box
+                     + [e >> 2 for sp in s.spells for e in sp if e >> 2 >= 4]
+                     + [x for x in s.destroyed_spells if x >= 4] + [x for x in s.gone_spells if x >= 4])
+        if lib != list(LIBRARY_SPELLS):
+            raise InvariantError("library spells not conserved")
+        for sid in range(4):
+            k = sum((e >> 2) == sid for sp in s.spells for e in sp) + s.destroyed_spells.count(sid) + \
+                s.gone_spells.count(sid)
+            if k != s.n:
+                raise InvariantError(f"basic spell {SPELL_NAMES[sid]} not conserved")
+        if sorted(s.pages + s.page_box) != list(range(16)) or len(s.pages) != 1 + INNER_USED:
+            raise InvariantError("grimoire pages not conserved")
+        for e in range(4):
+            if sum(s.tokens[i * 4 + e] for i in range(5)) > TOKENS_PER_ELEMENT:
+                raise InvariantError("too many element tokens")
+        for slot in range(5):
+            if s.track[slot] < 0 and (any(s.tokens[slot * 4:slot * 4 + 4]) or s.track_mad[slot]):
+                raise InvariantError("tokens or madness on an empty slot")
+        if any(x < 0 for x in s.tokens):
+            raise InvariantError("negative tokens")
+        for p in range(s.n):
+            if len(s.spells[p]) > spell_limit(s, p):
+                raise InvariantError(f"P{p + 1} knows too many spells")
+            if len(s.support[p]) > s.capacity(p) + s.support[p].count(MADNESS):
+                raise InvariantError(f"P{p + 1}'s support over capacity")
+            if s.eliminated[p] and (s.deck[p] or s.hand[p] or s.discard[p] or s.support[p] or s.spells[p]):
+                raise InvariantError("an eliminated player still holds cards")
+        if not 0 <= s.marker <= 5 or not 0 <= s.round <= 6:
+            raise InvariantError("marker or round out of range")
+        if s.over == ONGOING and not s.tasks:
+            raise InvariantError("nothing left to do in a running game")
+        if s.over == LOST and s.tasks:
+            raise InvariantError("tasks left after the end")
+
+
+VERB_WORDS = {
+    "discard": "discard", "destroy": "destroy", "support": "put into your support", "top": "put on your deck",
+    "hand": "take into your hand", "give": "give away", "banish": "banish", "upD": "destroy and upgrade",
+    "upH": "destroy and upgrade", "upS": "destroy and upgrade", "i11": "discard for a value-3 card",
+    "bark1": "destroy as a pair", "bark2": "destroy as a pair",
+}
+ASK_WORDS = {"bonus": "take the defeat bonus?", "alice": "draw 1 card (Alice)?",
+             "forge": "discard and draw (Infernal Forge)?"}
+
+
+def describe_pending(s: MadnessState) -> str:
+    """What the deciding seat is asked, in words (for the generic table)."""
+    if s.over != ONGOING:
+        return s.reason
+    if not s.tasks:
+        return ""
+    t = s.tasks[-1]
+    op = t[0]
+    who = f"P{t[1] + 1}" if isinstance(t[1], int) else ""
+    if op == "act":
+        return f"{who}: take an action" + (" (granted)" if not t[5] else "")
+    if op == "pay":
+        intent = t[2]
+        return f"{who}: pay for {intent[0]} card by card"
+    if op == "pick":
+        return f"{who}: choose a card to {VERB_WORDS.get(t[3], t[3])} ({t[4]} left)"
+    if op == "players":
+        return f"{who}: choose a player"
+    if op == "ask":
+        return f"{who}: {ASK_WORDS.get(t[2], t[2])}"
+    if op == "gain":
+        return f"{who}: choose the element of a value-{t[2]} card"
+    if op == "spell":
+        return f"{who}: choose a spell to {t[2] if t[2] != 'limit' else 'destroy (spell limit)'}"
+    if op == "library":
+        return f"{who}: take any library spell"
+    return f"{who}: {op}"
+
+
+def revealed(s: MadnessState, p: int) -> list[int]:
+    """Cards of p's hand that pending tasks show (a payment in progress, a Tornado exchange ...)."""
+    out: list[int] = []
+    for t in s.tasks:
+        op = t[0]
+        if op == "pay" and t[1] == p:
+            out.extend(ch[2] for ch in t[4] if ch[0] == "hand" and ch[1] == p)
+        elif op == "tornado":
+            if t[1] == p:
+                out.extend(t[4])
+            if t[2] == p:
+                out.extend(t[5])
+        elif op == "tsunami" and t[1] == p:
+            out.extend(t[2])
+        elif op == "vio" and t[1] == p and t[3] >= 0:
+            out.append(t[3])
+    hand = list(s.hand[p])
+    shown = []
+    for c in out:
+        if c in hand:
+            hand.remove(c)
+            shown.append(c)
+    return shown
+
+
+def _check_like(name: str, val: Any, ref: Any) -> None:
+    if isinstance(ref, bool):
+        if not isinstance(val, bool):
+            raise DecodeError(f"{name} must be true/false")
+    elif isinstance(ref, int):
+        if isinstance(val, bool) or not isinstance(val, int):
+            raise DecodeError(f"{name} must be a whole number")
+    elif isinstance(ref, str):
+        if not isinstance(val, str):
+            raise DecodeError(f"{name} must be text")
+    elif isinstance(ref, list):
+        if not isinstance(val, list):
+            raise DecodeError(f"{name} must be a list")
+        for x in val:
+            if isinstance(x, list):
+                if any(isinstance(y, bool) or not isinstance(y, int) for y in x):
+                    raise DecodeError(f"{name} holds a non-number")
+            elif isinstance(x, bool) and name != "eliminated":
+                raise DecodeError(f"{name} holds a non-number")
+            elif not isinstance(x, int):
+                raise DecodeError(f"{name} holds a non-number")
+
+
+RULES = MadnessRules()

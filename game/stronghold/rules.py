@@ -1,0 +1,756 @@
+"""The Stronghold engine: setup, the round and phase flow, views, encoding and invariants."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.events import Event, GameOver, Note, PhaseStarted, TurnStarted, ValueChanged
+from game.core.protocol import InvariantError, Rules, view_rng
+from game.core.rng import Rng
+from game.core.summary import Piece, Section, Value, Zone
+from game.core.types import Action, IllegalAction, Option, Outcome
+from game.stronghold import assault as A
+from game.stronghold import attacker as ATT
+from game.stronghold import data as D
+from game.stronghold import defender as DEF
+from game.stronghold.actions import (
+    ACTION_TYPES,
+    BeginRound,
+    CardAction,
+    Choose,
+    ChooseCard,
+    Complete,
+    Deed,
+    DispatchMove,
+    DispatchNext,
+    EndTurn,
+    FlipCard,
+    Hurry,
+    Move,
+    Pass,
+    Pay,
+    PlaceOrder,
+    PlaceStone,
+    Sortie,
+    Speech,
+    StartDispatch,
+    Swap,
+    Transfer,
+)
+from game.stronghold.board import att_tokens_on_board, def_tokens_on_board, seat_role
+from game.stronghold.state import SHState, clone_state, decode_state, encode_state
+
+UNKNOWN = "?"
+PHASE_NAMES = {1: "Reserves", 2: "Siege machines", 3: "Equipment", 4: "Training", 5: "Rituals", 6: "Dispatch"}
+
+
+class StrongholdRules(Rules):
+    id = "stronghold"
+    title = "Stronghold"
+    min_players = 2
+    max_players = 4
+    hidden_information = True
+    has_chance = True
+    action_types = ACTION_TYPES
+    random_game_action_limit = 5000  # random games end in under 1,000 actions (10 rounds)
+
+    # ------------------------------------------------------------------ setup
+    def options(self) -> list[Option]:
+        return [
+            Option("players", "Players", "int", 2, minimum=2, maximum=4,
+                   help="2: attacker v defender; 3: two attackers; 4: two attackers v two defenders"),
+            Option("basic", "Basic phase cards", "bool", False,
+                   help="Use the star-marked basic card of each phase instead of choosing (§3.2)"),
+        ]
+
+    def battery_options(self) -> list[dict[str, Any]]:
+        return [{"players": 2}, {"players": 2, "basic": True}, {"players": 3}, {"players": 4}]
+
+    def setup(self, options: dict[str, Any] | None, seed: int) -> SHState:
+        opts = self.check_options(options)
+        s = SHState()
+        s.rng = Rng(seed)
+        p = s.players = opts["players"]
+        s.basic = bool(opts["basic"])
+        s.n_att = 1 if p == 2 else 2
+        s.n_def = 2 if p == 4 else 1
+        s.round, s.phase, s.stage = 1, 0, "cards"
+        s.cur_att, s.cur_def = 0, 0
+        s.att_passed = [False] * s.n_att
+        s.over, s.winner, s.reason = False, None, ""
+        s.glory_att, s.glory_def, s.endurance = D.GLORY_ATTACKER_START, 0, D.ENDURANCE_START
+        s.deeds_used, s.deed_round, s.feats = [], False, []
+        s.goblins_sacrificed, s.demolished, s.breaches, s.breach_glory = 0, 0, [], 0
+        s.gate3_fell, s.tiebreak = False, False
+        # attackers §3.2
+        s.camp = [[0, 0, 0] for _ in range(s.n_att)]
+        s.resources = [D.ATT_RESOURCES_START[p]] * s.n_att
+        s.res_supply = D.RESOURCE_CUBES - sum(s.resources)
+        s.bag = [k for k in range(3) for _ in range(D.BAG_START[k])]
+        s.rng.shuffle(s.bag)
+        s.att_supply, s.on_cards = [0, 0, 0], [0, 0, 0]
+        s.cards = [[""] * 4 for _ in range(s.n_att)]
+        s.flipped = [[False] * 4 for _ in range(s.n_att)]
+        s.used_att, s.card_offer, s.barbican = [], [], False
+        n = len(D.SECTIONS)
+        s.forefield = [[0, 0, 0], [0, 0, 0]]
+        s.rampart = [[0, 0, 0] for _ in range(n)]
+        s.wall_att = [[0, 0, 0] for _ in range(n)]
+        s.tower_units = [[0, 0, 0] for _ in range(n)]
+        s.tower, s.crew = [0] * n, [0, 0, 0]
+        s.machine, s.mdeck, s.altar, s.cover = [""] * n, {}, [-1] * n, [0] * n
+        s.training, s.trebuchet = [[] for _ in range(n)], [0, 0]
+        s.equip, s.spots = [[] for _ in range(n)], [""] * len(D.TRAP_SPOTS)
+        s.accurate, s.bloodstone, s.ram_parts = [], [], 0
+        s.gates, s.gate = [D.GATE_DURABILITY] * D.GATES, 0
+        s.orders, s.order_supply = [[] for _ in range(n)], list(D.ORDER_TOKENS)
+        s.saboteurs, s.rituals, s.troll_trap_used = [], {"list": []}, [0] * len(D.TRAP_SPOTS)
+        # defender §3.3
+        s.sec_def = [list(D.SETUP_SECTION) for _ in range(n)]
+        s.bastion_archers = [1 if b in D.SETUP_BASTION_ARCHERS else 0 for b in D.BASTIONS]
+        s.bastion_machine = [0] * len(D.BASTIONS)
+        s.places = {D.COURTYARD: [0, 0, 0], D.GUARDHOUSE: list(D.SETUP_GUARDHOUSE),
+                    D.BK_ARCHERS: [D.SETUP_BK_ARCHERS, 0, 0], D.BK_GREEN: [0, 0, 0], D.BK_RED: [0, 0, 0],
+                    D.BK_NOENTRY: [0, D.SETUP_BK_NOENTRY, 0], D.HONOUR: [0, D.SETUP_HONOUR, 0]}
+        s.infirmary = [0, 0, 0]
+        on_board = [0, 0, 0]
+        for units in [*s.sec_def, *s.places.values()]:
+            for k in range(3):
+                on_board[k] += units[k]
+        on_board[0] += sum(s.bastion_archers)
+        s.def_supply = [D.DEF_TOTAL[k] - on_board[k] for k in range(3)]
+        s.hg_intact = True
+        s.hero_pos = [D.SEC[h] for h in D.HERO_START]
+        s.hero_used, s.speech = [0, 0], [0, 0]
+        s.stone = [D.SETUP_STONE_PER_SECTION] * n
+        s.stone_supply = D.STONE_TOTAL - sum(s.stone)
+        s.wood, s.wood_supply = [0] * n, D.WOOD_TOTAL
+        s.cauldron, s.platform = [0] * n, [0] * n
+        s.def_deck, s.def_drawn = list(D.DEF_DECK), []
+        s.rng.shuffle(s.def_deck)
+        s.hg = [D.SETUP_HOURGLASSES] if s.n_def == 1 else [D.SETUP_HOURGLASSES_4P] * 2
+        s.hg_workshop = [0] * s.n_def
+        s.paid, s.paid_by, s.used = {}, {}, {}
+        s.forced_labour, s.desperate, s.hurry_used = False, "", False
+        s.glow, s.blessing, s.stone_pending = -1, -1, -1
+        s.casualties, s.def_ended = [0, 0], [False] * s.n_def
+        s.dispatch, s.pending, s.tasks, s.adecl, s.assault_kills = None, None, [], [], [0] * n
+        s.actions_done = 0
+        events: list[Event] = []
+        self._offer_cards(s, 2, 0, events)
+        return s
+
+    # ------------------------------------------------------------------ card choice §3.2, §3.4
+    def _offer_cards(self, s: SHState, phase: int, a: int, events: list[Event]) -> None:
+        while phase <= 5:
+            if s.basic and a == 0:
+                s.cards[0][phase - 2] = D.BASIC_CARDS[phase]
+                if s.n_att == 1:
+                    phase += 1
+                    continue
+                a = 1
+            taken = [s.cards[b][phase - 2] for b in range(s.n_att) if s.cards[b][phase - 2]]
+            if a == 1 and s.card_offer and s.card_offer[0] == phase:
+                pool = [c for c in s.card_offer[2:] if c not in taken]
+            else:
+                pool = [c for c in sorted(D.PHASE_CARDS[phase]) if c not in taken]
+                pool = s.rng.sample(pool, min(len(pool), D.CARD_OFFER[s.players] - (1 if s.basic else 0)))
+                pool.sort()
+            s.card_offer = [phase, a, *pool]
+            s.stage = "cards"
+            s.cur_att = a
+            return
+        s.card_offer = []
+        s.barbican = any(D.RAM_CODE in D.PHASE_CARDS[2][s.cards[b][0]] for b in range(s.n_att))
+        events.append(Note("The phase cards are chosen" + (" (the barbican is in play)" if s.barbican else "")))
+        self._round_start(s, events)
+
+    def _after_card(self, s: SHState, a: int, events: list[Event]) -> None:
+        phase = s.card_offer[0]
+        if s.n_att == 2 and a == 0:
+            self._offer_cards(s, phase, 1, events)
+        else:
+            self._offer_cards(s, phase + 1, 0, events)
+
+    # ------------------------------------------------------------------ round flow §4.1
+    def _flippable(self, s: SHState, a: int) -> list[int]:
+        return [p for p in D.FLIPPABLE_PHASES if not s.flipped[a][p - 2]]
+
+    def _round_start(self, s: SHState, events: list[Event], a: int = 0) -> None:
+        s.phase = 0
+        events.append(PhaseStarted("Round start", s.round))
+        while a < s.n_att:
+            if self._flippable(s, a):
+                s.stage, s.cur_att = "round_start", a
+                return
+            a += 1
+        self._income(s, events)
+
+    def _income(self, s: SHState, events: list[Event]) -> None:
+        """§3.6: units and resources to the attackers, stone and hourglasses to the defenders."""
+        want = D.UNITS_PER_ROUND[s.players]
+        for _ in range(want):  # dealt one at a time, west first [DD]
+            for a in range(s.n_att):
+                if s.bag:
+                    s.camp[a][s.bag.pop()] += 1
+        for _ in range(D.RESOURCES_PER_ROUND):
+            for a in range(s.n_att):
+                if s.res_supply > 0:
+                    s.res_supply -= 1
+                    s.resources[a] += 1
+        for a in range(s.n_att):
+            events.append(ValueChanged(a, "camp units", 0, sum(s.camp[a])))
+        for d in range(s.n_def):
+            s.hg[d] += D.DEF_HG_PER_ROUND[s.players]
+            events.append(ValueChanged(s.n_att + d, "hourglasses", D.DEF_HG_PER_ROUND[s.players], s.hg[d]))
+        if s.stone_supply > 0:
+            s.stage = "stone"
+            s.stone_pending = 0 if s.n_def == 1 else (0 if s.round % 2 else 1)  # §3.6 [DD] 4p
+            return
+        self._start_phase(s, 1, events)
+
+    def _start_phase(self, s: SHState, phase: int, events: list[Event]) -> None:
+        s.phase = phase
+        s.att_passed = [False] * s.n_att
+        events.append(PhaseStarted(f"Phase {phase} · {PHASE_NAMES[phase]}", s.round))
+        if phase == 1 and s.n_att == 1:
+            self._defender_turn(s, events)
+            return
+        s.stage, s.cur_att = "attack", 0
+        events.append(TurnStarted(0, "Attacker"))
+
+    def _after_attacker(self, s: SHState, a: int, passed: bool, events: list[Event]) -> None:
+        if passed:
+            s.att_passed[a] = True
+        other = 1 - a
+        if s.n_att == 2 and not s.att_passed[other]:
+            s.cur_att = other
+        elif not s.att_passed[a]:
+            s.cur_att = a
+        else:
+            self._defender_turn(s, events)
+
+    def _defender_turn(self, s: SHState, events: list[Event]) -> None:
+        s.stage = "defend"
+        s.def_ended = [False] * s.n_def
+        for d in range(s.n_def):
+            DEF.settle(s, d, events)
+        for d in range(s.n_def):
+            if not DEF.defender_done(s, d):
+                s.cur_def = d
+                events.append(TurnStarted(s.n_att + d, "Defender"))
+                return
+        self._end_phase(s, events)
+
+    def _after_defender(self, s: SHState, d: int, events: list[Event]) -> None:
+        DEF.settle(s, d, events)
+        order = [1 - d, d] if s.n_def == 2 else [d]  # §4.13 [DD] alternate, west first
+        for nd in order:
+            DEF.settle(s, nd, events)
+            if not DEF.defender_done(s, nd):
+                s.cur_def = nd
+                return
+        self._end_phase(s, events)
+
+    def _end_phase(self, s: SHState, events: list[Event]) -> None:
+        if s.phase < 6:
+            self._start_phase(s, s.phase + 1, events)
+        else:
+            s.phase = 7
+            A.start_assault(s, events)
+            self._after_assault_step(s, events)
+
+    def _after_assault_step(self, s: SHState, events: list[Event]) -> None:
+        if s.stage != "assault_done":
+            return
+        if s.tiebreak:
+            before = s.breach_glory
+            won = len(s.breaches) > before % 100 or (s.gate3_fell and before < 100)
+            if won:
+                s.glory_att += 1
+                self._finish(s, "att", "the fortress fell in the tie-break Assault", events)
+            else:
+                s.glory_def += 1
+                self._finish(s, "def", "the fortress held in the tie-break Assault", events)
+            return
+        if s.breaches or s.gate3_fell:
+            att, dfn = s.glory_att, s.glory_def + s.endurance
+            if att > dfn:
+                self._finish(s, "att", f"the fortress fell; glory {att} : {dfn}", events)
+            elif dfn > att:
+                self._finish(s, "def", f"the fortress fell but the defence earned more glory ({att} : {dfn})", events)
+            else:
+                s.tiebreak = True  # §1.5
+                s.breach_glory = len(s.breaches) + (100 if s.gate3_fell else 0)
+                events.append(Note(f"Glory is tied {att} : {dfn}: one more Assault decides"))
+                A.start_assault(s, events)
+                self._after_assault_step(s, events)
+            return
+        self._end_round(s, events)
+
+    def _end_round(self, s: SHState, events: list[Event]) -> None:
+        """§5.12 end-of-round bookkeeping."""
+        s.rituals = {"list": []}
+        for i, o in enumerate(s.orders):
+            if o:
+                s.order_supply.append(o[0])
+                s.orders[i] = []
+        s.accurate, s.glow, s.blessing = [], -1, -1
+        for k in range(3):
+            s.att_supply[k] += s.on_cards[k]
+            s.on_cards[k] = 0
+        s.used = {}
+        s.paid_by = {k: v for k, v in s.paid_by.items() if not k.startswith("u:")}
+        s.hero_used, s.speech = [0, 0], [0, 0]
+        s.glory_att -= 1
+        s.glory_def += 1
+        events.append(ValueChanged(None, "defender glory (passage of time)", 1, s.glory_def))
+        if s.round >= D.HONOUR_FROM_ROUND and s.hg_intact and s.places[D.HONOUR][1] == D.SETUP_HONOUR:
+            s.glory_def += 1
+            events.append(ValueChanged(None, "defender glory (honour guard)", 1, s.glory_def))
+        s.forced_labour, s.desperate, s.deed_round, s.hurry_used = False, "", False, False
+        s.troll_trap_used = [0] * len(D.TRAP_SPOTS)
+        s.used_att = []
+        s.hg_workshop = [0] * s.n_def
+        if s.round >= D.ROUNDS:
+            self._finish(s, "def", f"the fortress held for {D.ROUNDS} rounds", events)
+            return
+        s.round += 1
+        self._round_start(s, events)
+
+    def _finish(self, s: SHState, side: str, reason: str, events: list[Event]) -> None:
+        s.over, s.stage, s.winner, s.reason = True, "over", side, reason
+        s.pending = None
+        events.append(GameOver(self._side_seats(s, side), reason))
+
+    def _side_seats(self, s: SHState, side: str) -> tuple[int, ...]:
+        if side == "att":
+            return tuple(range(s.n_att))
+        return tuple(range(s.n_att, s.n_att + s.n_def))
+
+    # ------------------------------------------------------------------ seats
+    def num_seats(self, state: SHState) -> int:
+        return state.players
+
+    def seat_name(self, state: SHState, seat: int) -> str:
+        role, i = seat_role(state, seat)
+        if role == "att":
+            return "Attacker" if state.n_att == 1 else f"{D.HALF_NAMES[i].capitalize()} attacker"
+        return "Defender" if state.n_def == 1 else f"{D.HALF_NAMES[i].capitalize()} defender"
+
+    def to_act(self, state: SHState) -> list[int]:
+        st = state.stage
+        if st in ("cards", "round_start", "attack"):
+            return [state.cur_att]
+        if st == "dispatch":
+            return [state.dispatch["att"]]
+        if st == "stone":
+            return [state.n_att + state.stone_pending]
+        if st == "defend":
+            return [state.n_att + state.cur_def]
+        if st == "assault" and state.pending is not None:
+            return [state.pending["seat"]]
+        return []
+
+    # ------------------------------------------------------------------ legal actions
+    def legal_actions(self, state: SHState, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        s = state
+        st = s.stage
+        if st == "cards":
+            return [ChooseCard(seat, s.card_offer[0], c) for c in s.card_offer[2:]]
+        if st == "round_start":
+            return [*(FlipCard(seat, p) for p in self._flippable(s, seat)), BeginRound(seat)]
+        if st == "stone":
+            d = s.stone_pending
+            return [PlaceStone(seat, sec) for i, sec in enumerate(D.SECTIONS)
+                    if s.n_def == 1 or D.SEC_HALF[i] == d]
+        if st == "attack":
+            return [*ATT.card_actions(s, seat), Pass(seat)]
+        if st == "dispatch":
+            return ATT.dispatch_actions(s, seat)
+        if st == "defend":
+            return DEF.defender_actions(s, s.cur_def)
+        if st == "assault":
+            p = s.pending
+            return [Choose(seat, p["kind"], o) for o in p["options"]]
+        return []
+
+    def validate(self, state: SHState, action: Action) -> None:
+        """Same verdict as the default check, but a defender action is compared only with the
+        legal actions of its own kind (the defender's full list is long)."""
+        s = state
+        if (s.stage != "defend" or not isinstance(action, Action) or type(action) not in self.action_types
+                or s.over or action.seat != s.n_att + s.cur_def):
+            super().validate(state, action)
+            return
+        d = s.cur_def
+        due = DEF.due_completions(s, d)
+        if due:
+            family = due
+        elif isinstance(action, Move):
+            family = DEF.move_actions(s, d)
+        elif isinstance(action, Swap):
+            family = DEF.swap_actions(s, d)
+        elif isinstance(action, Pay):
+            family = DEF.pay_actions(s, d)
+        elif isinstance(action, Speech | Sortie):
+            family = DEF.hero_actions(s, d)
+        elif isinstance(action, Deed):
+            family = DEF.deed_actions(s, d)
+        elif isinstance(action, Hurry):
+            family = DEF.hurry_actions(s, d)
+        elif isinstance(action, EndTurn):
+            family = [EndTurn(action.seat)] if s.hg[d] <= 0 and s.hg_workshop[d] <= 0 else []
+        else:
+            family = []
+        if action not in family:
+            raise IllegalAction(self.illegal_reason(state, action))
+
+    def illegal_reason(self, state: SHState, action: Action) -> str:
+        s = state
+        if isinstance(action, Pay):
+            if action.action not in D.BUILDING_ACTIONS:
+                return "There is no such building action."
+            d = s.cur_def
+            if D.BUILDING_ACTIONS[action.action][0] in [r[1] for r in s.rituals["list"] if r[0] == "U3"]:
+                return "That building is on fire this round: it accepts no hourglasses."
+            if not DEF._token_left(s, action.action):
+                return "Every token of that kind is already on the board."
+            if s.used.get(action.action, 0) and action.action not in D.REPEATABLE:
+                return "That action has already been used this round."
+            paid = s.paid.get(action.action, 0)
+            if paid + 1 > DEF.action_cost(s, action.action):
+                return "That action is already fully paid."
+            if paid + 1 == DEF.action_cost(s, action.action) and not DEF.completion_targets(s, action.action, d):
+                return "The completing hourglass needs a legal place for the effect, and there is none."
+            return "The completing hourglass must name a legal target (and a partial payment none)."
+        if isinstance(action, Move | Swap):
+            if s.hg[s.cur_def] < DEF.move_cost(s):
+                return "Not enough hourglasses to move."
+            return "That move is not allowed: check adjacency, field types and free fields."
+        if isinstance(action, CardAction):
+            return f"{action.label()} is not possible: already used this round, unaffordable, no token left or no legal place."
+        if isinstance(action, DispatchMove):
+            return "That unit cannot be dispatched there now (path, limit, capacity or step order)."
+        if isinstance(action, Deed):
+            if s.round < D.DEED_FROM_ROUND:
+                return "Dishonourable deeds are allowed only from round 5."
+            if s.deed_round:
+                return "Only one dishonourable deed may be played per round."
+            return "That deed is not available."
+        if isinstance(action, EndTurn):
+            return "All hourglasses must be spent before the defender turn ends."
+        if isinstance(action, Choose):
+            return "That is not one of the offered choices."
+        return f"{action.label()} is not possible now."
+
+    # ------------------------------------------------------------------ perform
+    def perform(self, state: SHState, action: Action) -> list[Event]:
+        s = state
+        events: list[Event] = []
+        s.actions_done += 1
+        seat = action.seat
+        if isinstance(action, ChooseCard):
+            s.cards[seat][action.phase - 2] = action.card
+            events.append(Note(f"{self.seat_name(s, seat)} keeps phase card {action.card}"))
+            self._after_card(s, seat, events)
+        elif isinstance(action, FlipCard):
+            s.flipped[seat][action.phase - 2] = True
+            events.append(Note(f"{self.seat_name(s, seat)} turns the phase-{action.phase} card"))
+            if not self._flippable(s, seat):
+                self._round_start_next(s, seat, events)
+        elif isinstance(action, BeginRound):
+            self._round_start_next(s, seat, events)
+        elif isinstance(action, PlaceStone):
+            i = D.SEC[action.section]
+            s.stone[i] += 1
+            s.stone_supply -= 1
+            s.stone_pending = -1
+            events.append(Note(f"A stone piece is added to {action.section}"))
+            self._start_phase(s, 1, events)
+        elif isinstance(action, CardAction):
+            ATT.perform_card_action(s, action, events)
+            self._after_attacker(s, seat, False, events)
+        elif isinstance(action, Transfer):
+            ATT.perform_transfer(s, action, events)
+            self._after_attacker(s, seat, False, events)
+        elif isinstance(action, PlaceOrder):
+            ATT.perform_order(s, action, events)
+            self._after_attacker(s, seat, False, events)
+        elif isinstance(action, StartDispatch):
+            ATT.start_dispatch(s, action, events)
+            self._after_dispatch(s, seat, events)
+        elif isinstance(action, DispatchMove):
+            ATT.perform_dispatch_move(s, action, events)
+            self._after_dispatch(s, seat, events)
+        elif isinstance(action, DispatchNext):
+            ATT.next_step(s, events)
+            ATT.skip_empty_steps(s, events)
+            self._after_dispatch(s, seat, events)
+        elif isinstance(action, Pass):
+            self._after_attacker(s, seat, True, events)
+        elif isinstance(action, Choose):
+            A.choose(s, action.kind, action.option, events)
+            self._after_assault_step(s, events)
+        else:
+            d = seat - s.n_att
+            if isinstance(action, Move):
+                DEF.perform_move(s, action, d, events)
+            elif isinstance(action, Swap):
+                DEF.perform_swap(s, action, d, events)
+            elif isinstance(action, Pay):
+                DEF.perform_pay(s, action, d, events)
+            elif isinstance(action, Complete):
+                DEF.perform_complete(s, action, d, events)
+            elif isinstance(action, Speech):
+                DEF.perform_speech(s, action, d, events)
+            elif isinstance(action, Sortie):
+                DEF.perform_sortie(s, action, d, events)
+            elif isinstance(action, Deed):
+                DEF.perform_deed(s, action, d, events)
+            elif isinstance(action, Hurry):
+                DEF.perform_hurry(s, action, d, events)
+            elif isinstance(action, EndTurn):
+                s.def_ended[d] = True
+            self._after_defender(s, d, events)
+        return events
+
+    def _round_start_next(self, s: SHState, a: int, events: list[Event]) -> None:
+        a += 1
+        while a < s.n_att:
+            if self._flippable(s, a):
+                s.cur_att = a
+                return
+            a += 1
+        self._income(s, events)
+
+    def _after_dispatch(self, s: SHState, a: int, events: list[Event]) -> None:
+        if s.dispatch is not None:
+            s.stage = "dispatch"
+        else:
+            s.stage = "attack"
+            self._after_attacker(s, a, False, events)
+
+    # ------------------------------------------------------------------ end
+    def is_over(self, state: SHState) -> bool:
+        return bool(state.over)
+
+    def outcome(self, state: SHState) -> Outcome:
+        s = state
+        winners = self._side_seats(s, s.winner) if s.winner else ()
+        scores = tuple(float(s.glory_att) if seat < s.n_att else float(s.glory_def + s.endurance)
+                       for seat in range(s.players))
+        return Outcome(winners, s.reason, scores)
+
+    # ------------------------------------------------------------------ information
+    def view(self, state: SHState, seat: int | None) -> SHState:
+        v = clone_state(state)
+        v.rng = view_rng()
+        # Pile orders are unknown to everyone, their contents by type are public (§7.3 [DD]): a
+        # view lists the contents as sorted unknown markers ("?" + card, bag unit k as -1 - k).
+        v.bag = sorted(-1 - k for k in v.bag)
+        v.def_deck = sorted(UNKNOWN + c for c in v.def_deck)
+        v.mdeck = {k: sorted(UNKNOWN + c for c in d) for k, d in v.mdeck.items()}
+        if seat is None or seat >= v.n_att:
+            for o in v.orders:
+                if o and o[1]:
+                    o[0] = UNKNOWN
+            v.order_supply = [UNKNOWN] * len(v.order_supply)
+        return v
+
+    def hidden_facts(self, state: SHState, seat: int | None) -> dict[str, Any]:
+        facts: dict[str, Any] = {"bag": state.bag, "defender hit deck": state.def_deck,
+                                 "machine decks": state.mdeck}
+        if seat is None or seat >= state.n_att:
+            facts["face-down orders"] = [[i, o[0]] for i, o in enumerate(state.orders) if o and o[1]]
+            facts["order supply"] = state.order_supply
+        return facts
+
+    def determinize(self, view: SHState, seat: int | None, seed: int) -> SHState:
+        s = clone_state(view)
+        s.rng = Rng(seed)
+        s.bag = [-1 - m if m < 0 else m for m in s.bag]
+        s.rng.shuffle(s.bag)
+        s.def_deck = [c[1:] if c.startswith(UNKNOWN) else c for c in s.def_deck]
+        s.rng.shuffle(s.def_deck)
+        for k in sorted(s.mdeck):
+            deck = [c[1:] if c.startswith(UNKNOWN) else c for c in s.mdeck[k]]
+            s.rng.shuffle(deck)
+            s.mdeck[k] = deck
+        if UNKNOWN in s.order_supply or any(o and o[0] == UNKNOWN for o in s.orders):
+            pool = list(D.ORDER_TOKENS)
+            for o in s.orders:
+                if o and o[0] != UNKNOWN:
+                    pool.remove(o[0])
+            s.rng.shuffle(pool)
+            for o in s.orders:
+                if o and o[0] == UNKNOWN:
+                    o[0] = pool.pop()
+            s.order_supply = sorted(pool)
+        return s
+
+    def clone(self, state: SHState) -> SHState:
+        return clone_state(state)
+
+    def encode(self, state: SHState) -> dict[str, Any]:
+        return encode_state(state)
+
+    def decode(self, data: dict[str, Any]) -> SHState:
+        return decode_state(data)
+
+    # ------------------------------------------------------------------ presentation
+    def summary(self, view: SHState) -> list[Section]:
+        s = view
+        out = [Section("Siege", (
+            Value("Round", s.round), Value("Phase", PHASE_NAMES.get(s.phase, "Assault" if s.phase == 7 else "-")),
+            Value("Attacker glory", s.glory_att), Value("Defender glory", s.glory_def + s.endurance),
+            Value("Endurance tokens", s.endurance),
+            Value("Gate", f"{min(s.gate + 1, D.GATES)} ({s.gates[min(s.gate, D.GATES - 1)]})" if s.barbican else "not in play"),
+        ))]
+        for a in range(s.n_att):
+            camp = s.camp[a]
+            out.append(Section(self.seat_name(s, a), (
+                Value("Resources", s.resources[a], a),
+                Value("Camp", f"{camp[0]} goblins, {camp[1]} orcs, {camp[2]} trolls", a),
+                Value("Cards", ", ".join(c + ("*" if s.flipped[a][i] else "") for i, c in enumerate(s.cards[a]) if c), a),
+                Zone("Bag", (), a, len(s.bag)),
+            ), a))
+        for d in range(s.n_def):
+            seat = s.n_att + d
+            out.append(Section(self.seat_name(s, seat), (
+                Value("Hourglasses", s.hg[d], seat),
+                Value("Courtyard", "/".join(str(x) for x in s.places[D.COURTYARD]), seat),
+                Value("Infirmary", "/".join(str(x) for x in s.infirmary), seat),
+            ), seat))
+        walls = []
+        for i, sec in enumerate(D.SECTIONS):
+            pieces = [Piece(f"{n} {D.ATT_TYPES[k]}", "unit", D.ATT_TYPES[k]) for k, n in enumerate(s.wall_att[i]) if n]
+            pieces += [Piece(f"{n} {D.DEF_TYPES[k]}", "unit", D.DEF_TYPES[k]) for k, n in enumerate(s.sec_def[i]) if n]
+            pieces.append(Piece(f"walls {s.stone[i]}+{s.wood[i]}", "token"))
+            if s.orders[i]:
+                o = s.orders[i]
+                pieces.append(Piece("order", "token", o[0], hidden=o[0] == UNKNOWN or bool(o[1])))
+            walls.append(Zone(sec, tuple(pieces)))
+        out.append(Section("Walls", tuple(walls)))
+        ramps = []
+        for i, r in enumerate(D.RAMPARTS):
+            pieces = [Piece(f"{n} {D.ATT_TYPES[k]}", "unit", D.ATT_TYPES[k]) for k, n in enumerate(s.rampart[i]) if n]
+            if s.machine[i]:
+                pieces.append(Piece(D.CARD_ACTIONS[s.machine[i]][4], "token"))
+            pieces += [Piece(D.CARD_ACTIONS[c][4], "token") for c in s.training[i]]
+            if s.cover[i]:
+                pieces.append(Piece("Cover", "token"))
+            ramps.append(Zone(r, tuple(pieces)))
+        for f, name in enumerate(D.FOREFIELDS):
+            pieces = [Piece(f"{n} {D.ATT_TYPES[k]}", "unit", D.ATT_TYPES[k]) for k, n in enumerate(s.forefield[f]) if n]
+            if s.trebuchet[f]:
+                pieces.append(Piece("Trebuchet", "token"))
+            ramps.append(Zone(name, tuple(pieces)))
+        out.append(Section("Forefields and ramparts", tuple(ramps)))
+        fort = []
+        for i, b in enumerate(D.BASTIONS):
+            m = s.bastion_machine[i]
+            label = ("cannon", "iron claw")[m - 1] if m else f"{s.bastion_archers[i]} archer(s)"
+            fort.append(Value(b, label))
+        for place in (D.COURTYARD, D.GUARDHOUSE, D.BK_ARCHERS, D.BK_GREEN, D.BK_RED, D.BK_NOENTRY, D.HONOUR):
+            fort.append(Value(D.PLACE_NAMES[place], "/".join(str(x) for x in s.places[place])))
+        heroes = [f"{h}: {'courtyard' if p < 0 else D.SECTIONS[p]}" for h, p in zip(D.HEROES, s.hero_pos)]
+        fort.append(Value("Heroes", ", ".join(heroes)))
+        paid = [f"{D.BUILDING_ACTIONS[a][3]} {n}/{DEF.action_cost(s, a)}" for a, n in sorted(s.paid.items()) if n]
+        fort.append(Value("Partly paid", ", ".join(paid) or "-"))
+        fort.append(Value("Used this round", ", ".join(D.BUILDING_ACTIONS[a][3] for a in sorted(s.used)) or "-"))
+        fort.append(Zone("Defender hit deck", (), None, len(s.def_deck)))
+        out.append(Section("Fortress", tuple(fort)))
+        if s.pending is not None:
+            out.append(Section("Decision", (Value(s.pending["kind"], ", ".join(s.pending["options"])),)))
+        return out
+
+    def round_label(self, state: SHState) -> str:
+        s = state
+        if s.stage == "over":
+            return f"Round {s.round} · game over"
+        if s.phase == 7:
+            return f"Round {s.round} · Assault"
+        return f"Round {s.round} · {PHASE_NAMES.get(s.phase, 'Round start')}"
+
+    def tally(self, state: SHState) -> dict[str, float]:
+        return {"Attacker glory": float(state.glory_att), "Defender glory": float(state.glory_def + state.endurance)}
+
+    # ------------------------------------------------------------------ invariants
+    def check_invariants(self, state: SHState) -> None:
+        s = state
+        att = [0, 0, 0]
+        for k in s.bag:
+            att[k] += 1
+        groups = [*s.camp, *s.forefield, *s.rampart, *s.wall_att, *s.tower_units, s.crew, s.on_cards, s.att_supply]
+        for g in groups:
+            for k in range(3):
+                if g[k] < 0:
+                    raise InvariantError(f"negative attacker units {g}")
+                att[k] += g[k]
+        if att != list(D.BAG_START):
+            raise InvariantError(f"attacker units not conserved: {att}")
+        dfn = [sum(s.bastion_archers), 0, 0]
+        for g in [*s.sec_def, *s.places.values(), s.infirmary, s.def_supply]:
+            for k in range(3):
+                if g[k] < 0:
+                    raise InvariantError(f"negative defender units {g}")
+                dfn[k] += g[k]
+        if dfn != list(D.DEF_TOTAL):
+            raise InvariantError(f"defender units not conserved: {dfn}")
+        if sum(s.stone) + s.stone_supply != D.STONE_TOTAL or min(s.stone) < 0 or s.stone_supply < 0:
+            raise InvariantError("stone pieces not conserved")
+        if sum(s.wood) + s.wood_supply != D.WOOD_TOTAL or min(s.wood) < 0 or s.wood_supply < 0:
+            raise InvariantError("wooden pieces not conserved")
+        if sum(s.resources) + s.res_supply != D.RESOURCE_CUBES or min(s.resources) < 0 or s.res_supply < 0:
+            raise InvariantError("resource cubes not conserved")
+        d_cards = sum(d.count("D") for d in s.mdeck.values())
+        if len(s.def_deck) + len(s.def_drawn) + d_cards != len(D.DEF_DECK):
+            raise InvariantError("defender hit cards not conserved")
+        hits = sum(d.count("H") for d in s.mdeck.values())
+        misses = sum(d.count("M") for d in s.mdeck.values())
+        if hits > D.MACHINE_CARDS[0] or misses > D.MACHINE_CARDS[1]:
+            raise InvariantError("too many machine cards")
+        for code, limit in D.TOKEN_COUNTS_ATT.items():
+            if att_tokens_on_board(s, code) > limit:
+                raise InvariantError(f"too many {code} tokens")
+        for key, limit in D.TOKEN_LIMITS.items():
+            if def_tokens_on_board(s, key) > limit:
+                raise InvariantError(f"too many {key} tokens")
+        for f in s.forefield:
+            if sum(f) > D.FOREFIELD_CAP:
+                raise InvariantError("forefield over capacity")
+        for i in range(len(D.SECTIONS)):
+            if sum(s.wall_att[i]) > D.WALL_ATT_CAP + D.LADDER_BONUS * s.equip[i].count("Q2"):
+                raise InvariantError(f"too many attackers on {D.SECTIONS[i]}")
+            if sum(s.tower_units[i]) > D.TOWER_CAP or (any(s.tower_units[i]) and not s.tower[i]):
+                raise InvariantError("siege tower over capacity")
+            if sum(s.sec_def[i]) > DEF.section_cap(s, i):
+                raise InvariantError(f"too many defenders on {D.SECTIONS[i]}")
+            if len(s.equip[i]) > D.EQUIP_FIELDS or len(s.training[i]) > D.TRAINING_FIELDS:
+                raise InvariantError("token fields over capacity")
+        if sum(s.crew) > D.BARBICAN_CREW or s.ram_parts > D.BARBICAN_PARTS:
+            raise InvariantError("barbican over capacity")
+        for i, n in enumerate(s.bastion_archers):
+            if n > D.BASTION_ARCHERS or (n and s.bastion_machine[i]):
+                raise InvariantError(f"bastion {D.BASTIONS[i]} over capacity")
+        for place, cap in ((D.GUARDHOUSE, 2), (D.BK_ARCHERS, 4), (D.BK_GREEN, 2), (D.BK_RED, 1),
+                           (D.BK_NOENTRY, D.SETUP_BK_NOENTRY), (D.HONOUR, D.SETUP_HONOUR)):
+            if sum(s.places[place]) > cap:
+                raise InvariantError(f"{place} over capacity")
+        if min(s.hg) < 0 or min(s.hg_workshop) < 0 or s.endurance < 0 or s.glory_att < 0:
+            raise InvariantError("negative hourglasses or glory")
+        if min(s.gates) < 0 or s.gate > D.GATES:
+            raise InvariantError("bad gate state")
+        orders = sorted([o[0] for o in s.orders if o] + list(s.order_supply))
+        if UNKNOWN not in orders and orders != sorted(D.ORDER_TOKENS):
+            raise InvariantError("order tokens not conserved")
+        if len(set(p for p in s.hero_pos if p >= 0)) != sum(1 for p in s.hero_pos if p >= 0):
+            raise InvariantError("two heroes on one hero field")
+        if not s.over and not self.to_act(s):
+            raise InvariantError(f"nobody to act in stage {s.stage}")
+
+
+RULES = StrongholdRules()

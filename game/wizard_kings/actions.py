@@ -1,0 +1,290 @@
+"""Wizard Kings actions: one small frozen record per decision the rulebook gives a player."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from game.core.types import Action
+
+Hex = tuple[int, int]
+
+
+def hx(h: Hex) -> str:
+    return f"({h[0]},{h[1]})"
+
+
+# ------------------------------------------------------------------ deployment (1.22)
+@dataclass(frozen=True, slots=True)
+class Deploy(Action):
+    block: str
+    city: Hex
+    group: ClassVar[str] = "Deploy"
+
+    def label(self) -> str:
+        return f"Deploy {self.block.split('.')[-1]} in {hx(self.city)}"
+
+
+@dataclass(frozen=True, slots=True)
+class DeployStep(Action):
+    unit: str
+    group: ClassVar[str] = "Deploy"
+
+    def label(self) -> str:
+        return f"Add a step to {self.unit}"
+
+
+@dataclass(frozen=True, slots=True)
+class DeployDone(Action):
+    group: ClassVar[str] = "Deploy"
+
+    def label(self) -> str:
+        return "Finish deployment"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseArmy(Action):
+    """7.4: pick one of your two armies."""
+
+    army: str
+    group: ClassVar[str] = "Set-up"
+
+    def label(self) -> str:
+        return f"Take the {self.army}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseMap(Action):
+    """7.4: give one of your armies its map."""
+
+    army: str
+    sheet: int
+    group: ClassVar[str] = "Set-up"
+
+    def label(self) -> str:
+        return f"The {self.army} take Map {self.sheet}"
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCapital(Action):
+    """7.4: the city where the army's five blocks start."""
+
+    army: str
+    city: Hex
+    group: ClassVar[str] = "Set-up"
+
+    def label(self) -> str:
+        return f"{self.army} capital at {hx(self.city)}"
+
+
+# ------------------------------------------------------------------ movement (4.2-4.8)
+@dataclass(frozen=True, slots=True)
+class Pin(Action):
+    unit: str
+    group: ClassVar[str] = "Movement"
+
+    def label(self) -> str:
+        return f"Pin {self.unit}"
+
+
+@dataclass(frozen=True, slots=True)
+class Move(Action):
+    unit: str
+    path: tuple[Hex, ...]
+    group: ClassVar[str] = "Movement"
+
+    def label(self) -> str:
+        return f"Move {self.unit} " + " → ".join(hx(h) for h in self.path)
+
+
+@dataclass(frozen=True, slots=True)
+class NavalMove(Action):
+    unit: str
+    path: tuple[Hex, ...]
+    group: ClassVar[str] = "Movement"
+
+    def label(self) -> str:
+        return f"Sail {self.unit} to {hx(self.path[-1])}"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveSpell(Action):
+    """A Movement-phase spell (2.22): HASTE / HEAL / TELEPORT; ``target`` and ``dest`` as needed."""
+
+    wizard: str
+    spell: str
+    target: str = ""
+    dest: Hex | None = None
+    group: ClassVar[str] = "Spells"
+
+    def label(self) -> str:
+        extra = f" on {self.target}" if self.target else ""
+        extra += f" to {hx(self.dest)}" if self.dest is not None else ""
+        return f"{self.wizard} casts {self.spell}{extra}"
+
+
+@dataclass(frozen=True, slots=True)
+class HealStep(Action):
+    unit: str
+    group: ClassVar[str] = "Spells"
+
+    def label(self) -> str:
+        return f"Heal {self.unit} (+1 step)"
+
+
+@dataclass(frozen=True, slots=True)
+class EndMovement(Action):
+    group: ClassVar[str] = "Movement"
+
+    def label(self) -> str:
+        return "End movement turn"
+
+
+# ------------------------------------------------------------------ combat (5.x)
+@dataclass(frozen=True, slots=True)
+class ChooseBattle(Action):
+    hex: Hex
+    group: ClassVar[str] = "Combat"
+
+    def label(self) -> str:
+        return f"Fight the battle at {hx(self.hex)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Fire(Action):
+    unit: str
+    berserk: bool = False
+    group: ClassVar[str] = "Combat"
+
+    def label(self) -> str:
+        return f"{self.unit} goes berserk" if self.berserk else f"{self.unit} fires"
+
+
+@dataclass(frozen=True, slots=True)
+class CastSpell(Action):
+    wizard: str
+    spell: str
+    target: str = ""
+    group: ClassVar[str] = "Combat"
+
+    def label(self) -> str:
+        return f"{self.wizard} casts {self.spell}" + (f" at {self.target}" if self.target else "")
+
+
+@dataclass(frozen=True, slots=True)
+class Ritual(Action):
+    """A cleric's Prayer instead of firing (2.36, Table 2-D [DD])."""
+
+    unit: str
+    group: ClassVar[str] = "Combat"
+
+    def label(self) -> str:
+        return f"{self.unit} performs the Prayer ritual"
+
+
+@dataclass(frozen=True, slots=True)
+class Retreat(Action):
+    unit: str
+    dest: Hex
+    group: ClassVar[str] = "Combat"
+
+    def label(self) -> str:
+        return f"{self.unit} retreats to {hx(self.dest)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Hold(Action):
+    unit: str
+    group: ClassVar[str] = "Combat"
+
+    def label(self) -> str:
+        return f"{self.unit} does nothing"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeHit(Action):
+    unit: str
+    group: ClassVar[str] = "Combat"
+
+    def label(self) -> str:
+        return f"{self.unit} takes the hit"
+
+
+@dataclass(frozen=True, slots=True)
+class Dispel(Action):
+    wizard: str
+    use: bool
+    group: ClassVar[str] = "Combat"
+
+    def label(self) -> str:
+        return f"{self.wizard} dispels" if self.use else f"{self.wizard} does not dispel"
+
+
+@dataclass(frozen=True, slots=True)
+class Regroup(Action):
+    unit: str
+    dest: Hex
+    group: ClassVar[str] = "Combat"
+
+    def label(self) -> str:
+        return f"Regroup {self.unit} to {hx(self.dest)}"
+
+
+@dataclass(frozen=True, slots=True)
+class EndRegroup(Action):
+    group: ClassVar[str] = "Combat"
+
+    def label(self) -> str:
+        return "Regroup done"
+
+
+# ------------------------------------------------------------------ build (6.x)
+@dataclass(frozen=True, slots=True)
+class BuildUnit(Action):
+    block: str
+    city: Hex
+    group: ClassVar[str] = "Build"
+
+    def label(self) -> str:
+        return f"Build a {self.block.split('.')[-1]} in {hx(self.city)}"
+
+
+@dataclass(frozen=True, slots=True)
+class BuildStep(Action):
+    unit: str
+    group: ClassVar[str] = "Build"
+
+    def label(self) -> str:
+        return f"Add a step to {self.unit}"
+
+
+@dataclass(frozen=True, slots=True)
+class Merge(Action):
+    source: str
+    dest: str
+    group: ClassVar[str] = "Build"
+
+    def label(self) -> str:
+        return f"Move a step from {self.source} to {self.dest}"
+
+
+@dataclass(frozen=True, slots=True)
+class Disband(Action):
+    unit: str
+    group: ClassVar[str] = "Build"
+
+    def label(self) -> str:
+        return f"Disband {self.unit}"
+
+
+@dataclass(frozen=True, slots=True)
+class EndBuild(Action):
+    group: ClassVar[str] = "Build"
+
+    def label(self) -> str:
+        return "Finish building"
+
+
+ACTION_TYPES = (Deploy, DeployStep, DeployDone, ChooseArmy, ChooseMap, ChooseCapital, Pin, Move, NavalMove, MoveSpell, HealStep, EndMovement,
+                ChooseBattle, Fire, CastSpell, Ritual, Retreat, Hold, TakeHit, Dispel, Regroup, EndRegroup,
+                BuildUnit, BuildStep, Merge, Disband, EndBuild)

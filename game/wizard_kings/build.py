@@ -1,0 +1,178 @@
+"""The Build phase (6.0-6.6): local city gold, new units from the pool, steps, gold tokens,
+merging and disbanding, circles, and the scenario limits of 7.1-7.3."""
+
+from __future__ import annotations
+
+from game.core.events import Event, Note, ValueChanged
+from game.wizard_kings import movement as mv
+from game.wizard_kings.actions import BuildStep, BuildUnit, Disband, EndBuild, Merge
+from game.wizard_kings.data import BLOCKS, CIRCLE_GAIN, LWS_WIZARD_GAIN
+from game.wizard_kings.state import BLK, FL, FRESH, OWN, POS, STR, WKState
+
+Hex = tuple[int, int]
+GAVE, GOT = 2048, 4096   # 6.5 merge direction marks (a unit gives or receives, never both)
+
+
+def city_income(state: WKState, seat: int) -> dict[Hex, int]:
+    """6.2 / 6.4: gold of every city friendly to ``seat`` (value + stored tokens)."""
+    if state.scenario == "last_wizard_standing":
+        return {}   # 7.3: cities produce no gold
+    occ = mv.occupancy(state)
+    bd = mv.board(state)
+    out = {}
+    for h, c in bd.cities.items():
+        if mv.status(state, occ, h, seat) == "own":
+            out[h] = c.value + state.tokens.get(h, 0)
+    return out
+
+
+def begin(state: WKState, seat: int, events: list[Event]) -> None:
+    state.gold = city_income(state, seat)
+    for h in state.gold:
+        state.tokens.pop(h, None)
+    total = sum(state.gold.values())
+    if total:
+        events.append(ValueChanged(seat, "gold", total, total))
+
+
+def finish(state: WKState, seat: int, events: list[Event]) -> None:
+    for h, g in state.gold.items():
+        if g > 0:
+            state.tokens[h] = g   # 6.3 [DD] leftover gold is stored as tokens in its city
+    state.gold = {}
+    for u in state.units.values():
+        if u[OWN] == seat:
+            u[FL] &= ~(GAVE | GOT)
+
+
+def undead_rebuild_pending(state: WKState, seat: int) -> bool:
+    """7.1.2: eliminated undead must be rebuilt before steps are added."""
+    return state.scenario == "isle_of_the_dead" and state.armies[seat] == "Undead" and any(
+        not BLOCKS[b].castle for _, b in state.dead[seat])
+
+
+def options(state: WKState, seat: int) -> list:
+    out: list = []
+    occ = mv.occupancy(state)
+    scen = state.scenario
+    undead = scen == "isle_of_the_dead" and state.armies[seat] == "Undead"
+    if scen not in ("barbarian_raid", "last_wizard_standing"):
+        for h, g in sorted(state.gold.items()):
+            for key, n in sorted(state.pool[seat].items()):
+                if n <= 0:
+                    continue
+                blk = BLOCKS[key]
+                if blk.cost > g:
+                    continue
+                if undead and not any(b == key for _, b in state.dead[seat]):
+                    continue   # 7.1.2: no new undead units, only rebuilds
+                if not can_place(state, occ, seat, key, h):
+                    continue
+                out.append(BuildUnit(seat, key, h))
+    no_steps = undead_rebuild_pending(state, seat) or scen == "last_wizard_standing"
+    for uid, u in state.units.items():
+        if u[OWN] != seat:
+            continue
+        blk = BLOCKS[u[BLK]]
+        h = u[POS]
+        if not no_steps and h in state.gold and u[STR] < blk.max and state.gold[h] >= blk.cost:
+            out.append(BuildStep(seat, uid))
+    # 6.5 merging: same label, same hex; a unit gives or receives, never both.
+    mine = [(uid, u) for uid, u in state.units.items() if u[OWN] == seat]
+    for uid, u in mine:
+        if u[FL] & GOT:
+            continue
+        for oid, o in mine:
+            if oid == uid or o[BLK] != u[BLK] or o[POS] != u[POS] or o[FL] & GAVE:
+                continue
+            if o[STR] < BLOCKS[o[BLK]].max:
+                out.append(Merge(seat, uid, oid))
+    for uid, u in mine:
+        if not BLOCKS[u[BLK]].castle or scen == "free":
+            out.append(Disband(seat, uid))
+    out.append(EndBuild(seat))
+    return out
+
+
+def can_place(state: WKState, occ: mv.Occ, seat: int, key: str, h: Hex) -> bool:
+    """Where a new block may stand: a friendly city, stacking, castle and water limits (6.2)."""
+    blk = BLOCKS[key]
+    bd = mv.board(state)
+    if h not in bd.cities:
+        return False
+    if blk.water and h not in bd.ports:
+        return False
+    if blk.dock and h not in bd.ports:
+        return False
+    if blk.castle and any(BLOCKS[state.units[x][BLK]].castle for x in occ.get(h, {}).get(seat, ())):
+        return False   # 2.4 [DD] one castle per hex
+    if blk.wizard and h in bd.circles:
+        return False   # 6.6: no new wizard on a Circle
+    return mv.stack_room(state, occ, h, seat, blk)
+
+
+def new_unit(state: WKState, seat: int, key: str, h: Hex, strength: int = 1) -> str:
+    """Take ``key`` from the pool and place it; a rebuilt block gets its old id back (7.1.3)."""
+    state.pool[seat][key] -= 1
+    if state.pool[seat][key] == 0:
+        del state.pool[seat][key]
+    uid = None
+    for i, (d_uid, d_key) in enumerate(state.dead[seat]):
+        if d_key == key:
+            uid = d_uid
+            del state.dead[seat][i]
+            break
+    if uid is None or uid in state.units:
+        prefix = f"P{seat + 1}-" if state.scenario == "alliance_expansion" else state.armies[seat][0]
+        uid = f"{prefix}{state.next_id[seat]}"
+        state.next_id[seat] += 1
+        while uid in state.units:
+            uid = f"{prefix}{state.next_id[seat]}"
+            state.next_id[seat] += 1
+    state.units[uid] = [key, seat, h, strength, FRESH]
+    return uid
+
+
+def perform(state: WKState, action, events: list[Event]) -> None:
+    seat = action.seat
+    if isinstance(action, BuildUnit):
+        blk = BLOCKS[action.block]
+        state.gold[action.city] -= blk.cost
+        uid = new_unit(state, seat, action.block, action.city)
+        events.append(Note(f"{state.armies[seat]} build a block in {mv.board(state).hex_name(action.city)}"))
+        del uid
+    elif isinstance(action, BuildStep):
+        u = state.units[action.unit]
+        state.gold[u[POS]] -= BLOCKS[u[BLK]].cost
+        u[STR] += 1
+    elif isinstance(action, Merge):
+        src, dst = state.units[action.source], state.units[action.dest]
+        src[FL] |= GAVE
+        dst[FL] |= GOT
+        dst[STR] += 1
+        if src[STR] <= 1:
+            from game.wizard_kings.combat import eliminate
+            eliminate(state, action.source, events, f"{action.source} merged away")
+        else:
+            src[STR] -= 1
+    elif isinstance(action, Disband):
+        from game.wizard_kings.combat import eliminate
+        eliminate(state, action.unit, events, f"{action.unit} disbanded (6.5)")
+
+
+def end_of_phase(state: WKState, events: list[Event]) -> None:
+    """Circle steps (6.6) and the 7.3 wizard gain, after everybody has built."""
+    bd = mv.board(state)
+    for uid, u in state.units.items():
+        u[FL] &= ~FRESH   # 6.0 [DD]: all build orders are revealed together
+        blk = BLOCKS[u[BLK]]
+        if not blk.wizard:
+            continue
+        gain = 0
+        if u[POS] in bd.circles:
+            gain += CIRCLE_GAIN
+        if state.scenario == "last_wizard_standing":
+            gain += LWS_WIZARD_GAIN
+        if gain and u[STR] < blk.max:
+            u[STR] = min(blk.max, u[STR] + gain)
+            events.append(Note(f"{uid} gains steps ({'circle' if u[POS] in bd.circles else 'scenario'})"))

@@ -1,0 +1,623 @@
+"""Battles (5.0-5.5): battle order, combat turns in rating order, fire, spells, hit allocation to
+the strongest unit, spell-damage limits, retreat rights, pursuit round and regroup.
+
+Every choice is a pending decision of the seat concerned; :func:`actor` names it and
+:func:`options` lists its actions. ``state.battle`` holds the battle being fought.
+"""
+
+from __future__ import annotations
+
+from game.core.events import DiceRolled, Event, Hit, Note, StepLost, UnitMoved
+from game.core.hexgrid import distance
+from game.wizard_kings import movement as mv
+from game.wizard_kings.actions import (
+    CastSpell,
+    ChooseBattle,
+    Dispel,
+    EndRegroup,
+    Fire,
+    Hold,
+    Regroup,
+    Retreat,
+    Ritual,
+    TakeHit,
+)
+from game.wizard_kings.board import WATER
+from game.wizard_kings.data import (
+    BLOCKS,
+    BONUS_TERRAIN,
+    CITY,
+    CLERIC,
+    DISPEL_SUCCESS,
+    FLYER,
+    HEAL_HIGH_STEPS,
+    HEAL_LOW_STEPS,
+    LETTER_ORDER,
+    MAX_ROUNDS,
+    MOUNTAIN,
+    PURSUIT_ROUND,
+    SHIELD_HITS,
+    SPELL_CARDS,
+    SPELLS,
+)
+from game.wizard_kings.state import ACTED, BLK, DAZED, FL, OWN, POS, REGROUPED, RESERVE, STR, WKState
+
+Hex = tuple[int, int]
+
+
+class BattleEvent(Note):
+    """A battle starts or ends (log line; the view may frame the hex)."""
+
+
+class SpellCast(Note):
+    """A wizard casts a spell."""
+
+
+# ------------------------------------------------------------------ helpers
+def fighters(state: WKState, seat: int) -> list[str]:
+    b = state.battle
+    h = b["hex"]
+    return [uid for uid, u in state.units.items() if u[POS] == h and u[OWN] == seat]
+
+
+def side_index(state: WKState, seat: int) -> int:
+    return 0 if seat == state.battle["att"] else 1
+
+
+def enemy_of(state: WKState, seat: int) -> int:
+    b = state.battle
+    return b["dfn"] if seat == b["att"] else b["att"]
+
+
+def moon_phase(turn: int) -> int:
+    return (turn - 1) % 4   # Table 2-D [DD]: 0 New, 1 Waxing, 2 Full, 3 Waning
+
+
+def combat_number(state: WKState, uid: str) -> int:
+    """5.31 effective combat number (terrain +1 at most, walled, underground, BLESS/CURSE, moon)."""
+    u = state.units[uid]
+    blk = BLOCKS[u[BLK]]
+    bd = mv.board(state)
+    h = state.battle["hex"]
+    city = bd.cities.get(h)
+    n = blk.number
+    bonus = 0
+    if not blk.water:
+        if BONUS_TERRAIN.get(bd.terrain[h]) == blk.ability and blk.ability:
+            bonus = 1
+        if city is not None and blk.ability == CITY:
+            bonus = 1
+        if city is not None and city.underground and blk.ability == MOUNTAIN:
+            bonus = 1
+    n += bonus
+    if city is not None and city.walled and u[OWN] == state.battle["dfn"]:
+        n += 1
+    if city is not None and city.underground and blk.ability == FLYER:
+        n -= 1
+    si = side_index(state, u[OWN])
+    n += state.battle["bless"][si] - state.battle["curse"][si]
+    if blk.were:
+        phase = moon_phase(state.turn)
+        n += 1 if phase == 2 else -1 if phase == 0 else 0
+    return max(0, min(6, n))
+
+
+def count_hits(dice: list[int], number: int) -> int:
+    return sum(1 for d in dice if d <= number)
+
+
+def _groups(state: WKState) -> list[tuple[int, int]]:
+    b = state.battle
+    return [(rank, seat) for rank in range(6) for seat in (b["dfn"], b["att"])]
+
+
+def current_group(state: WKState) -> tuple[int, int, list[str]] | None:
+    """(letter rank, seat, units still to act) of the step now acting (5.2), None at round end."""
+    b = state.battle
+    h = b["hex"]
+    rnd = b["round"]
+    for rank, seat in _groups(state):
+        waiting = []
+        for uid, u in state.units.items():
+            if u[POS] != h or u[OWN] != seat or u[FL] & ACTED:
+                continue
+            if rnd == 1 and u[FL] & RESERVE:
+                continue
+            if LETTER_ORDER[BLOCKS[u[BLK]].letter] == rank:
+                waiting.append(uid)
+        if waiting:
+            return rank, seat, waiting
+    return None
+
+
+# ------------------------------------------------------------------ retreat (5.4)
+def retreat_dests(state: WKState, occ: mv.Occ, uid: str, forced: bool = False) -> list[Hex]:
+    u = state.units[uid]
+    blk = BLOCKS[u[BLK]]
+    if blk.castle or blk.ma == 0:
+        return []
+    b = state.battle
+    h = u[POS]
+    seat = u[OWN]
+    bd = mv.board(state)
+    bound = mv.island(state) if mv.is_island_bound(state, seat) else None
+    out = set()
+    entries = state.entries.get(h, [])
+    for n in bd.nbrs[h]:
+        if bound is not None and n not in bound:
+            continue
+        if mv.status(state, occ, n, seat) not in ("own", "neutral"):
+            continue
+        if n in state.battles:
+            continue
+        side = bd.side(h, n)
+        if not mv.can_cross(bd, blk, h, n, side) or not mv.can_enter(bd, blk, n):
+            continue
+        if blk.flyer and bd.terrain[n] in WATER:
+            continue
+        if not mv.stack_room(state, occ, n, seat, blk):
+            continue
+        if not blk.flyer:
+            across = [e for e in entries if e[2] == n]
+            if across:
+                if across[-1][1] != seat:
+                    continue
+            elif seat != b["dfn"]:
+                continue
+            if mv.counts_for_limits(blk):
+                key = f"{seat}|{n[0]},{n[1]}"
+                if b["retreats"].get(key, 0) >= mv.side_limit(state, occ, blk, h, n, seat):
+                    continue
+        out.add(n)
+    if blk.flyer:
+        # 5.4: a flyer may instead retreat to a friendly hex up to its full MA away.
+        for n in bd.nbrs:
+            if n in out or n == h or bd.terrain[n] in WATER:
+                continue
+            if bound is not None and n not in bound:
+                continue
+            if distance(h, n) <= blk.ma and mv.status(state, occ, n, seat) == "own" and n not in state.battles \
+                    and mv.stack_room(state, occ, n, seat, blk):
+                out.add(n)
+    return sorted(out)
+
+
+# ------------------------------------------------------------------ decisions
+def actor(state: WKState) -> int | None:
+    """The seat that decides next in the Combat phase."""
+    if state.pending:
+        top = state.pending[-1]
+        return top[1]
+    if state.battle is None:
+        return None
+    g = current_group(state)
+    return None if g is None else g[1]
+
+
+def options(state: WKState, seat: int) -> list:
+    occ = mv.occupancy(state)
+    if state.pending:
+        top = state.pending[-1]
+        kind = top[0]
+        if top[1] != seat:
+            return []
+        if kind == "choose":
+            return [ChooseBattle(seat, h) for h in battles_of(state, seat)]
+        if kind == "hits":
+            return [TakeHit(seat, uid) for uid in hit_candidates(state)]
+        if kind == "withdraw":
+            return [Retreat(seat, top[2], d) for d in retreat_dests(state, occ, top[2], forced=True)]
+        if kind == "dispel":
+            wiz = top[2][0]
+            return [Dispel(seat, wiz, True), Dispel(seat, wiz, False)]
+        if kind == "regroup":
+            return regroup_options(state, occ, seat) + [EndRegroup(seat)]
+        return []
+    g = current_group(state)
+    if g is None or g[1] != seat:
+        return []
+    b = state.battle
+    rnd = b["round"]
+    out: list = []
+    for uid in g[2]:
+        u = state.units[uid]
+        blk = BLOCKS[u[BLK]]
+        dests = retreat_dests(state, occ, uid) if rnd >= 2 else []
+        if rnd == PURSUIT_ROUND and seat == b["att"]:
+            out.extend(Retreat(seat, uid, d) for d in dests)
+            continue
+        if blk.wizard:
+            out.extend(spell_options(state, uid))
+        else:
+            out.append(Fire(seat, uid))
+            if blk.chaos and u[STR] >= 2 and not (blk.were and moon_phase(state.turn) == 0):
+                out.append(Fire(seat, uid, True))
+            if blk.ability == CLERIC:
+                out.append(Ritual(seat, uid))
+        out.extend(Retreat(seat, uid, d) for d in dests)
+        out.append(Hold(seat, uid))
+    return out
+
+
+def spell_options(state: WKState, uid: str) -> list:
+    u = state.units[uid]
+    seat = u[OWN]
+    army = BLOCKS[u[BLK]].army
+    enemy = enemy_of(state, seat)
+    foes = fighters(state, enemy)
+    out = []
+    for code in SPELL_CARDS.get(army, ()):
+        sp = SPELLS[code]
+        if not sp.battle or sp.level > u[STR]:
+            continue
+        if sp.targeted:
+            for f in foes:
+                fu = state.units[f]
+                fb = BLOCKS[fu[BLK]]
+                if fu[FL] & RESERVE and state.battle["round"] == 1:
+                    continue
+                if fb.castle and fu[STR] == 1:
+                    continue   # 5.34: castles at strength 1 are immune to spells
+                out.append(CastSpell(seat, uid, code, f))
+        elif code == "DAZE":
+            for f in foes:
+                fu = state.units[f]
+                fb = BLOCKS[fu[BLK]]
+                if not (fb.castle or fb.wizard) and not fu[FL] & ACTED:
+                    out.append(CastSpell(seat, uid, code, f))
+        else:
+            out.append(CastSpell(seat, uid, code))
+    return out
+
+
+def hit_candidates(state: WKState) -> list[str]:
+    """Units tied for strongest among those that may take the current hit (5.32)."""
+    top = state.pending[-1]
+    seat, spell, target = top[1], top[3], top[4]
+    b = state.battle
+    pool = []
+    for uid in fighters(state, seat):
+        u = state.units[uid]
+        if b["round"] == 1 and u[FL] & RESERVE:
+            continue
+        if spell and BLOCKS[u[BLK]].castle and u[STR] == 1:
+            continue
+        pool.append(uid)
+    if target:
+        return [target] if target in pool else []
+    if not pool:
+        return []
+    best = max(state.units[x][STR] for x in pool)
+    return [x for x in pool if state.units[x][STR] == best]
+
+
+def battles_of(state: WKState, seat: int) -> list[Hex]:
+    return [h for h in state.battles if battle_attacker(state, h) == seat]
+
+
+def battle_attacker(state: WKState, h: Hex) -> int:
+    occ = mv.occupancy(state)
+    seats = sorted(occ.get(h, {}))
+    a = state.attacker_of.get(h)
+    if a in seats:
+        return a
+    # fallback: the later player in this turn's order attacks
+    return max(seats, key=lambda s: state.order.index(s) if s in state.order else s)
+
+
+# ------------------------------------------------------------------ regroup (5.5)
+def regroup_options(state: WKState, occ: mv.Occ, seat: int) -> list:
+    b = state.battle
+    h = b["hex"]
+    bd = mv.board(state)
+    bound = mv.island(state) if mv.is_island_bound(state, seat) else None
+    out = []
+    for uid, u in state.units.items():
+        if u[OWN] != seat or u[FL] & REGROUPED:
+            continue
+        blk = BLOCKS[u[BLK]]
+        if blk.castle or blk.ma == 0:
+            continue
+        if u[POS] == h:
+            for n in bd.nbrs[h]:
+                if bound is not None and n not in bound:
+                    continue
+                if mv.status(state, occ, n, seat) not in ("own", "neutral") or n in state.battles:
+                    continue
+                if not (mv.can_cross(bd, blk, h, n, bd.side(h, n)) and mv.can_enter(bd, blk, n)):
+                    continue
+                if blk.flyer and bd.terrain[n] in WATER:
+                    continue
+                if mv.stack_room(state, occ, n, seat, blk):
+                    out.append(Regroup(seat, uid, n))
+        elif u[POS] in bd.nbrs[h] and u[POS] not in state.battles:
+            p = u[POS]
+            if mv.status(state, occ, p, seat) != "own":
+                continue
+            if not (mv.can_cross(bd, blk, p, h, bd.side(p, h)) and mv.can_enter(bd, blk, h)):
+                continue
+            if mv.stack_room(state, occ, h, seat, blk):
+                out.append(Regroup(seat, uid, h))
+    return out
+
+
+# ------------------------------------------------------------------ performing
+def eliminate(state: WKState, uid: str, events: list[Event], reason: str = "") -> None:
+    u = state.units.pop(uid)
+    blk = BLOCKS[u[BLK]]
+    seat = u[OWN]
+    in_battle = state.battle is not None and u[POS] == state.battle["hex"]
+    # outside a battle the block stays face down for the others (2.0 fog of war)
+    events.append(StepLost(f"{uid} {blk.name}" if in_battle else f"{uid} ({state.armies[seat]})",
+                            u[STR] if in_battle else 1, True))
+    if state.scenario == "alliance_expansion" and blk.castle:
+        # 7.4: the loss of a castle disbands every unit of its army; its blocks leave the game.
+        state.removed[seat][u[BLK]] = state.removed[seat].get(u[BLK], 0) + 1
+        events.append(Note(f"The castle of the {blk.army} falls: their army is disbanded (7.4)"))
+        for other in [x for x, o in state.units.items() if o[OWN] == seat and BLOCKS[o[BLK]].army == blk.army]:
+            ou = state.units.pop(other)
+            state.removed[seat][ou[BLK]] = state.removed[seat].get(ou[BLK], 0) + 1
+            events.append(StepLost(f"{other} {BLOCKS[ou[BLK]].name}", ou[STR], True))
+        for key in [k for k in state.pool[seat] if BLOCKS[k].army == blk.army]:
+            state.removed[seat][key] = state.removed[seat].get(key, 0) + state.pool[seat].pop(key)
+        return
+    if blk.wizard or state.opts.get("permanent_losses"):
+        state.removed[seat][u[BLK]] = state.removed[seat].get(u[BLK], 0) + 1   # 2.24
+    else:
+        state.pool[seat][u[BLK]] = state.pool[seat].get(u[BLK], 0) + 1
+        state.dead[seat].append([uid, u[BLK]])
+    if reason:
+        events.append(Note(reason))
+
+
+def lose_step(state: WKState, uid: str, events: list[Event], source: str = "") -> None:
+    u = state.units[uid]
+    if u[STR] <= 1:
+        eliminate(state, uid, events)
+    else:
+        u[STR] -= 1
+        events.append(StepLost(f"{uid} {BLOCKS[u[BLK]].name}", 1, False))
+
+
+def roll(state: WKState, seat: int, n: int, purpose: str, events: list[Event]) -> list[int]:
+    dice = state.rng.dice(n)
+    events.append(DiceRolled(seat, tuple(dice), purpose=purpose))
+    return dice
+
+
+def do_fire(state: WKState, seat: int, uid: str, berserk: bool, events: list[Event]) -> None:
+    u = state.units[uid]
+    u[FL] |= ACTED
+    num = combat_number(state, uid)
+    n = u[STR] * (2 if berserk else 1)
+    blk = BLOCKS[u[BLK]]
+    dice = roll(state, seat, n, f"{uid} {blk.name} {blk.letter}{num}" + (" berserk" if berserk else ""), events)
+    hits = count_hits(dice, num)
+    if berserk:
+        lose_step(state, uid, events)   # 2.5: then loses one step (never its last: str >= 2)
+    if hits:
+        state.pending.append(["hits", enemy_of(state, seat), hits, 0, "", uid])
+
+
+def do_ritual(state: WKState, seat: int, uid: str, events: list[Event]) -> None:
+    """Prayer (Table 2-D [DD]): the cleric loses a step, 1d6: 1-3 one step, 4-6 two steps for
+    other friendly units in the battle, placed by the owner."""
+    u = state.units[uid]
+    u[FL] |= ACTED
+    h = u[POS]
+    lose_step(state, uid, events)
+    die = roll(state, seat, 1, "Prayer", events)[0]
+    steps = HEAL_LOW_STEPS if die <= 3 else HEAL_HIGH_STEPS
+    state.pending.append(["heal", seat, h, steps, uid])
+
+
+def do_retreat(state: WKState, seat: int, uid: str, dest: Hex, events: list[Event]) -> None:
+    u = state.units[uid]
+    h = u[POS]
+    blk = BLOCKS[u[BLK]]
+    if not blk.flyer and mv.counts_for_limits(blk):
+        key = f"{seat}|{dest[0]},{dest[1]}"
+        state.battle["retreats"][key] = state.battle["retreats"].get(key, 0) + 1
+    u[POS] = dest
+    u[FL] |= ACTED
+    events.append(UnitMoved(seat, f"{uid} {blk.name}", (h, dest)))
+
+
+def do_cast(state: WKState, seat: int, uid: str, code: str, target: str, events: list[Event]) -> None:
+    u = state.units[uid]
+    u[FL] |= ACTED
+    sp = SPELLS[code]
+    events.append(SpellCast(f"{uid} casts {code}" + (f" at {target}" if target else "")))
+    # 2.22: the steps are paid on declaring the spell.
+    if u[STR] <= sp.level:
+        eliminate(state, uid, events, f"{uid} spends its last steps on {code}")
+    else:
+        u[STR] -= sp.level
+        events.append(StepLost(f"{uid}", sp.level, False))
+    state.pending.append(["spell", seat, code, target, uid])
+    if state.opts.get("dispel"):
+        enemy = enemy_of(state, seat)
+        cands = sorted(w for w in fighters(state, enemy) if BLOCKS[state.units[w][BLK]].wizard)
+        if cands:
+            state.pending.append(["dispel", enemy, cands, code])
+    resolve(state, events)
+
+
+def resolve_spell(state: WKState, top: list, events: list[Event]) -> None:
+    _, seat, code, target, caster = top
+    sp = SPELLS[code]
+    b = state.battle
+    si = side_index(state, seat)
+    enemy = enemy_of(state, seat)
+    if sp.dice:
+        dice = roll(state, seat, sp.dice, f"{code} {sp.dice}d6@F{sp.fire}", events)
+        hits = count_hits(dice, sp.fire)
+        if target and target not in state.units:
+            hits = 0
+        if hits:
+            state.pending.append(["hits", enemy, hits, 1, target, caster])
+    elif code == "BLESS":
+        b["bless"][si] = 1
+    elif code == "CURSE":
+        b["curse"][1 - si] = 1
+    elif code == "SHIELD":
+        b["shield"][si] = SHIELD_HITS
+    elif code == "DAZE":
+        if target in state.units:
+            state.units[target][FL] |= ACTED | DAZED
+            events.append(Note(f"{target} is dazed and loses its combat turn"))
+
+
+def apply_hit(state: WKState, uid: str, spell: bool, events: list[Event], source: str) -> None:
+    u = state.units[uid]
+    events.append(Hit(f"{uid} {BLOCKS[u[BLK]].name}", 1, False, source))
+    if spell and u[STR] == 1:
+        # 5.34: a spell never takes the last step; the unit must retreat instead.
+        state.pending.append(["withdraw", u[OWN], uid])
+        return
+    lose_step(state, uid, events)
+
+
+def resolve(state: WKState, events: list[Event]) -> None:
+    """Work the decision stack until a seat must choose or it is empty."""
+    while state.pending:
+        top = state.pending[-1]
+        kind = top[0]
+        if kind == "hits":
+            if top[2] <= 0:
+                state.pending.pop()
+                continue
+            si = side_index(state, top[1])
+            if state.battle["shield"][si] > 0:
+                state.battle["shield"][si] -= 1
+                top[2] -= 1
+                events.append(Note("SHIELD cancels a hit"))
+                continue
+            cands = hit_candidates(state)
+            if not cands:
+                state.pending.pop()
+                events.append(Note(f"{top[2]} hit(s) lost: no unit can take them"))
+                continue
+            if len(cands) > 1:
+                return   # 5.32: the owner chooses among the tied strongest
+            top[2] -= 1
+            apply_hit(state, cands[0], bool(top[3]), events, top[5])
+            continue
+        if kind == "withdraw":
+            uid = top[2]
+            if uid not in state.units or state.units[uid][POS] != state.battle["hex"]:
+                state.pending.pop()
+                continue
+            if retreat_dests(state, mv.occupancy(state), uid, forced=True):
+                return
+            state.pending.pop()
+            eliminate(state, uid, events, f"{uid} cannot retreat and is eliminated (5.4)")
+            continue
+        if kind == "dispel":
+            cands = [w for w in top[2] if w in state.units]
+            if not cands:
+                state.pending.pop()
+                continue
+            top[2] = cands
+            return
+        if kind == "spell":
+            state.pending.pop()
+            resolve_spell(state, top, events)
+            continue
+        if kind in ("choose", "regroup"):
+            return
+        if kind == "heal":
+            _, seat, h, n, caster = top
+            if n > 0 and any(u[OWN] == seat and u[POS] == h and x != caster and u[STR] < BLOCKS[u[BLK]].max
+                             for x, u in state.units.items()):
+                return
+            state.pending.pop()
+            continue
+        state.pending.pop()   # pragma: no cover - unknown kinds are dropped
+
+
+def do_dispel(state: WKState, seat: int, wizard: str, use: bool, events: list[Event]) -> None:
+    top = state.pending[-1]
+    top[2] = [w for w in top[2] if w != wizard]
+    if not use:
+        return
+    code = top[3]
+    level = SPELLS[code].level
+    lose_step(state, wizard, events)
+    die = roll(state, seat, 1, f"Dispel against {code}", events)[0]
+    if die - level >= DISPEL_SUCCESS:
+        state.pending.pop()   # the dispel entry
+        if state.pending and state.pending[-1][0] in ("spell", "mspell"):
+            state.pending.pop()
+        events.append(Note(f"{code} is dispelled"))
+    else:
+        events.append(Note(f"Dispel fails ({die} - {level} < {DISPEL_SUCCESS})"))
+
+
+def start_battle(state: WKState, h: Hex, events: list[Event]) -> None:
+    occ = mv.occupancy(state)
+    att = battle_attacker(state, h)
+    dfn = [s for s in occ[h] if s != att][0]
+    state.battle = {"hex": h, "att": att, "dfn": dfn, "round": 1, "bless": [0, 0], "curse": [0, 0],
+                    "shield": [0, 0], "retreats": {}}
+    for uid in occ[h][att] + occ[h][dfn]:
+        state.units[uid][FL] &= ~(ACTED | DAZED)
+    bd = mv.board(state)
+    events.append(BattleEvent(f"Battle at {bd.hex_name(h)}: {state.armies[att]} attack {state.armies[dfn]}"))
+
+
+def next_round(state: WKState, events: list[Event]) -> None:
+    b = state.battle
+    b["round"] += 1
+    h = b["hex"]
+    if b["round"] == 2:
+        # Reserves sidebar: if only the defender's reserves are left after round 1, the attacker
+        # becomes the defender for the rest of the battle.
+        dfn_units = [u for u in state.units.values() if u[POS] == h and u[OWN] == b["dfn"]]
+        if dfn_units and all(u[FL] & RESERVE for u in dfn_units):
+            b["att"], b["dfn"] = b["dfn"], b["att"]
+            events.append(Note("The reserves arrive: the attacker becomes the defender"))
+        for u in state.units.values():
+            if u[POS] == h:
+                u[FL] &= ~RESERVE
+    b["bless"] = [0, 0]
+    b["curse"] = [0, 0]
+    b["shield"] = [0, 0]
+    b["retreats"] = {}
+    h = b["hex"]
+    for u in state.units.values():
+        if u[POS] == h:
+            u[FL] &= ~(ACTED | DAZED)
+    name = "pursuit round" if b["round"] == PURSUIT_ROUND else f"round {b['round']}"
+    events.append(Note(f"Combat {name}"))
+
+
+def battle_step(state: WKState, events: list[Event]) -> bool:
+    """Advance the battle after a resolved turn: end checks, round changes, forced pursuit
+    eliminations. True when the battle is over (``state.battle`` then still set for regroup)."""
+    b = state.battle
+    occ = mv.occupancy(state)
+    while True:
+        h = b["hex"]
+        here = occ.get(h, {})
+        a_alive = bool(here.get(b["att"]))
+        d_alive = bool(here.get(b["dfn"]))
+        if not a_alive or not d_alive:
+            return True
+        g = current_group(state)
+        if g is None:
+            if b["round"] >= PURSUIT_ROUND:
+                return True
+            if b["round"] == MAX_ROUNDS:
+                events.append(Note("Three rounds fought: the attacker must retreat (5.21)"))
+            next_round(state, events)
+            continue
+        rank, seat, waiting = g
+        if b["round"] == PURSUIT_ROUND and seat == b["att"]:
+            stuck = [uid for uid in waiting if not retreat_dests(state, occ, uid)]
+            if stuck:
+                for uid in stuck:
+                    eliminate(state, uid, events, f"{uid} cannot retreat and is eliminated (5.21)")
+                occ = mv.occupancy(state)
+                continue
+        return False

@@ -1,0 +1,1255 @@
+"""The Wizard Kings engine: turn structure (initiative, movement, combat, build), scenarios,
+views with fog of war, determinization, encoding and the invariant check."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game.core.events import DiceRolled, Event, Note, PhaseStarted, TurnStarted, UnitMoved
+from game.core.hexgrid import distance
+from game.core.protocol import InvariantError, Rules, view_rng
+from game.core.rng import Rng
+from game.core.summary import Piece, Section, Value, Zone
+from game.core.types import Action, DecodeError, IllegalAction, Option, Outcome
+from game.wizard_kings import build, combat
+from game.wizard_kings import movement as mv
+from game.wizard_kings import scenarios as sc
+from game.wizard_kings.actions import (
+    ACTION_TYPES,
+    BuildStep,
+    BuildUnit,
+    CastSpell,
+    ChooseArmy,
+    ChooseCapital,
+    ChooseMap,
+    Deploy,
+    DeployDone,
+    DeployStep,
+    EndBuild,
+    EndMovement,
+    EndRegroup,
+    Fire,
+    HealStep,
+    Hold,
+    Merge,
+    Move,
+    MoveSpell,
+    NavalMove,
+    Pin,
+    Retreat,
+    Ritual,
+)
+from game.wizard_kings.board import WATER
+from game.wizard_kings.data import (
+    ARMIES,
+    BLOCKS,
+    BUDGET,
+    HEAL_HIGH_STEPS,
+    HEAL_LOW_STEPS,
+    MOUNTAIN,
+    SPELL_CARDS,
+    SPELLS,
+    TELEPORT_RANGE,
+)
+from game.wizard_kings.state import (
+    ACTED,
+    BLK,
+    CAST,
+    DAZED,
+    FL,
+    FRESH,
+    HASTE,
+    MOVED,
+    OWN,
+    PINNED,
+    POS,
+    REGROUPED,
+    RESERVE,
+    STR,
+    TURN_FLAGS,
+    UNKNOWN,
+    WKState,
+    clone_state,
+    decode_state,
+    encode_state,
+)
+
+Hex = tuple[int, int]
+
+
+class WizardKingsRules(Rules):
+    id = "wizard_kings"
+    title = "Wizard Kings"
+    min_players = 2
+    max_players = 7
+    hidden_information = True
+    has_chance = True
+    action_types = ACTION_TYPES
+    random_game_action_limit: ClassVar[int] = 20000
+
+    # ------------------------------------------------------------------ setup
+    def options(self) -> list[Option]:
+        return [
+            Option("scenario", "Scenario", "choice", "free", choices=sc.SCENARIOS,
+                   choice_labels=("Free play", "Island of the Dead (7.1)", "Barbarian Raid (7.2)",
+                                  "Last Wizard Standing (7.3)", "Alliance Expansion (7.4)"),
+                   help="7.1-7.3 fix the players, armies and maps"),
+            Option("players", "Players (free play)", "int", 2, minimum=2, maximum=7),
+            Option("victory", "Victory (free play)", "choice", "gold", choices=("gold", "time", "points"),
+                   choice_labels=("V1 city gold threshold", "V2 10-turn limit", "V3 victory points")),
+            Option("budget", "Army budget (GP)", "int", BUDGET, minimum=20, maximum=200),
+            Option("dispel", "Dispel (optional rule)", "bool", False),
+            Option("reserves", "Combat reserves (optional rule)", "bool", False),
+            Option("expansions", "Expansion blocks (free play)", "bool", False,
+                   help="every label of the army plus the Chaos and werebeast labels (Tables 2-B, 2-C)"),
+        ]
+
+    def battery_options(self) -> list[dict[str, Any]]:
+        return [{"scenario": "isle_of_the_dead"}, {"players": 2, "victory": "time"},
+                {"players": 3, "victory": "time"},
+                {"players": 2, "victory": "gold", "dispel": True, "reserves": True},
+                {"players": 2, "victory": "time", "expansions": True},
+                {"scenario": "last_wizard_standing"}, {"scenario": "barbarian_raid"},
+                {"scenario": "alliance_expansion"}]
+
+    def setup(self, options: dict[str, Any] | None, seed: int) -> WKState:
+        opts = self.check_options(options)
+        s = WKState()
+        s.rng = Rng(seed)
+        s.scenario = opts["scenario"]
+        s.opts = {"victory": opts["victory"], "dispel": opts["dispel"], "budget": opts["budget"],
+                  "reserves": opts["reserves"], "expansions": opts["expansions"]}
+        if s.scenario == "isle_of_the_dead":
+            self._setup_isle(s)
+        elif s.scenario == "barbarian_raid":
+            self._setup_fixed(s, ["Amazons", "Barbarians"], (16,), [sc.RAID_AMAZONS, sc.RAID_BARBARIANS])
+            s.opts["permanent_losses"] = True   # 7.2: eliminated units are out of the game
+        elif s.scenario == "alliance_expansion":
+            self._setup_alliance(s)
+        elif s.scenario == "last_wizard_standing":
+            self._setup_lws(s)
+        else:
+            self._setup_free(s, opts["players"])
+        s.vp = [0] * s.players
+        return s
+
+    def _common(self, s: WKState, armies: list[str], designs: tuple[int, ...], owners: list[int],
+                sheet_owners: bool = False) -> None:
+        s.armies = armies
+        s.players = len(armies)
+        s.designs = designs
+        s.sheet_owner = owners
+        bd = mv.board(s)
+        s.city_owner = {}
+        for h, c in bd.cities.items():
+            if sheet_owners and c.owner is not None and c.owner in armies:
+                s.city_owner[h] = armies.index(c.owner)
+            elif owners[c.sheet] >= 0:
+                s.city_owner[h] = owners[c.sheet]
+        for h in bd.gates:
+            if owners[bd.sheet_of[h]] >= 0:
+                s.city_owner[h] = owners[bd.sheet_of[h]]
+        s.next_id = [1] * s.players
+        s.totals = [sc.base_counts(a) if a in ARMIES else {} for a in armies]
+        s.pool = [dict(t) for t in s.totals]
+        s.removed = [{} for _ in armies]
+        s.dead = [[] for _ in armies]
+        s.budget = [0] * s.players
+        s.port_start = [[] for _ in armies]
+
+    def _setup_free(self, s: WKState, players: int) -> None:
+        armies = sc.free_armies(players)
+        designs = tuple(sc.SHEETS[i % len(sc.SHEETS)] for i in range(players))   # 3.D2 one map each
+        self._common(s, armies, designs, list(range(players)))
+        if s.opts.get("expansions"):
+            s.totals = [sc.expansion_counts(a) for a in armies]
+            s.pool = [dict(t) for t in s.totals]
+        s.budget = [s.opts["budget"]] * players
+        s.phase = "deploy"
+        s.order = list(range(players))
+        s.cur = 0
+
+    def _setup_isle(self, s: WKState) -> None:
+        self._common(s, ["Elves", "Undead"], (13,), [-1], sheet_owners=True)
+        for uid, seat, key, st, h in sc.ISLE_UNITS:
+            s.units[uid] = [key, seat, h, st, 0]
+            s.pool[seat][key] -= 1
+            if not s.pool[seat][key]:
+                del s.pool[seat][key]
+        s.next_id = [6, 6]
+        s.units = dict(sorted(s.units.items(), key=lambda kv: (kv[1][OWN], kv[0])))
+        self._start_turn(s, [])
+
+    def _setup_fixed(self, s: WKState, armies: list[str], designs: tuple[int, ...], rosters: list,
+                     owners: list[int] | None = None) -> None:
+        self._common(s, armies, designs, owners or [0] * len(designs), sheet_owners=True)
+        s.totals = []
+        for roster in rosters:
+            t: dict[str, int] = {}
+            for key, _st in roster:
+                t[key] = t.get(key, 0) + 1
+            s.totals.append(t)
+        s.pool = [dict(t) for t in s.totals]
+        s.phase = "deploy"
+        s.order = list(range(s.players))
+        s.cur = 0
+        # the roster still to place, in order (block, strength), as the deploying seat's decision
+        s.pending = [["roster", seat, [[k, st] for k, st in rosters[seat]]] for seat in reversed(range(s.players))]
+
+    def _setup_lws(self, s: WKState) -> None:
+        """7.3: a roll; its winner chooses Orcs or Feudals, the other player then picks his map
+        first (Map 14 always lies west, Map 15 east, 3.D2)."""
+        self._common(s, ["Player 1", "Player 2"], (14, 15), [-1, -1])
+        while True:
+            a, b = sum(s.rng.dice(2)), sum(s.rng.dice(2))
+            if a != b:
+                break
+        first = 0 if a > b else 1
+        s.phase = "deploy"
+        s.order = [0, 1]
+        s.pending = [["lws_map", 1 - first], ["lws_army", first]]
+
+    def _lws_options(self, state: WKState, seat: int, kind: str) -> list[Action]:
+        if kind == "lws_army":
+            return [ChooseArmy(seat, "Orcs"), ChooseArmy(seat, "Feudals")]
+        return [ChooseMap(seat, state.armies[seat], sheet) for sheet in state.designs]
+
+    def _do_lws(self, state: WKState, action: Action, events: list[Event]) -> None:
+        seat = action.seat
+        kind = state.pending.pop()[0]
+        if kind == "lws_army":
+            other = "Feudals" if action.army == "Orcs" else "Orcs"
+            state.armies = [action.army if p == seat else other for p in range(2)]
+            events.append(Note(f"Player {seat + 1} takes the {action.army}"))
+            return
+        slot = state.designs.index(action.sheet)
+        owners = [seat if i == slot else 1 - seat for i in range(2)]
+        events.append(Note(f"The {state.armies[seat]} take Map {action.sheet}"))
+        rosters = [sc.lws_roster(a) for a in state.armies]
+        self._setup_fixed(state, list(state.armies), state.designs, rosters, owners)
+
+    def _setup_alliance(self, s: WKState) -> None:
+        """7.4: a roll decides who picks first; armies A, B, A, B; maps B, A, B, A; capitals."""
+        self._common(s, ["Player 1", "Player 2"], sc.ALLIANCE_LAYOUT, [-1] * 4)
+        s.city_owner = {}   # 7.4: unoccupied cities (and gates) are neutral
+        s.totals = [{}, {}]
+        s.pool = [{}, {}]
+        while True:
+            a, b = sum(s.rng.dice(2)), sum(s.rng.dice(2))
+            if a != b:
+                break
+        first = 0 if a > b else 1
+        other = 1 - first
+        s.phase = "deploy"
+        s.order = [first, other]
+        s.cur = 0
+        picks = [first, other, first, other]
+        s.pending = [["alliance", first, []]] + [["pick_army", p] for p in reversed(picks)]
+
+    def _alliance_options(self, state: WKState, seat: int, kind: str) -> list[Action]:
+        book = state.pending[0][2]
+        if kind == "pick_army":
+            taken = {a for a, _s, _slot in book}
+            return [ChooseArmy(seat, a) for a in ARMIES if a not in taken]
+        bd = mv.board(state)
+        if kind == "pick_map":
+            used = {slot for _a, _s, slot in book if slot >= 0}
+            return [ChooseMap(seat, a, state.designs[slot]) for a, s, sl in book if s == seat and sl < 0
+                    for slot in range(len(state.designs)) if slot not in used]
+        top = state.pending[-1]
+        army, slot = top[2], top[3]
+        roster = sc.alliance_roster(army)
+        needs_port = any(BLOCKS[k].water for k, _st in roster)
+        land = sum(1 for k, _st in roster if not BLOCKS[k].water)
+        out: list[Action] = []
+        for h, c in sorted(bd.cities.items()):
+            if c.sheet != slot or bd.stacking(h) < land or (needs_port and h not in bd.ports):
+                continue
+            if bd.stacking(h) < sc.ALLIANCE_CAPITAL_STACK and not needs_port:
+                continue
+            out.append(ChooseCapital(seat, army, h))
+        return out
+
+    def _do_alliance(self, state: WKState, action: Action, events: list[Event]) -> None:
+        seat = action.seat
+        book = state.pending[0][2]
+        kind = state.pending[-1][0]
+        state.pending.pop()
+        if kind == "pick_army":
+            book.append([action.army, seat, -1])
+            mine = [a for a, s, _sl in book if s == seat]
+            state.armies[seat] = " & ".join(mine)
+            events.append(Note(f"{self.seat_name(state, seat)} takes the {action.army}"))
+            if not any(p[0] == "pick_army" for p in state.pending):
+                first = state.pending[0][1]
+                order = [1 - first, first, 1 - first, first]   # 7.4 [DD]: B chooses the first map
+                state.pending.extend(["pick_map", p] for p in reversed(order))
+        elif kind == "pick_map":
+            slot = state.designs.index(action.sheet)
+            for entry in book:
+                if entry[0] == action.army:
+                    entry[2] = slot
+            events.append(Note(f"The {action.army} take Map {action.sheet}"))
+            if not any(p[0] == "pick_map" for p in state.pending):
+                state.pending.extend(["capital", s, a, sl] for a, s, sl in reversed(book))
+        else:
+            army = action.army
+            state.totals[seat] = dict(state.totals[seat])
+            pool = sc.alliance_pool(army)
+            for key, n in pool.items():
+                if BLOCKS[key].army in ("Chaos", "Were") and key in state.totals[seat]:
+                    continue   # one Chaos stock per player
+                state.totals[seat][key] = state.totals[seat].get(key, 0) + n
+                state.pool[seat][key] = state.pool[seat].get(key, 0) + n
+            for key, st in sc.alliance_roster(army):
+                state.totals[seat][key] = state.totals[seat].get(key, 0) + 1
+                state.pool[seat][key] = state.pool[seat].get(key, 0) + 1
+                build.new_unit(state, seat, key, action.city, st)
+            events.append(Note(f"The {army} found their capital at {mv.board(state).hex_name(action.city)}"))
+            if len(state.pending) == 1:
+                state.pending.pop()
+                self._start_turn(state, events)
+
+    def num_seats(self, state: WKState) -> int:
+        return state.players
+
+    def seat_name(self, state: WKState, seat: int) -> str:
+        if 0 <= seat < len(state.armies):
+            return state.armies[seat]
+        return super().seat_name(state, seat)
+
+    # ------------------------------------------------------------------ whose decision
+    def to_act(self, state: WKState) -> list[int]:
+        if state.result is not None:
+            return []
+        if state.pending:
+            return [state.pending[-1][1]]
+        if state.phase == "combat":
+            a = combat.actor(state)
+            return [] if a is None else [a]
+        if state.phase in ("deploy", "move", "build") and state.order:
+            return [state.order[state.cur]]
+        return []
+
+    def legal_actions(self, state: WKState, seat: int) -> list[Action]:
+        acts = self._legal(state, seat)
+        state.cache = (seat, acts, None)
+        return list(acts)
+
+    def _legal(self, state: WKState, seat: int) -> list[Action]:
+        if state.result is not None or seat not in self.to_act(state):
+            return []
+        if state.pending:
+            kind = state.pending[-1][0]
+            if kind == "roster":
+                return self._roster_options(state, seat)
+            if kind in ("pick_army", "pick_map", "capital"):
+                return self._alliance_options(state, seat, kind)
+            if kind in ("lws_army", "lws_map"):
+                return self._lws_options(state, seat, kind)
+            if kind == "pin":
+                return self._pin_options(state, seat)
+            if kind == "heal":
+                return self._heal_options(state, seat)
+            return combat.options(state, seat)
+        if state.phase == "deploy":
+            return self._deploy_options(state, seat)
+        if state.phase == "move":
+            return self._move_options(state, seat)
+        if state.phase == "combat":
+            return combat.options(state, seat)
+        if state.phase == "build":
+            return build.options(state, seat)
+        return []
+
+    def illegal_reason(self, state: WKState, action: Action) -> str:
+        uid = getattr(action, "unit", None) or getattr(action, "wizard", None)
+        if uid is not None and uid not in state.units:
+            return f"There is no unit {uid} on the map."
+        if uid is not None and state.units[uid][OWN] != action.seat:
+            return f"{uid} is not your unit."
+        if isinstance(action, Move | NavalMove):
+            u = state.units[action.unit]
+            if u[FL] & MOVED:
+                return f"{action.unit} has already moved this turn (4.2)."
+            if u[FL] & PINNED:
+                return f"{action.unit} is pinned (4.7)."
+            if BLOCKS[u[BLK]].castle:
+                return "Castles never move (2.4)."
+            if state.phase != "move":
+                return "Units move only in your movement turn (4.2)."
+            return "That path breaks the movement rules (terrain, stops, limits or stacking; 4.2-4.6)."
+        if isinstance(action, Retreat):
+            if state.battle is not None and state.battle["round"] == 1 and not state.pending:
+                return "No unit may retreat in combat round 1 (5.4)."
+            return "That retreat is not allowed (5.4: friendly or neutral hex, your entry hexsides, limits)."
+        if isinstance(action, CastSpell | MoveSpell):
+            sp = SPELLS.get(action.spell)
+            if sp is None:
+                return f"There is no spell {action.spell}."
+            if uid in state.units and sp.level > state.units[uid][STR]:
+                return f"{action.spell} (level {sp.level}) exceeds the wizard's strength (2.22)."
+            if isinstance(action, MoveSpell) and sp.battle:
+                return f"{action.spell} can only be cast in a battle."
+            if isinstance(action, CastSpell) and not sp.battle:
+                return f"{action.spell} can only be cast in the Movement phase."
+            return f"{action.spell} cannot be cast like that now."
+        if isinstance(action, BuildUnit | BuildStep):
+            if state.phase != "build":
+                return "Building happens only in the Build phase (6.0)."
+            return "Not enough gold in that city, no stacking room, or the unit may not be built there (6.2)."
+        if isinstance(action, Merge):
+            if state.phase != "build":
+                return "Merging is allowed only in the Build phase (6.5)."
+            return "Steps move only between units of exactly the same type in one hex (6.5)."
+        if isinstance(action, Fire) and action.berserk:
+            return "Only Chaos units of strength 2 or more may go Berserk (2.5)."
+        return f"{action.label()} is not possible now."
+
+    # ------------------------------------------------------------------ option lists
+    def _deploy_options(self, state: WKState, seat: int) -> list[Action]:
+        occ = mv.occupancy(state)
+        bd = mv.board(state)
+        mine = sorted(h for h, o in state.city_owner.items() if o == seat and h in bd.cities)
+        empty = [h for h in mine if seat not in occ.get(h, {})]
+        budget = state.budget[seat]
+        out: list[Action] = []
+        costs = sorted(BLOCKS[key].cost for key, n in state.pool[seat].items() for _ in range(n))
+        for h in mine:
+            left = len([e for e in empty if e != h])
+            for key, n in sorted(state.pool[seat].items()):
+                blk = BLOCKS[key]
+                if n <= 0 or blk.cost > budget:
+                    continue
+                if not self._can_garrison(costs, budget - blk.cost, left, blk.cost):
+                    continue
+                if not build.can_place(state, occ, seat, key, h):
+                    continue
+                out.append(Deploy(seat, key, h))
+        step_ok = {c: self._can_garrison(costs, budget - c, len(empty), None) for c in set(costs) | {
+            BLOCKS[u[BLK]].cost for u in state.units.values() if u[OWN] == seat}}
+        for uid, u in state.units.items():
+            if u[OWN] != seat:
+                continue
+            blk = BLOCKS[u[BLK]]
+            if u[STR] < blk.max and blk.cost <= budget and step_ok[blk.cost]:
+                out.append(DeployStep(seat, uid))
+        if not empty or not any(isinstance(a, Deploy) for a in out):
+            out.append(DeployDone(seat))
+        return out
+
+    def _can_garrison(self, costs: list[int], money: int, cities: int, taking: int | None) -> bool:
+        """Can the cheapest remaining pool blocks still garrison ``cities`` empty cities (1.22)?"""
+        if taking is None:
+            return len(costs) >= cities and sum(costs[:cities]) <= money
+        if len(costs) - 1 < cities:
+            return False
+        if cities and taking <= costs[cities - 1]:
+            return sum(costs[:cities + 1]) - taking <= money
+        return sum(costs[:cities]) <= money
+
+    def _roster_options(self, state: WKState, seat: int) -> list[Action]:
+        top = state.pending[-1]
+        roster = top[2]
+        occ = mv.occupancy(state)
+        bd = mv.board(state)
+        out: list[Action] = []
+        seen = set()
+        for key, _st in roster:
+            if key in seen:
+                continue
+            seen.add(key)
+            for h in self._roster_hexes(state, occ, seat, key, len(roster)):
+                out.append(Deploy(seat, key, h))
+        del bd
+        return out
+
+    def _roster_hexes(self, state: WKState, occ: mv.Occ, seat: int, key: str, left: int) -> list[Hex]:
+        bd = mv.board(state)
+        blk = BLOCKS[key]
+        out = []
+        if state.scenario == "barbarian_raid" and state.armies[seat] == "Barbarians":
+            if blk.water:   # 7.2 [DD] the Viking starts on a coastal hex outside the Wall
+                return sorted(h for h in bd.tags.get("viking_start", ()) if mv.stack_room(state, occ, h, seat, blk))
+            used = sorted(h for h in bd.tags.get("sobara", ()) if seat in occ.get(h, {}))
+            for h in sorted(bd.tags.get("sobara", ())):
+                if not mv.stack_room(state, occ, h, seat, blk):
+                    continue
+                if len(used) == 2 and h not in used:
+                    continue
+                if len(used) == 1 and h != used[0] and distance(h, used[0]) != 1:
+                    continue
+                out.append(h)
+            return out
+        mine = sorted(h for h, o in state.city_owner.items() if o == seat and h in bd.cities)
+        empty = [h for h in mine if seat not in occ.get(h, {})]
+        roster = [k for k, _st in state.pending[-1][2]]
+        rest = list(roster)
+        rest.remove(key)
+        for h in mine:
+            if not build.can_place(state, occ, seat, key, h):
+                continue
+            # every city must get a unit: the rest of the roster must still fill the empty ones
+            if not self._fillable(state, occ, seat, rest, [e for e in empty if e != h]):
+                continue
+            out.append(h)
+        return out
+
+    def _fillable(self, state: WKState, occ: mv.Occ, seat: int, keys: list[str], cities: list[Hex]) -> bool:
+        """Can ``keys`` be matched one per city to ``cities`` (a tiny bipartite matching)?"""
+        if len(keys) < len(cities):
+            return False
+        fits = [[i for i, k in enumerate(keys) if build.can_place(state, occ, seat, k, h)] for h in cities]
+        match: dict[int, int] = {}
+
+        def assign(c: int, seen: set[int]) -> bool:
+            for i in fits[c]:
+                if i in seen:
+                    continue
+                seen.add(i)
+                if i not in match or assign(match[i], seen):
+                    match[i] = c
+                    return True
+            return False
+        return all(assign(c, set()) for c in range(len(cities)))
+
+    def _pin_options(self, state: WKState, seat: int) -> list[Action]:
+        top = state.pending[-1]
+        h = top[2]
+        return [Pin(seat, uid) for uid, u in state.units.items()
+                if u[OWN] == seat and u[POS] == h and not u[FL] & PINNED]
+
+    def _heal_options(self, state: WKState, seat: int) -> list[Action]:
+        top = state.pending[-1]
+        return [HealStep(seat, uid) for uid in self._heal_targets(state, top)]
+
+    def _heal_targets(self, state: WKState, top: list) -> list[str]:
+        _, seat, h, _n, caster = top
+        return [uid for uid, u in state.units.items() if u[OWN] == seat and u[POS] == h and uid != caster
+                and u[STR] < BLOCKS[u[BLK]].max]
+
+    def _move_options(self, state: WKState, seat: int) -> list[Action]:
+        occ = mv.occupancy(state)
+        out: list[Action] = []
+        for uid, u in state.units.items():
+            if u[OWN] != seat:
+                continue
+            for (_dest, _prev), path in sorted(mv.move_options(state, occ, uid).items()):
+                out.append(Move(seat, uid, path))
+            for _dest, path in sorted(mv.naval_options(state, occ, uid).items()):
+                out.append(NavalMove(seat, uid, path))
+            if BLOCKS[u[BLK]].wizard:
+                out.extend(self._move_spells(state, occ, uid))
+        out.append(EndMovement(seat))
+        return out
+
+    def _card(self, state: WKState, army: str) -> tuple[str, ...]:
+        card = SPELL_CARDS.get(army, ())
+        if state.scenario == "last_wizard_standing" and "HEAL" not in card:
+            card = card + ("HEAL",)   # 7.3: both wizards also know Heal
+        return card
+
+    def _move_spells(self, state: WKState, occ: mv.Occ, uid: str) -> list[Action]:
+        u = state.units[uid]
+        seat = u[OWN]
+        if u[FL] & (MOVED | CAST):
+            return []
+        out: list[Action] = []
+        h = u[POS]
+        here = [x for x in occ.get(h, {}).get(seat, ())]
+        for code in self._card(state, BLOCKS[u[BLK]].army):
+            sp = SPELLS[code]
+            if sp.battle or sp.level > u[STR]:
+                continue
+            if code == "HEAL":
+                out.append(MoveSpell(seat, uid, code))
+                continue
+            for t in here:
+                tu = state.units[t]
+                tb = BLOCKS[tu[BLK]]
+                if tb.castle or tb.ma == 0 or tu[FL] & (MOVED | PINNED):
+                    continue
+                if code == "HASTE":
+                    out.append(MoveSpell(seat, uid, code, t))
+                elif code == "TELEPORT" and not tb.water:
+                    for d in self._teleport_dests(state, occ, t):
+                        out.append(MoveSpell(seat, uid, code, t, d))
+        return out
+
+    def _teleport_dests(self, state: WKState, occ: mv.Occ, uid: str) -> list[Hex]:
+        u = state.units[uid]
+        blk = BLOCKS[u[BLK]]
+        seat = u[OWN]
+        bd = mv.board(state)
+        h = u[POS]
+        bound = mv.island(state) if mv.is_island_bound(state, seat) else None
+        out = []
+        for n in bd.nbrs:
+            dist = distance(h, n)
+            if not 1 <= dist <= TELEPORT_RANGE or bd.terrain[n] in WATER:
+                continue
+            if bound is not None and n not in bound:
+                continue
+            if bd.terrain[n] == "mountain" and not (blk.flyer or blk.ability == MOUNTAIN or blk.hero):
+                if n not in bd.passes and not any(bd.side(n, x).road for x in bd.nbrs[n]):
+                    continue
+            if mv.status(state, occ, n, seat) not in ("own", "neutral"):
+                continue
+            if mv.stack_room(state, occ, n, seat, blk):
+                out.append(n)
+        return sorted(out)
+
+    # ------------------------------------------------------------------ validate / perform
+    def validate(self, state: WKState, action: Action) -> None:
+        if not isinstance(action, Action) or type(action) not in self.action_types:
+            raise IllegalAction(f"{action!r:.60} is not an action of {self.title}.")
+        if self.is_over(state):
+            raise IllegalAction("The game is over.")
+        if action.seat not in self.to_act(state):
+            name = self.seat_name(state, action.seat) if 0 <= action.seat < state.players else f"seat {action.seat}"
+            raise IllegalAction(f"It is not {name}'s turn to act.")
+        if not self._is_legal(state, action):
+            raise IllegalAction(self.illegal_reason(state, action))
+
+    def _is_legal(self, state: WKState, action: Action) -> bool:
+        """Same answer as ``action in legal_actions``: from the list just generated for this very
+        state when there is one (a perform clears it), else computed for the acting unit."""
+        cache = state.cache
+        if cache is not None and cache[0] == action.seat:
+            if cache[2] is None:
+                state.cache = cache = (cache[0], cache[1], frozenset(cache[1]))
+            return action in cache[2]
+        if isinstance(action, Move | NavalMove) and state.phase == "move" and not state.pending:
+            u = state.units.get(action.unit)
+            if u is None or u[OWN] != action.seat or not isinstance(action.path, tuple):
+                return False
+            occ = mv.occupancy(state)
+            if isinstance(action, Move):
+                return action.path in mv.move_options(state, occ, action.unit).values()
+            return action.path in mv.naval_options(state, occ, action.unit).values()
+        return action in self._legal(state, action.seat)
+
+    def perform(self, state: WKState, action: Action) -> list[Event]:
+        state.cache = None
+        events: list[Event] = []
+        seat = action.seat
+        if state.pending:
+            kind = state.pending[-1][0]
+            if kind == "roster":
+                self._do_roster(state, action, events)
+            elif kind in ("pick_army", "pick_map", "capital"):
+                self._do_alliance(state, action, events)
+            elif kind in ("lws_army", "lws_map"):
+                self._do_lws(state, action, events)
+            elif kind == "pin":
+                top = state.pending[-1]
+                state.units[action.unit][FL] |= PINNED
+                top[3] -= 1
+                if top[3] <= 0:
+                    state.pending.pop()
+            elif kind == "heal":
+                top = state.pending[-1]
+                state.units[action.unit][STR] += 1
+                top[3] -= 1
+                if top[3] <= 0 or not self._heal_targets(state, top):
+                    state.pending.pop()
+            else:
+                self._combat_pending(state, action, events)
+        elif state.phase == "deploy":
+            self._do_deploy(state, action, events)
+        elif state.phase == "move":
+            self._do_move(state, action, events)
+        elif state.phase == "combat":
+            self._do_combat_turn(state, action, events)
+        elif state.phase == "build":
+            if isinstance(action, EndBuild):
+                build.finish(state, seat, events)
+                state.cur += 1
+                if state.cur >= len(state.order):
+                    self._end_build(state, events)
+                else:
+                    build.begin(state, state.order[state.cur], events)
+            else:
+                build.perform(state, action, events)
+        self._settle(state, events)
+        return events
+
+    # ------------------------------------------------------------------ deploy
+    def _do_deploy(self, state: WKState, action: Action, events: list[Event]) -> None:
+        seat = action.seat
+        if isinstance(action, Deploy):
+            blk = BLOCKS[action.block]
+            state.budget[seat] -= blk.cost
+            build.new_unit(state, seat, action.block, action.city)
+            events.append(Note(f"{state.armies[seat]} deploy a block in {mv.board(state).hex_name(action.city)}"))
+        elif isinstance(action, DeployStep):
+            u = state.units[action.unit]
+            state.budget[seat] -= BLOCKS[u[BLK]].cost
+            u[STR] += 1
+        elif isinstance(action, DeployDone):
+            state.budget[seat] = 0
+            state.cur += 1
+            if state.cur >= len(state.order):
+                self._start_turn(state, events)
+
+    def _do_roster(self, state: WKState, action: Action, events: list[Event]) -> None:
+        top = state.pending[-1]
+        seat = action.seat
+        roster = top[2]
+        for i, (key, st) in enumerate(roster):
+            if key == action.block:
+                del roster[i]
+                build.new_unit(state, seat, key, action.city, st)
+                break
+        events.append(Note(f"{state.armies[seat]} deploy a block in {mv.board(state).hex_name(action.city)}"))
+        if not roster:
+            state.pending.pop()
+            if not any(p[0] == "roster" for p in state.pending):
+                self._start_turn(state, events)
+
+    # ------------------------------------------------------------------ turn structure
+    def _start_turn(self, state: WKState, events: list[Event]) -> None:
+        if state.phase == "deploy":
+            for u in state.units.values():
+                u[FL] &= ~FRESH   # 1.22 [DD]: deployments are revealed (as block counts) together
+        state.phase = "move"
+        n = state.players
+        if state.scenario == "isle_of_the_dead":
+            order = [0, 1]   # 7.1.2: the undead always move second
+        elif state.scenario == "barbarian_raid" and state.turn == 1:
+            order = [1, 0]   # 7.2: the Barbarians move first in turn 1
+        else:
+            order = self._initiative(state, events)
+        state.order = order
+        state.initiative = list(order)
+        events.append(TurnStarted(order[0], f"Turn {state.turn}: {state.armies[order[0]]} have the initiative"))
+        events.append(PhaseStarted("Movement", state.turn))
+        state.port_start = [mv.friendly_ports(state, s) for s in range(n)]
+        state.port_used = {}
+        state.cur = 0
+        self._begin_move_turn(state, events)
+
+    def _initiative(self, state: WKState, events: list[Event]) -> list[int]:
+        """4.1: 2d6 each, only the players tied for the highest total reroll."""
+        rolling = list(range(state.players))
+        while True:
+            totals = {}
+            for s in rolling:
+                dice = state.rng.dice(2)
+                totals[s] = sum(dice)
+                events.append(DiceRolled(s, tuple(dice), purpose="initiative"))
+            best = max(totals.values())
+            rolling = [s for s in rolling if totals[s] == best]
+            if len(rolling) == 1:
+                first = rolling[0]
+                return [(first + i) % state.players for i in range(state.players)]
+
+    def _begin_move_turn(self, state: WKState, events: list[Event]) -> None:
+        while state.cur < len(state.order):
+            seat = state.order[state.cur]
+            if state.scenario == "barbarian_raid" and state.turn == 1 and state.armies[seat] == "Amazons":
+                events.append(Note("The Amazons do not move in turn 1 (7.2)"))
+                state.cur += 1
+                continue
+            occ = mv.occupancy(state)
+            for h, need in reversed(mv.pin_demands(state, occ, seat)):
+                mine = occ[h][seat]
+                if need >= len(mine):
+                    for uid in mine:
+                        state.units[uid][FL] |= PINNED
+                else:
+                    state.pending.append(["pin", seat, h, need])
+            return
+        self._start_combat(state, events)
+
+    def _do_move(self, state: WKState, action: Action, events: list[Event]) -> None:
+        seat = action.seat
+        if isinstance(action, EndMovement):
+            state.cur += 1
+            self._begin_move_turn(state, events)
+            return
+        if isinstance(action, Move):
+            self._place_moved(state, action.unit, action.path, events)
+        elif isinstance(action, NavalMove):
+            u = state.units[action.unit]
+            start = u[POS]
+            state.port_used[start] = state.port_used.get(start, 0) + 1
+            dest = action.path[-1]
+            state.port_used[dest] = state.port_used.get(dest, 0) + 1
+            u[POS] = dest
+            u[FL] |= MOVED
+            events.append(UnitMoved(seat, f"{action.unit} ({state.armies[seat]})", (start,) + action.path))
+        elif isinstance(action, MoveSpell):
+            self._do_move_spell(state, action, events)
+
+    def _place_moved(self, state: WKState, uid: str, path: tuple[Hex, ...], events: list[Event]) -> None:
+        u = state.units[uid]
+        seat = u[OWN]
+        occ = mv.occupancy(state)
+        start = u[POS]
+        dest = path[-1]
+        prev = path[-2] if len(path) > 1 else start
+        here = occ.get(dest, {})
+        enemies = [s for s in here if s != seat]
+        blk = BLOCKS[u[BLK]]
+        if enemies or (seat in here and len(here) > 1):
+            if enemies and state.attacker_of.get(dest) not in here:
+                state.attacker_of[dest] = seat   # 5 sidebar: whoever enters an occupied hex attacks
+            state.seq += 1
+            state.entries.setdefault(dest, []).append([uid, seat, prev, blk.water, mv.counts_for_limits(blk)])
+            if state.opts.get("reserves") and state.attacker_of.get(dest) != seat:
+                u[FL] |= RESERVE   # optional rule: reinforcements of an attacked hex are reserves
+        u[POS] = dest
+        u[FL] |= MOVED
+        events.append(UnitMoved(seat, f"{uid} ({state.armies[seat]})", (start,) + tuple(path)))
+
+    def _do_move_spell(self, state: WKState, action: MoveSpell, events: list[Event]) -> None:
+        seat = action.seat
+        u = state.units[action.wizard]
+        sp = SPELLS[action.spell]
+        u[FL] |= CAST
+        events.append(combat.SpellCast(f"{action.wizard} casts {action.spell}"))
+        caster_hex = u[POS]
+        if u[STR] <= sp.level:
+            combat.eliminate(state, action.wizard, events, f"{action.wizard} spends its last steps")
+        else:
+            u[STR] -= sp.level
+        entry = ["mspell", seat, action.spell, action.target, action.dest, caster_hex, action.wizard]
+        state.pending.append(entry)
+        if state.opts.get("dispel"):
+            # 2.2 Dispel [DD]: an opposed wizard in the caster's hex may answer a Movement-phase spell
+            occ = mv.occupancy(state)
+            cands = sorted(x for s2, uids in occ.get(caster_hex, {}).items() if s2 != seat for x in uids
+                           if BLOCKS[state.units[x][BLK]].wizard)
+            if cands:
+                state.pending.append(["dispel", state.units[cands[0]][OWN], cands, action.spell])
+        self._resolve_move_pending(state, events)
+
+    def _resolve_move_pending(self, state: WKState, events: list[Event]) -> None:
+        while state.pending:
+            top = state.pending[-1]
+            if top[0] == "dispel":
+                top[2] = [w for w in top[2] if w in state.units]
+                if top[2]:
+                    return
+                state.pending.pop()
+            elif top[0] == "mspell":
+                state.pending.pop()
+                self._move_spell_effect(state, top, events)
+            else:
+                return
+
+    def _move_spell_effect(self, state: WKState, top: list, events: list[Event]) -> None:
+        _, seat, spell, target, dest, caster_hex, wizard = top
+        if spell == "HASTE":
+            if target in state.units:
+                state.units[target][FL] |= HASTE
+        elif spell == "TELEPORT":
+            if target in state.units and dest is not None:
+                t = state.units[target]
+                events.append(UnitMoved(seat, f"{target} ({state.armies[seat]})", (t[POS], dest)))
+                t[POS] = dest
+                t[FL] |= MOVED
+        elif spell == "HEAL":
+            die = state.rng.die()
+            events.append(DiceRolled(seat, (die,), purpose="Heal"))
+            steps = HEAL_LOW_STEPS if die <= 3 else HEAL_HIGH_STEPS
+            heal = ["heal", seat, caster_hex, steps, wizard]
+            if self._heal_targets(state, heal):
+                state.pending.append(heal)
+
+    # ------------------------------------------------------------------ combat phase
+    def _start_combat(self, state: WKState, events: list[Event]) -> None:
+        state.phase = "combat"
+        events.append(PhaseStarted("Combat", state.turn))
+        occ = mv.occupancy(state)
+        state.battles = sorted(h for h, here in occ.items() if len(here) > 1)
+        for u in state.units.values():
+            u[FL] &= ~PINNED
+        self._next_battle(state, events)
+
+    def _next_battle(self, state: WKState, events: list[Event]) -> None:
+        occ = mv.occupancy(state)
+        state.battles = [h for h in state.battles if len(occ.get(h, {})) > 1]
+        for p in state.order:
+            mine = combat.battles_of(state, p)
+            if not mine:
+                continue
+            if len(mine) == 1:
+                combat.start_battle(state, mine[0], events)
+            else:
+                state.pending.append(["choose", p])   # 5.1: the attacker picks his next battle
+            return
+        self._start_build(state, events)
+
+    def _combat_pending(self, state: WKState, action: Action, events: list[Event]) -> None:
+        top = state.pending[-1]
+        kind = top[0]
+        if kind == "choose":
+            state.pending.pop()
+            combat.start_battle(state, action.hex, events)
+        elif kind == "hits":
+            top[2] -= 1
+            combat.apply_hit(state, action.unit, bool(top[3]), events, top[5])
+        elif kind == "withdraw":
+            state.pending.pop()
+            combat.do_retreat(state, action.seat, action.unit, action.dest, events)
+        elif kind == "dispel":
+            combat.do_dispel(state, action.seat, action.wizard, action.use, events)
+        elif kind == "regroup":
+            if isinstance(action, EndRegroup):
+                state.pending.pop()
+                self._close_battle(state, events)
+            else:
+                u = state.units[action.unit]
+                events.append(UnitMoved(action.seat, f"{action.unit} ({state.armies[action.seat]})",
+                                        (u[POS], action.dest)))
+                u[POS] = action.dest
+                u[FL] |= REGROUPED
+
+    def _do_combat_turn(self, state: WKState, action: Action, events: list[Event]) -> None:
+        seat = action.seat
+        if isinstance(action, Fire):
+            combat.do_fire(state, seat, action.unit, action.berserk, events)
+        elif isinstance(action, Retreat):
+            combat.do_retreat(state, seat, action.unit, action.dest, events)
+        elif isinstance(action, Hold):
+            state.units[action.unit][FL] |= ACTED
+        elif isinstance(action, CastSpell):
+            combat.do_cast(state, seat, action.wizard, action.spell, action.target, events)
+        elif isinstance(action, Ritual):
+            combat.do_ritual(state, seat, action.unit, events)
+
+    def _settle(self, state: WKState, events: list[Event]) -> None:
+        """Run automatic steps until some seat must decide."""
+        sc.check_immediate(state, events)
+        if state.result is not None:
+            return
+        if state.phase == "move":
+            self._resolve_move_pending(state, events)
+        if state.phase != "combat":
+            return
+        combat.resolve(state, events)
+        sc.check_immediate(state, events)
+        if state.result is not None or state.pending or state.battle is None:
+            return
+        if combat.battle_step(state, events):
+            sc.check_immediate(state, events)
+            if state.result is not None:
+                return
+            self._finish_battle(state, events)
+
+    def _finish_battle(self, state: WKState, events: list[Event]) -> None:
+        b = state.battle
+        occ = mv.occupancy(state)
+        here = occ.get(b["hex"], {})
+        winner = b["att"] if here.get(b["att"]) else b["dfn"] if here.get(b["dfn"]) else None
+        bd = mv.board(state)
+        if winner is None:
+            events.append(combat.BattleEvent(f"The battle at {bd.hex_name(b['hex'])} leaves the hex empty"))
+            self._close_battle(state, events)
+            return
+        events.append(combat.BattleEvent(f"{state.armies[winner]} win the battle at {bd.hex_name(b['hex'])}"))
+        if combat.regroup_options(state, occ, winner):
+            state.pending.append(["regroup", winner])
+        else:
+            self._close_battle(state, events)
+
+    def _close_battle(self, state: WKState, events: list[Event]) -> None:
+        b = state.battle
+        h = b["hex"]
+        for u in state.units.values():
+            u[FL] &= ~(ACTED | DAZED | REGROUPED)
+            if u[POS] == h:
+                u[FL] &= ~RESERVE
+        if h in state.battles:
+            state.battles.remove(h)
+        state.battle = None
+        sc.check_immediate(state, events)
+        if state.result is None:
+            self._next_battle(state, events)
+
+    # ------------------------------------------------------------------ build phase
+    def _start_build(self, state: WKState, events: list[Event]) -> None:
+        state.phase = "build"
+        state.battle = None
+        state.battles = []
+        events.append(PhaseStarted("Build", state.turn))
+        occ = mv.occupancy(state)
+        for s in range(state.players):
+            state.vp[s] += sc.controlled_value(state, s, occ)   # 1.23 V3 [DD]
+        state.cur = 0
+        build.begin(state, state.order[0], events)
+
+    def _end_build(self, state: WKState, events: list[Event]) -> None:
+        build.end_of_phase(state, events)
+        sc.check_end_of_turn(state, events)
+        if state.result is not None:
+            return
+        state.turn += 1
+        for u in state.units.values():
+            u[FL] &= ~TURN_FLAGS
+        state.entries = {}
+        state.attacker_of = {}
+        state.port_used = {}
+        self._start_turn(state, events)
+
+    # ------------------------------------------------------------------ end
+    def is_over(self, state: WKState) -> bool:
+        return state.result is not None
+
+    def outcome(self, state: WKState) -> Outcome:
+        if state.result is None:
+            return Outcome((), "game in progress")
+        occ = mv.occupancy(state)
+        scores = tuple(float(sc.controlled_value(state, s, occ)) for s in range(state.players))
+        return Outcome(state.result[0], state.result[1], scores)
+
+    # ------------------------------------------------------------------ information
+    def view(self, state: WKState, seat: int | None) -> WKState:
+        v = clone_state(state)
+        v.rng = view_rng()
+        shown = state.battle["hex"] if state.battle is not None else None
+        fresh: dict[int, int] = {}
+        for uid, u in list(v.units.items()):
+            if u[OWN] == seat:
+                continue
+            if state.phase in ("build", "deploy") and u[FL] & FRESH:
+                # 6.0 [DD]: build orders stay hidden until every player has finished
+                del v.units[uid]
+                fresh[u[OWN]] = fresh.get(u[OWN], 0) + 1
+                continue
+            hidden_reserve = u[FL] & RESERVE and state.battle is not None and state.battle["round"] == 1
+            if u[POS] != shown or hidden_reserve:
+                u[BLK] = UNKNOWN
+                u[STR] = 0
+            u[FL] &= ~(PINNED | FRESH | build.GAVE | build.GOT)
+        for s in range(v.players):
+            if s == seat:
+                continue
+            v.hidden_counts[str(s)] = sum(v.pool[s].values()) + fresh.get(s, 0)
+            v.pool[s] = {}
+            v.budget[s] = 0
+        occ = mv.occupancy(state)
+        for h in list(v.tokens):
+            if seat is None or mv.status(state, occ, h, seat) != "own":
+                v.tokens[h] = -1   # gold tokens are not shown (2.0 [DD])
+        if state.phase == "build" and state.order and state.order[state.cur] != seat:
+            v.gold = {}
+        v.pending = [self._view_pending(p, seat) for p in v.pending]
+        return v
+
+    def _view_pending(self, p: list, seat: int | None) -> list:
+        return p
+
+    def hidden_facts(self, state: WKState, seat: int | None) -> dict[str, Any]:
+        shown = state.battle["hex"] if state.battle is not None else None
+        facts: dict[str, Any] = {}
+        if state.phase in ("build", "deploy"):
+            facts["blocks built this phase"] = sorted(uid for uid, u in state.units.items()
+                                                      if u[OWN] != seat and u[FL] & FRESH)
+        occ = mv.occupancy(state)
+        for p in range(state.players):
+            if p == seat:
+                continue
+            army = state.armies[p]
+            facts[f"{army} blocks"] = {uid: [u[BLK], u[STR]] for uid, u in state.units.items()
+                                       if u[OWN] == p and (u[POS] != shown or u[FL] & RESERVE
+                                                           and state.battle["round"] == 1)}
+            facts[f"{army} pool"] = dict(state.pool[p])
+            facts[f"{army} pinned"] = sorted(uid for uid, u in state.units.items() if u[OWN] == p and u[FL] & PINNED)
+        facts["gold tokens"] = {f"{h[0]},{h[1]}": n for h, n in state.tokens.items()
+                                if seat is None or mv.status(state, occ, h, seat) != "own"}
+        return facts
+
+    def determinize(self, view: WKState, seat: int | None, seed: int) -> WKState:
+        s = clone_state(view)
+        rng = Rng(seed)
+        s.rng = Rng(rng.next_u32())
+        bd = mv.board(s)
+        for p in range(s.players):
+            hidden = [uid for uid, u in s.units.items() if u[OWN] == p and u[BLK] == UNKNOWN]
+            if not hidden and str(p) not in s.hidden_counts:
+                continue
+            known: dict[str, int] = {}
+            for u in s.units.values():
+                if u[OWN] == p and u[BLK] != UNKNOWN:
+                    known[u[BLK]] = known.get(u[BLK], 0) + 1
+            for key, n in s.removed[p].items():
+                known[key] = known.get(key, 0) + n
+            bag = []
+            for key, n in sorted(s.totals[p].items()):
+                bag.extend([key] * max(0, n - known.get(key, 0)))
+            rng.shuffle(bag)
+
+            # a coastal hex holding more blocks than its land limit has the rest in its water part
+            must_water: set[str] = set()
+            by_hex: dict[Hex, list[str]] = {}
+            for uid in hidden:
+                by_hex.setdefault(s.units[uid][POS], []).append(uid)
+            for h, uids in by_hex.items():
+                if bd.terrain[h] in WATER:
+                    continue
+                land_known = sum(1 for u in s.units.values() if u[OWN] == p and u[POS] == h
+                                 and u[BLK] != UNKNOWN and not BLOCKS[u[BLK]].water)
+                water_known = sum(1 for u in s.units.values() if u[OWN] == p and u[POS] == h
+                                  and u[BLK] != UNKNOWN and BLOCKS[u[BLK]].water)
+                excess = max(0, len(uids) + land_known - bd.stacking(h))
+                excess = min(excess, max(0, len(uids)), max(0, 4 - water_known))
+                must_water.update(sorted(uids)[:excess])
+
+            def need(uid: str, must_water: set[str] = must_water) -> int:
+                h = s.units[uid][POS]
+                if bd.terrain[h] in WATER or uid in must_water:
+                    return 0          # must be a water creature
+                if h in bd.coastal or h in bd.river_hexes:
+                    return 2          # either
+                return 1              # must not be one
+            hidden.sort(key=lambda x: (need(x), 0 if s.units[x][FL] & MOVED else 1))
+            for uid in hidden:
+                u = s.units[uid]
+                want = need(uid)
+                pick = None
+                for i in range(len(bag) - 1, -1, -1):
+                    b = BLOCKS[bag[i]]
+                    if want == 0 and not b.water or want == 1 and b.water:
+                        continue
+                    if want == 2 and b.water:
+                        continue
+                    if b.castle and u[FL] & MOVED:
+                        continue   # castles never move
+                    pick = bag.pop(i)
+                    break
+                if pick is None:
+                    fits = [i for i, k in enumerate(bag) if BLOCKS[k].water == (want == 0)]
+                    pick = bag.pop(fits[-1] if fits else -1) if bag else sorted(s.totals[p])[0]
+                u[BLK] = pick
+                u[STR] = rng.randint(1, BLOCKS[pick].max)
+            if str(p) in s.hidden_counts:
+                pool: dict[str, int] = {}
+                for key in bag:
+                    pool[key] = pool.get(key, 0) + 1
+                s.pool[p] = pool
+        s.hidden_counts = {}
+        for h in list(s.tokens):
+            if s.tokens[h] < 0:
+                s.tokens[h] = 0
+        return s
+
+    def clone(self, state: WKState) -> WKState:
+        return clone_state(state)
+
+    def encode(self, state: WKState) -> dict[str, Any]:
+        return encode_state(state)
+
+    def decode(self, data: dict[str, Any]) -> WKState:
+        if not isinstance(data, dict):
+            raise DecodeError("a Wizard Kings state is a dict")
+        s = decode_state(data)
+        for uid, u in s.units.items():
+            if u[BLK] != UNKNOWN and u[BLK] not in BLOCKS:
+                raise DecodeError(f"unit {uid}: unknown block {u[BLK]}")
+        if s.scenario not in sc.SCENARIOS:
+            raise DecodeError(f"unknown scenario {s.scenario}")
+        try:
+            mv.board(s)
+        except Exception as err:  # noqa: BLE001 - any bad layout is a decode error
+            raise DecodeError(f"bad layout {s.designs}: {err}") from err
+        return s
+
+    # ------------------------------------------------------------------ presentation
+    def summary(self, view: WKState) -> list[Section]:
+        bd = mv.board(view)
+        occ = mv.occupancy(view)
+        out = [Section("Game", (Value("Turn", view.turn), Value("Phase", view.phase.capitalize()),
+                                Value("Order", ", ".join(view.armies[s] for s in view.order))))]
+        for s in range(view.players):
+            entries: list = [Value("Cities (GP)", sc.controlled_value(view, s, occ), s),
+                             Value("Blocks on map", sum(1 for u in view.units.values() if u[OWN] == s), s)]
+            if view.opts.get("victory") == "points":
+                entries.append(Value("Victory points", view.vp[s], s))
+            out.append(Section(view.armies[s], tuple(entries), s))
+        zones = []
+        for h in sorted(occ):
+            pieces = []
+            for s, uids in sorted(occ[h].items()):
+                for uid in uids:
+                    u = view.units[uid]
+                    if u[BLK] == UNKNOWN:
+                        pieces.append(Piece(f"{view.armies[s]} block", "block", None, True))
+                    else:
+                        blk = BLOCKS[u[BLK]]
+                        pieces.append(Piece(f"{uid} {blk.name}", "block", u[STR], False,
+                                            f"{blk.rating} str {u[STR]}/{blk.max}"))
+            zones.append(Zone(bd.hex_name(h), tuple(pieces)))
+        out.append(Section("Map", tuple(zones)))
+        if view.battle is not None:
+            b = view.battle
+            out.append(Section("Battle", (Value("Hex", bd.hex_name(b["hex"])), Value("Round", b["round"]),
+                                          Value("Attacker", view.armies[b["att"]]),
+                                          Value("Defender", view.armies[b["dfn"]]))))
+        return out
+
+    def round_label(self, state: WKState) -> str:
+        return f"Turn {state.turn} · {state.phase.capitalize()}"
+
+    def tally(self, state: WKState) -> dict[str, float]:
+        occ = mv.occupancy(state)
+        return {f"{state.armies[s]} GP": float(sc.controlled_value(state, s, occ)) for s in range(state.players)}
+
+    # ------------------------------------------------------------------ checks
+    def check_invariants(self, state: WKState) -> None:
+        bd = mv.board(state)
+        per: list[dict[str, int]] = [{} for _ in range(state.players)]
+        for uid, u in state.units.items():
+            key, seat, pos, st = u[BLK], u[OWN], u[POS], u[STR]
+            if key == UNKNOWN:
+                continue
+            blk = BLOCKS[key]
+            if not 1 <= st <= blk.max:
+                raise InvariantError(f"{uid} strength {st} outside 1..{blk.max}")
+            if pos not in bd.terrain:
+                raise InvariantError(f"{uid} off the board at {pos}")
+            if blk.water and not mv.can_enter(bd, blk, pos):
+                raise InvariantError(f"water creature {uid} on land {pos}")
+            if not blk.water and bd.terrain[pos] in WATER:
+                raise InvariantError(f"{uid} stands in water {pos}")
+            per[seat][key] = per[seat].get(key, 0) + 1
+        for seat in range(state.players):
+            if any(u[BLK] == UNKNOWN for u in state.units.values() if u[OWN] == seat):
+                continue
+            if not state.pool[seat] and str(seat) in state.hidden_counts:
+                continue
+            total = dict(per[seat])
+            for src in (state.pool[seat], state.removed[seat]):
+                for key, n in src.items():
+                    if n < 0:
+                        raise InvariantError(f"negative pool count {key}")
+                    total[key] = total.get(key, 0) + n
+            if {k: v for k, v in total.items() if v} != {k: v for k, v in state.totals[seat].items() if v}:
+                raise InvariantError(f"{state.armies[seat]} blocks not conserved: {total} vs {state.totals[seat]}")
+        occ = mv.occupancy(state)
+        for h, here in occ.items():
+            if len(here) > 2:
+                raise InvariantError(f"three armies in {h}")
+            for uids in here.values():
+                land = [x for x in uids if not (BLOCKS.get(state.units[x][BLK]) and BLOCKS[state.units[x][BLK]].water
+                                                and bd.terrain[h] not in WATER)]
+                if len(land) > bd.stacking(h):
+                    raise InvariantError(f"stacking exceeded in {h}: {len(land)} > {bd.stacking(h)}")
+            if len(here) > 1 and state.phase not in ("move", "combat"):
+                raise InvariantError(f"unresolved battle at {h} in phase {state.phase}")
+        if any(g < 0 for g in state.gold.values()) or any(t < -1 for t in state.tokens.values()):
+            raise InvariantError("negative gold")
+        if any(b < 0 for b in state.budget):
+            raise InvariantError("negative budget")
+        wizards: dict[str, int] = {}
+        for u in state.units.values():
+            blk = BLOCKS.get(u[BLK])
+            if blk is not None and blk.wizard:
+                wizards[f"{u[OWN]}{blk.army}"] = wizards.get(f"{u[OWN]}{blk.army}", 0) + 1
+        if any(n > 2 for n in wizards.values()):
+            raise InvariantError("more wizards than the army owns")
+
+
+RULES = WizardKingsRules()

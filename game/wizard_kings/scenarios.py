@@ -1,0 +1,253 @@
+"""Scenario set-ups (1.2 free play, 7.1-7.3) and victory conditions (1.23, 7.x, turn limits)."""
+
+from __future__ import annotations
+
+import math
+
+from game.core.events import Event, GameOver
+from game.wizard_kings import movement as mv
+from game.wizard_kings.data import (
+    ALLIANCE_TURN_LIMIT,
+    ARMIES,
+    BASE_SETS,
+    BLOCKS,
+    RAID_HOLD_CITIES,
+    RAID_HOLD_FROM_TURN,
+    RAID_TURN_LIMIT,
+    TIME_LIMIT_TURNS,
+    V1_THRESHOLD_2MAPS,
+    V1_TURN_LIMIT,
+    slot_block,
+)
+from game.wizard_kings.state import OWN, POS, STR, WKState
+
+SCENARIOS = ("free", "isle_of_the_dead", "barbarian_raid", "last_wizard_standing", "alliance_expansion")
+ALLIANCE_LAYOUT = (16, 13, 14, 15)   # 3.D2: 7.4 slots (0,0) (1,0) (0,1) (1,1)
+# 7.4 roster by slot with strengths (wizard 4, castle 2, fodder 4, average 3, elite 3)
+ALLIANCE_ROSTER = (("wizard", 4), ("castle", 2), ("fodder", 4), ("average", 3), ("elite", 3))
+ALLIANCE_CAPITAL_STACK = 5           # 7.4 [DD] the capital must hold all five blocks
+SHEETS = (13, 14, 15, 16)
+
+# 7.1.1 set-up (exact): id, army seat, block, strength, start hex.
+ISLE_UNITS = (
+    ("U0", 1, "undead.castle_c4", 2, (6, 4)), ("U1", 1, "undead.skeleton", 2, (6, 4)),
+    ("U2", 1, "undead.skeleton", 2, (7, 1)), ("U3", 1, "undead.zombie", 2, (4, 4)),
+    ("U4", 1, "undead.zombie", 2, (4, 7)), ("U5", 1, "undead.zombie", 2, (9, 2)),
+    ("E1", 0, "elves.wizard_a", 4, (4, 1)), ("E2", 0, "elves.ranger", 3, (4, 1)),
+    ("E3", 0, "elves.pixie", 3, (4, 1)), ("E4", 0, "elves.pixie", 3, (4, 1)),
+    ("E5", 0, "elves.glader", 1, (-1, 7)),
+)
+ISLE_CASTLE = "U0"
+
+# 7.2 rosters: (block, strength) in the order they are deployed.
+RAID_AMAZONS = (("amazons.castle_c4", 2), ("amazons.wizard_a", 2), ("amazons.amazon", 4), ("amazons.amazon", 3),
+                ("amazons.amazon", 2), ("amazons.guardian", 1), ("amazons.guardian", 2), ("amazons.bowlyn", 1))
+RAID_BARBARIANS = (("barbarians.wizard_a", 4), ("barbarians.huscarl", 4), ("barbarians.huscarl", 4),
+                   ("barbarians.spearmaid", 4), ("barbarians.cleric", 3), ("barbarians.viking", 3))
+# 7.3 roster by slot with strengths.
+LWS_ROSTER = (("wizard", 4), ("fodder", 4), ("fodder", 4), ("fodder", 4), ("average", 3), ("average", 3),
+              ("elite", 3), ("castle", 4))
+
+
+def lws_roster(army: str) -> list[tuple[str, int]]:
+    return [(slot_block(army, slot), st) for slot, st in LWS_ROSTER]
+
+
+def base_counts(army: str) -> dict[str, int]:
+    return dict(BASE_SETS[army])
+
+
+def expansion_counts(army: str) -> dict[str, int]:
+    """2.0 / Table 2-C [DD] pools with expansions: the base set, one copy of every other label of
+    the army's colour (not the second castle: one castle per army, 2.4), and one copy of every
+    Chaos and werebeast label and of the Haven. Treasuries and artifacts are not offered."""
+    counts = base_counts(army)
+    for key, blk in BLOCKS.items():
+        if key in counts:
+            continue
+        if blk.army == army and not blk.castle:
+            counts[key] = 1
+        elif blk.army in ("Chaos", "Were"):
+            counts[key] = 1
+    return counts
+
+
+def alliance_roster(army: str) -> list[tuple[str, int]]:
+    return [(slot_block(army, slot), st) for slot, st in ALLIANCE_ROSTER]
+
+
+def alliance_pool(army: str) -> dict[str, int]:
+    """7.4 [DD] pool: the army's labels and the Chaos labels, minus the five deployed blocks,
+    with no wizard and no castle (never rebuilt)."""
+    counts = {k: n for k, n in expansion_counts(army).items()
+              if not (BLOCKS[k].wizard or BLOCKS[k].castle or BLOCKS[k].army == "Were" or BLOCKS[k].dock)}
+    for key, _st in alliance_roster(army):
+        if key in counts:
+            counts[key] -= 1
+            if not counts[key]:
+                del counts[key]
+    return counts
+
+
+def seat_armies(state: WKState, seat: int) -> list[str]:
+    return state.armies[seat].split(" & ") if state.scenario == "alliance_expansion" else [state.armies[seat]]
+
+
+def castles_of(state: WKState, seat: int) -> int:
+    return sum(1 for u in state.units.values() if u[OWN] == seat and BLOCKS[u[0]].castle)
+
+
+def controlled_value(state: WKState, seat: int, occ: mv.Occ | None = None) -> int:
+    occ = occ if occ is not None else mv.occupancy(state)
+    bd = mv.board(state)
+    return sum(c.value for h, c in bd.cities.items() if mv.status(state, occ, h, seat) == "own")
+
+
+def unit_value(state: WKState, seat: int) -> int:
+    return sum(u[STR] * BLOCKS[u[0]].cost for u in state.units.values() if u[OWN] == seat)
+
+
+def v1_threshold(maps: int) -> int:
+    if maps == 2:
+        return V1_THRESHOLD_2MAPS
+    return math.ceil(7.5 * maps)   # 1.23 [DD] other layouts; 4 maps -> 30 as the text says
+
+
+def turn_limit(state: WKState) -> int:
+    if state.scenario == "free":
+        return V1_TURN_LIMIT if state.opts.get("victory", "gold") == "gold" else TIME_LIMIT_TURNS
+    if state.scenario == "barbarian_raid":
+        return RAID_TURN_LIMIT
+    if state.scenario == "alliance_expansion":
+        return ALLIANCE_TURN_LIMIT
+    return TIME_LIMIT_TURNS
+
+
+def _finish(state: WKState, winners: tuple[int, ...], reason: str, events: list[Event]) -> None:
+    state.result = (winners, reason)
+    state.phase = "over"
+    state.pending = []
+    events.append(GameOver(winners, reason))
+
+
+def _rank(state: WKState, key) -> tuple[int, ...]:
+    scores = [key(s) for s in range(state.players)]
+    best = max(scores)
+    return tuple(s for s in range(state.players) if scores[s] == best)
+
+
+def check_immediate(state: WKState, events: list[Event]) -> None:
+    """Conditions worded "destroy X" are checked at once (End of turn [DD])."""
+    if state.result is not None:
+        return
+    if state.scenario == "isle_of_the_dead":
+        if ISLE_CASTLE not in state.units:
+            _finish(state, (0,), "the Elves destroyed the castle of Bethi", events)
+            return
+        if state.phase != "deploy" and not any(u[OWN] == 0 for u in state.units.values()):
+            if controlled_value(state, 0) == 0:
+                _finish(state, (1,), "the Elves have no unit and no city left", events)
+    elif state.scenario == "alliance_expansion" and state.phase != "deploy":
+        for seat in range(state.players):
+            if castles_of(state, seat) == 0:
+                _finish(state, (1 - seat,), f"both castles of {state.armies[seat]} destroyed", events)
+                return
+    elif state.scenario == "barbarian_raid" and state.phase != "deploy":
+        if not any(u[OWN] == 0 and BLOCKS[u[0]].castle for u in state.units.values()):
+            _finish(state, (1,), "the Barbarians destroyed the Amazon castle", events)
+
+
+def check_end_of_turn(state: WKState, events: list[Event]) -> None:
+    if state.result is not None:
+        return
+    turn = state.turn
+    scen = state.scenario
+    occ = mv.occupancy(state)
+    limit = turn_limit(state)
+    if scen == "isle_of_the_dead":
+        if turn >= limit:
+            _finish(state, (1,), "the castle of Bethi still stands after turn 10", events)
+        return
+    if scen == "barbarian_raid":
+        bd = mv.board(state)
+        held = sum(1 for h in bd.cities if mv.status(state, occ, h, 0) == "own")
+        if turn >= RAID_HOLD_FROM_TURN and held >= RAID_HOLD_CITIES:
+            _finish(state, (0,), f"the Amazons hold {held} cities at the end of turn {turn}", events)
+        elif turn >= limit:
+            _finish(state, (), "turn 20 reached: a draw", events)
+        return
+    if scen == "alliance_expansion":
+        if turn >= limit:   # End of turn [DD]: more castles, then city value, then a draw
+            win = _rank(state, lambda s: castles_of(state, s))
+            if len(win) > 1:
+                win = _rank(state, lambda s: controlled_value(state, s, occ))
+            _finish(state, win if len(win) == 1 else (), "turn 30 reached: castles, then city gold", events)
+        return
+    if scen == "last_wizard_standing":
+        if turn >= limit:
+            win = _rank(state, lambda s: unit_value(state, s))
+            if len(win) > 1:
+                win = tuple(s for s in _rank(state, lambda s: controlled_value(state, s, occ)) if s in win)
+            _finish(state, win if len(win) == 1 else (), "units worth the most gold after turn 10", events)
+        return
+    victory = state.opts.get("victory", "gold")
+    if victory == "gold":
+        need = v1_threshold(len(state.designs))
+        values = [controlled_value(state, s, occ) for s in range(state.players)]
+        reached = [s for s in range(state.players) if values[s] >= need]
+        if reached:
+            best = max(values[s] for s in reached)
+            top = [s for s in reached if values[s] == best]
+            if len(top) == 1:
+                _finish(state, (top[0],), f"controls cities worth {best} GP (V1)", events)
+                return
+        if turn >= limit:
+            _time_decision(state, values, events, "turn limit reached: decided as V2")
+        return
+    if turn < limit:
+        return
+    if victory == "time":
+        _time_decision(state, [controlled_value(state, s, occ) for s in range(state.players)], events,
+                       "most gold from cities after turn 10 (V2)")
+    else:
+        _time_decision(state, list(state.vp), events, "most victory points after turn 10 (V3)")
+
+
+def _time_decision(state: WKState, values: list[int], events: list[Event], reason: str) -> None:
+    best = max(values)
+    top = [s for s in range(state.players) if values[s] == best]
+    if len(top) > 1:   # 1.23 [DD] tie-break: total unit value, then a shared win
+        uv = {s: unit_value(state, s) for s in top}
+        m = max(uv.values())
+        top = [s for s in top if uv[s] == m]
+    _finish(state, tuple(top), reason, events)
+
+
+def free_armies(players: int) -> list[str]:
+    return [ARMIES[i % len(ARMIES)] for i in range(players)]
+
+
+def unit_positions(state: WKState, seat: int) -> list[tuple[int, int]]:
+    return sorted({u[POS] for u in state.units.values() if u[OWN] == seat})
+
+
+def uniform_die_choice(roll, options: list):
+    """7.1.3 UDC: pick one of ``options`` (already sorted canonically) with d6 rolls from ``roll()``.
+
+    Shared with the AI script of the automated undead so both read the dice the same way."""
+    n = len(options)
+    if n == 0:
+        raise ValueError("no options")
+    if n == 1:
+        return options[0]
+    if 6 % n == 0:
+        return options[math.ceil(roll() * n / 6) - 1]
+    if n <= 6:
+        while True:
+            d = roll()
+            if d <= n:
+                return options[d - 1]
+    while True:
+        v = 6 * (roll() - 1) + roll()
+        if v <= n * (36 // n):
+            return options[(v - 1) % n]

@@ -1,0 +1,134 @@
+"""The client side of the AI worker: requests go out through a sender thread, replies are polled.
+
+Nothing here blocks the frame loop: ``request`` queues a message, ``poll`` reads only what has
+arrived. If the worker dies it is restarted and pending requests are answered with an error, so
+the table can fall back.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import queue
+import sys
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+from ai import worker as ai_worker
+
+
+@contextlib.contextmanager
+def _lean_main() -> Iterator[None]:
+    """Start the child without re-running the parent's main script: the worker needs only
+    ``ai.worker`` (importable by name), never the client, pygame or a script without a
+    ``__main__`` guard. Spawn reads ``__main__.__spec__`` / ``__file__`` to decide what to re-run."""
+    main = sys.modules.get("__main__")
+    saved: dict[str, Any] = {}
+    if main is not None:
+        for attr in ("__spec__", "__file__"):
+            if hasattr(main, attr):
+                saved[attr] = getattr(main, attr)
+        main.__spec__ = None
+        if hasattr(main, "__file__"):
+            del main.__file__
+    try:
+        yield
+    finally:
+        if main is not None:
+            for attr, value in saved.items():
+                setattr(main, attr, value)
+
+
+class AIClient:
+    def __init__(self) -> None:
+        self.proc: Any = None
+        self.conn: Any = None
+        self.outbox: queue.Queue[bytes | None] = queue.Queue()
+        self.sender: threading.Thread | None = None
+        self.next_id = 1
+        self.pending: set[int] = set()
+        self.lock = threading.Lock()
+
+    # ---------------------------------------------------------------- life
+    def start(self) -> None:
+        if self.proc is not None and self.proc.is_alive():
+            return
+        ctx = multiprocessing.get_context("spawn")
+        parent, child = ctx.Pipe(duplex=True)
+        proc = ctx.Process(target=ai_worker.serve, args=(child,), daemon=True, name="arcade-ai-worker")
+        with _lean_main():
+            proc.start()
+        child.close()
+        self.proc, self.conn = proc, parent
+        self.outbox = queue.Queue()
+        self.sender = threading.Thread(target=self._send_loop, args=(parent, self.outbox), daemon=True)
+        self.sender.start()
+
+    @staticmethod
+    def _send_loop(conn: Any, outbox: queue.Queue[bytes | None]) -> None:
+        while True:
+            data = outbox.get()
+            if data is None:
+                return
+            try:
+                conn.send_bytes(data)
+            except (OSError, ValueError):
+                return
+
+    def alive(self) -> bool:
+        return self.proc is not None and self.proc.is_alive()
+
+    def close(self) -> None:
+        if self.proc is None:
+            return
+        try:
+            self.outbox.put(ai_worker.pack({"cmd": "stop"}))
+            self.outbox.put(None)
+            self.proc.join(timeout=0.5)
+        except Exception:
+            pass
+        if self.proc.is_alive():
+            self.proc.terminate()
+            self.proc.join(timeout=0.5)
+        try:
+            self.conn.close()
+        except Exception:
+            pass
+        self.proc = self.conn = None
+        self.pending.clear()
+
+    # ---------------------------------------------------------------- requests
+    def request(self, rules: Any, seat: int, agent: str, seed: int, view: Any, legal: list[Any],
+                budget: float, match: str, busy: float = 0.0) -> int:
+        """Queue a decision; returns the request id that :meth:`poll` answers."""
+        self.start()
+        rid = self.next_id
+        self.next_id += 1
+        msg = {"id": rid, "game": rules.id, "module": type(rules).__module__, "seat": seat,
+               "agent": agent, "seed": seed, "match": match, "view": rules.encode(view),
+               "legal": [rules.encode_action(a) for a in legal], "budget": budget, "busy": busy}
+        self.pending.add(rid)
+        self.outbox.put(ai_worker.pack(msg))
+        return rid
+
+    def poll(self) -> list[dict[str, Any]]:
+        """Replies that have arrived (never waits)."""
+        out: list[dict[str, Any]] = []
+        if self.conn is None:
+            return out
+        try:
+            while self.conn.poll():
+                reply = ai_worker.unpack(self.conn.recv_bytes())
+                if isinstance(reply, dict):
+                    self.pending.discard(reply.get("id"))  # type: ignore[arg-type]
+                    out.append(reply)
+        except (EOFError, OSError, ValueError):
+            pass
+        if self.pending and not self.alive():
+            # the worker died: answer what it owed with errors and start afresh next time
+            out.extend({"id": rid, "error": "the AI worker stopped"} for rid in sorted(self.pending))
+            self.pending.clear()
+            self.proc = None
+            self.conn = None
+        return out

@@ -1,0 +1,406 @@
+"""The frame loop, the scene stack and the client's entry points.
+
+``run_client`` opens the window and shows the title; ``run_autoplay`` plays a whole game with AI
+in every seat through the real title, setup and table scenes by posting real pygame events.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from sprites import gfx, i18n  # noqa: E402
+from sprites.aiclient import AIClient  # noqa: E402
+from sprites.config import Settings, saves_dir  # noqa: E402
+from sprites.i18n import tr  # noqa: E402
+from sprites.scene import Scene  # noqa: E402
+
+BASE_SIZE = (1280, 720)
+MIN_SIZE = (640, 360)
+
+
+class Toast:
+    def __init__(self, text: str, kind: str, seconds: float) -> None:
+        self.text = text
+        self.kind = kind
+        self.left = seconds
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = BASE_SIZE, fullscreen: bool = False,
+                 settings: Settings | None = None) -> None:
+        pygame.init()
+        self.settings = settings or Settings.load()
+        if fullscreen:
+            self.settings.fullscreen = True
+        i18n.set_language(self.settings.language)
+        self.window_size = tuple(size) if size else tuple(self.settings.resolution)
+        self.screen = self._set_mode()
+        pygame.display.set_caption(tr("app.caption"))
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.toasts: list[Toast] = []
+        self.ai = AIClient()
+        self.speed_override: float | None = None   # autoplay runs the timeline fast
+        self.think_min = 0.45                       # seconds an AI seat at least "thinks" on screen
+        self.robot: Any = None
+        self.frame_times: list[float] = []   # wall time of each frame's work (not the vsync wait)
+        self.frame_cpu: list[float] = []     # CPU time of the main thread in that frame (bench)
+        self.measure_cpu = False
+        self.joysticks: dict[int, Any] = {}
+        self._axis_held: dict[tuple[int, int], int] = {}
+        from sounds import SoundBank
+
+        self.sounds = SoundBank(self.settings.effects_volume, self.settings.music_volume)
+        try:
+            pygame.joystick.init()
+            for i in range(pygame.joystick.get_count()):
+                js = pygame.joystick.Joystick(i)
+                self.joysticks[js.get_instance_id()] = js
+        except pygame.error:
+            pass
+        pygame.key.set_repeat(320, 45)
+
+    # ------------------------------------------------------------------ window
+    def _set_mode(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.settings.fullscreen = False
+        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    @property
+    def scale(self) -> float:
+        w, h = self.size
+        return max(0.5, min(w / BASE_SIZE[0], h / BASE_SIZE[1]))
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.settings.fullscreen = on
+        self.screen = self._set_mode()
+        self.relayout()
+
+    def set_resolution(self, res: tuple[int, int]) -> None:
+        self.settings.resolution = res
+        self.window_size = res
+        if not self.settings.fullscreen:
+            self.screen = self._set_mode()
+            self.relayout()
+
+    def resize(self, w: int, h: int) -> None:
+        w, h = max(MIN_SIZE[0], w), max(MIN_SIZE[1], h)
+        if (w, h) != self.size:
+            self.window_size = (w, h)
+            self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.relayout()
+
+    def relayout(self) -> None:
+        gfx.clear_caches()
+        for scene in self.scenes:
+            scene.layout()
+
+    def set_language(self, lang: str) -> None:
+        self.settings.language = lang
+        i18n.set_language(lang)
+        pygame.display.set_caption(tr("app.caption"))
+        self.relayout()
+
+    @property
+    def speed(self) -> float:
+        return self.speed_override or self.settings.speed
+
+    # ------------------------------------------------------------------ scenes
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> Scene:
+        self.scenes.append(scene)
+        scene.layout()
+        return scene
+
+    def pop(self) -> None:
+        if len(self.scenes) > 1:
+            self.scenes.pop().on_exit()
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.scenes:
+            self.scenes.pop().on_exit()
+        return self.push(scene)
+
+    def reset(self, *scenes: Scene) -> None:
+        while self.scenes:
+            self.scenes.pop().on_exit()
+        for scene in scenes:
+            self.push(scene)
+
+    def find(self, cls: type) -> Any:
+        for scene in reversed(self.scenes):
+            if isinstance(scene, cls):
+                return scene
+        return None
+
+    def toast(self, text: str, kind: str = "info", seconds: float = 3.5) -> None:
+        self.toasts.append(Toast(text, kind, seconds))
+        self.toasts = self.toasts[-4:]
+
+    # ------------------------------------------------------------------ saves
+    def load_save(self, path: str | Path) -> bool:
+        """Load a save into a new table; a refused file leaves everything as it was."""
+        from game.core.saves import SaveError, load_match
+        from sprites.scenes.table import TableScene
+        from sprites.scenes.title import TitleScene
+
+        try:
+            match = load_match(path)
+        except SaveError as err:
+            self.toast(tr("save.load_refused", reason=str(err)), "danger", 6.0)
+            self.sounds.play("defeat")
+            return False
+        controllers = read_controllers(path, match.rules.num_seats(match.state))
+        self.reset(TitleScene(self), TableScene(self, match, controllers, loaded=True))
+        self.toast(tr("save.loaded"), "ok")
+        return True
+
+    # ------------------------------------------------------------------ input
+    def translate_gamepad(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Joystick/d-pad/A/B as the keys the menus already understand."""
+        def key(k: int) -> pygame.event.Event:
+            return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+        if event.type == pygame.JOYHATMOTION:
+            x, y = event.value
+            if y > 0:
+                return key(pygame.K_UP)
+            if y < 0:
+                return key(pygame.K_DOWN)
+            if x < 0:
+                return key(pygame.K_LEFT)
+            if x > 0:
+                return key(pygame.K_RIGHT)
+            return None
+        if event.type == pygame.JOYBUTTONDOWN:
+            return {0: key(pygame.K_RETURN), 1: key(pygame.K_ESCAPE), 6: key(pygame.K_ESCAPE),
+                    7: key(pygame.K_ESCAPE)}.get(event.button)
+        if event.type == pygame.JOYAXISMOTION and event.axis in (0, 1):
+            held = (getattr(event, "instance_id", 0), event.axis)
+            v = event.value
+            if abs(v) < 0.3:
+                self._axis_held.pop(held, None)
+                return None
+            if abs(v) > 0.6 and held not in self._axis_held:
+                self._axis_held[held] = 1
+                if event.axis == 0:
+                    return key(pygame.K_RIGHT if v > 0 else pygame.K_LEFT)
+                return key(pygame.K_DOWN if v > 0 else pygame.K_UP)
+        return None
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.resize(event.w, event.h)
+            return
+        if event.type == pygame.JOYDEVICEADDED:
+            try:
+                js = pygame.joystick.Joystick(event.device_index)
+                self.joysticks[js.get_instance_id()] = js
+            except (pygame.error, AttributeError):
+                pass
+            return
+        if event.type in (pygame.JOYHATMOTION, pygame.JOYBUTTONDOWN, pygame.JOYAXISMOTION):
+            event = self.translate_gamepad(event)
+            if event is None:
+                return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            return
+        top = self.top
+        if top is not None:
+            top.handle(event)
+
+    # ------------------------------------------------------------------ frame
+    def frame(self, dt: float) -> None:
+        start = time.perf_counter()
+        cpu = time.thread_time() if self.measure_cpu else 0.0
+        if self.robot is not None:
+            self.robot.before_events()
+        for event in pygame.event.get():
+            self.dispatch(event)
+            if not self.running:
+                return
+        top = self.top
+        if top is None:
+            self.running = False
+            return
+        top.update(dt)
+        for t in self.toasts:
+            t.left -= dt
+        self.toasts = [t for t in self.toasts if t.left > 0]
+        self.draw(self.screen)
+        if self.robot is not None:
+            self.robot.after_draw()
+        pygame.display.flip()
+        self.frame_times.append(time.perf_counter() - start)
+        if self.measure_cpu:
+            self.frame_cpu.append(time.thread_time() - cpu)
+        if len(self.frame_times) > 5000:
+            del self.frame_times[:2500]
+            del self.frame_cpu[:2500]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        first = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                first = i
+                break
+        for scene in self.scenes[first:]:
+            scene.draw(surface)
+        self.draw_toasts(surface)
+
+    def draw_toasts(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        y = int(100 * s)
+        for t in self.toasts:
+            colour = {"danger": gfx.col("danger"), "ok": gfx.col("ok")}.get(t.kind, gfx.col("panel_light"))
+            lines = gfx.wrap(t.text, int(19 * s), int(720 * s))[:4]
+            h = int((16 + 26 * len(lines)) * s)
+            w = int(760 * s)
+            x = (surface.get_width() - w) // 2
+            img = gfx.panel(w, h, gfx.darken(colour, .45), int(10 * s), colour, int(4 * s), 2)
+            img.set_alpha(int(255 * min(1.0, t.left * 3)))
+            surface.blit(img, (x, y))
+            img.set_alpha(255)
+            for i, line in enumerate(lines):
+                label = gfx.text(line, int(19 * s), gfx.col("text"), True)
+                surface.blit(label, (x + int(16 * s), y + int((8 + 26 * i) * s)))
+            y += h + int(8 * s)
+
+    def run(self) -> None:
+        while self.running:
+            dt = self.clock.tick(60) / 1000.0
+            self.frame(min(dt, 0.1))
+
+    def shutdown(self) -> None:
+        for scene in list(self.scenes):
+            scene.on_exit()
+        self.scenes.clear()
+        self.ai.close()
+        self.sounds.stop()
+        self.settings.save()
+
+
+def read_controllers(path: str | Path, seats: int) -> list[str]:
+    """Who sat where (human / AI level), from the save's meta; every seat human if unknown."""
+    try:
+        from game.core import saves
+
+        record = saves._unpack(saves._read_bytes(path))  # the meta is not part of SaveInfo yet
+        meta = record.get("meta") or {}
+        controllers = meta.get("controllers")
+        if isinstance(controllers, list) and len(controllers) == seats and all(
+                c in ("human", "easy", "normal", "hard") for c in controllers):
+            return [str(c) for c in controllers]
+    except Exception:
+        pass
+    return ["human"] * seats
+
+
+def list_saves() -> list[Path]:
+    folder = saves_dir()
+    try:
+        files = [p for p in folder.glob("*.save") if p.is_file()]
+    except OSError:
+        return []
+    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def latest_autosave() -> Path | None:
+    autos = [p for p in list_saves() if p.name.startswith("autosave-")]
+    return autos[0] if autos else None
+
+
+def _registered(game_id: str) -> bool:
+    from game import registry
+
+    return game_id in registry.ids()
+
+
+def run_client(fullscreen: bool = False, size: tuple[int, int] = (1280, 720)) -> int:
+    """Open the window on the title screen and run until the player quits."""
+    from sprites.scenes.title import TitleScene
+
+    app = App(size, fullscreen)
+    app.push(TitleScene(app))
+    app.sounds.start_music()
+    try:
+        app.run()
+    finally:
+        app.shutdown()
+        pygame.quit()
+    return 0
+
+
+def run_autoplay(game_id: str, seed: int | None, options: dict, screenshots: str | None,
+                 max_seconds: float = 600) -> int:
+    """Play a whole game with AI in every seat through title, setup and table (real events)."""
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if not _registered(game_id):
+        from game import registry
+
+        print(f"error: no game {game_id!r} (registered: {', '.join(registry.ids()) or 'none'})", file=sys.stderr)
+        return 2
+    from game import registry
+    from game.core.types import OptionError
+
+    try:
+        checked = registry.get(game_id).check_options(options)
+    except OptionError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    from sprites.autoplay import Robot
+    from sprites.scenes.title import TitleScene
+
+    settings = Settings.load()
+    settings.fullscreen = False
+    app = App(BASE_SIZE, False, settings)
+    app.speed_override = 12.0
+    app.think_min = 0.0
+    robot = Robot(app, game_id, seed if seed is not None else 1, checked, screenshots)
+    app.robot = robot
+    app.push(TitleScene(app))
+    start = time.perf_counter()
+    code = 0
+    try:
+        while app.running and not robot.finished:
+            app.frame(1 / 30)
+            if robot.idle_wait:
+                time.sleep(0.001)
+            if time.perf_counter() - start > max_seconds:
+                print(f"autoplay: {game_id} did not finish within {max_seconds:.0f} s "
+                      f"({robot.actions} actions played)", file=sys.stderr)
+                code = 1
+                break
+        if robot.error:
+            print(f"autoplay: {robot.error}", file=sys.stderr)
+            code = 1
+        elif robot.finished:
+            print(robot.report(time.perf_counter() - start))
+    finally:
+        app.shutdown()
+    return code

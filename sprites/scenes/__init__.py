@@ -1,0 +1,1 @@
+"""The client's screens: title, setup, table, hand-over, pause, saves, settings, rules, game over."""

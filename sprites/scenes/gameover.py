@@ -1,0 +1,162 @@
+"""Game over: the outcome, the scores, and a chart of the game's course drawn in pygame."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from sprites import gfx
+from sprites.i18n import tr
+from sprites.scene import Scene
+from sprites.widgets import Button
+
+LINE_COLOURS = 8
+
+
+class GameOverScene(Scene):
+    opaque = True
+
+    def __init__(self, app: Any, table: Any) -> None:
+        super().__init__(app)
+        self.table = table
+        rules, state = table.rules, table.match.state
+        try:
+            self.outcome = rules.outcome(state)
+        except Exception as err:
+            self.outcome = None
+            self.error = str(err)
+        self.names = [table.seat_name(i) for i in range(len(table.controllers))]
+        self.history = list(table.history)
+        self.headline = self._headline()
+        self.chart: pygame.Surface | None = None
+
+    def _headline(self) -> str:
+        o = self.outcome
+        if o is None:
+            return tr("over.title")
+        if not o.winners:
+            return tr("over.defeat") if self.table.rules.cooperative else tr("over.draw")
+        if self.table.rules.cooperative and len(o.winners) == len(self.names):
+            return tr("over.coop_win")
+        return tr("over.winner", names=", ".join(self.names[w] for w in o.winners if 0 <= w < len(self.names)))
+
+    def layout(self) -> None:
+        w, h = self.app.size
+        bw, bh = self.px(240), self.px(52)
+        y = h - bh - self.px(28)
+        self.menu.widgets.clear()
+        self.menu.add(Button("over.again", self.again, (w // 2 - bw - self.px(10), y, bw, bh), "primary", "again"))
+        self.menu.add(Button("over.title_screen", self.to_title, (w // 2 + self.px(10), y, bw, bh), "normal", "title"))
+        self.chart_rect = pygame.Rect(int(w * 0.42), self.px(170), int(w * 0.54), h - self.px(270))
+        self.chart = None
+
+    def again(self) -> None:
+        import time
+
+        from game.core.match import Match
+        from sprites.scenes.table import TableScene
+        from sprites.scenes.title import TitleScene
+
+        t = self.table
+        match = Match(t.rules, t.match.options, int(time.time() * 1000) % 1_000_000_007)
+        self.app.reset(TitleScene(self.app), TableScene(self.app, match, list(t.controllers)))
+
+    def to_title(self) -> None:
+        from sprites.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
+    def back(self) -> None:
+        self.to_title()
+
+    # ------------------------------------------------------------------ chart
+    def render_chart(self) -> pygame.Surface:
+        r = self.chart_rect
+        s = self.s
+        surf = pygame.Surface(r.size, pygame.SRCALPHA)
+        surf.blit(gfx.panel(r.w - 6, r.h - 6, gfx.col("panel"), int(10 * s), gfx.col("panel_edge"), 5), (0, 0))
+        head = gfx.text(tr("over.chart"), int(17 * s), gfx.col("highlight"), True)
+        surf.blit(head, (int(14 * s), int(8 * s)))
+        keys: list[str] = []
+        for point in self.history:
+            for k in point:
+                if k not in keys:
+                    keys.append(k)
+        keys = keys[:LINE_COLOURS]
+        if len(self.history) < 2 or not keys:
+            img = gfx.text(tr("over.no_chart"), int(16 * s), gfx.col("text_dim"))
+            surf.blit(img, img.get_rect(center=(r.w // 2, r.h // 2)))
+            return surf
+        plot = pygame.Rect(int(56 * s), int(40 * s), r.w - int(80 * s), r.h - int(100 * s))
+        values = [p.get(k, 0.0) for p in self.history for k in keys]
+        lo, hi = min(0.0, min(values)), max(values)
+        if hi - lo < 1e-9:
+            hi = lo + 1
+        for i in range(5):
+            y = plot.bottom - plot.h * i / 4
+            pygame.draw.line(surf, gfx.col("panel_light"), (plot.x, y), (plot.right, y), 1)
+            lab = gfx.text(f"{lo + (hi - lo) * i / 4:.0f}", int(13 * s), gfx.col("text_dim"))
+            surf.blit(lab, lab.get_rect(midright=(plot.x - int(6 * s), y)))
+        pygame.draw.line(surf, gfx.col("text_dim"), plot.bottomleft, plot.bottomright, 2)
+        pygame.draw.line(surf, gfx.col("text_dim"), plot.bottomleft, plot.topleft, 2)
+        n = len(self.history)
+        step = max(1, n // 400)
+        for ki, k in enumerate(keys):
+            colour = gfx.seat_colour(ki)
+            pts = [(plot.x + plot.w * i / (n - 1), plot.bottom - plot.h * (self.history[i].get(k, 0.0) - lo) / (hi - lo))
+                   for i in range(0, n, step)]
+            if len(pts) >= 2:
+                pygame.draw.lines(surf, colour, False, pts, max(2, int(3 * s)))
+                end = pts[-1]
+                badge = gfx.seat_badge(ki, int(18 * s))
+                surf.blit(badge, badge.get_rect(center=(int(end[0]), int(end[1]))))
+        # legend: colour, shape and name
+        lx, ly = plot.x, plot.bottom + int(16 * s)
+        for ki, k in enumerate(keys):
+            badge = gfx.seat_badge(ki, int(20 * s))
+            surf.blit(badge, (lx, ly))
+            lab = gfx.text(gfx.fit_text(k, int(15 * s), int(140 * s)), int(15 * s), gfx.col("text"))
+            surf.blit(lab, (lx + int(24 * s), ly))
+            lx += int(24 * s) + lab.get_width() + int(18 * s)
+            if lx > plot.right - int(100 * s):
+                lx, ly = plot.x, ly + int(24 * s)
+        xl = gfx.text(tr("over.turns", n=n - 1), int(13 * s), gfx.col("text_dim"))
+        surf.blit(xl, xl.get_rect(topright=(plot.right, plot.bottom + int(2 * s))))
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(gfx.felt(w, h), (0, 0))
+        self.title(surface, self.headline, self.px(26), 48)
+        y = self.px(92)
+        reason = self.outcome.reason if self.outcome is not None else getattr(self, "error", "")
+        img = gfx.text(gfx.fit_text(reason, self.px(20), w - self.px(100)), self.px(20), gfx.col("text"))
+        surface.blit(img, img.get_rect(midtop=(w // 2, y)))
+        # scores
+        x0, y0 = self.px(60), self.px(170)
+        head = gfx.text(tr("over.scores"), self.px(20), gfx.col("highlight"), True)
+        surface.blit(head, (x0, y0))
+        scores = self.outcome.scores if self.outcome is not None else None
+        winners = set(self.outcome.winners) if self.outcome is not None else set()
+        for i, name in enumerate(self.names[:8]):
+            yy = y0 + self.px(40) + i * self.px(44)
+            badge = gfx.seat_badge(i, self.px(30))
+            surface.blit(badge, (x0, yy))
+            who = f"{name} ({self.table.controller_text(i)})"
+            lab = gfx.text(gfx.fit_text(who, self.px(18), self.px(300), i in winners), self.px(18),
+                           gfx.col("highlight") if i in winners else gfx.col("text"), i in winners)
+            surface.blit(lab, (x0 + self.px(40), yy + self.px(3)))
+            if scores is not None and i < len(scores):
+                sc = gfx.text(f"{scores[i]:g}", self.px(22), gfx.col("text"), True)
+                surface.blit(sc, sc.get_rect(topright=(int(w * 0.4), yy)))
+            if i in winners:
+                pts = gfx.shape_points("star", x0 - self.px(16), yy + self.px(15), self.px(11))
+                pygame.draw.polygon(surface, gfx.col("highlight"), pts)
+        if self.chart is None:
+            self.chart = self.render_chart()
+        surface.blit(self.chart, self.chart_rect.topleft)
+        super().draw(surface)
+
+    def texts(self) -> list[str]:
+        return [self.headline, tr("over.scores"), *super().texts()]

@@ -1,0 +1,111 @@
+"""The rules card of a game: what the engine says of itself, its options, and the keys."""
+
+from __future__ import annotations
+
+import html
+import inspect
+import json
+import sys
+from typing import Any
+
+import pygame
+
+from sprites import gfx
+from sprites.i18n import tr
+from sprites.scene import Scene
+from sprites.widgets import Button
+
+
+def rules_text(rules: Any) -> str:
+    parts = []
+    mod = sys.modules.get(type(rules).__module__)
+    package = sys.modules.get(type(rules).__module__.rsplit(".", 1)[0])
+    for obj in (package, mod, type(rules)):
+        doc = inspect.getdoc(obj) if obj is not None else None
+        if doc and doc not in parts and not doc.startswith("Base of every engine"):
+            parts.append(doc)
+    lines = [f"{rules.title}", ""]
+    lines.extend(parts or [tr("rules.none")])
+    lines.append("")
+    lines.append(tr("rules.players", lo=rules.min_players, hi=rules.max_players))
+    for opt in rules.options():
+        lines.append(f"• {opt.label}: {opt.help or opt.default}")
+    lines.append("")
+    lines.append(tr("rules.keys"))
+    return "\n".join(lines)
+
+
+def gui_theme(scale: float) -> dict[str, Any]:
+    """The pygame_gui theme (``data/gui_theme.json``) with font sizes following the UI scale."""
+    theme = json.loads((gfx.DATA_DIR / "gui_theme.json").read_text(encoding="utf-8"))
+    for block in theme.values():
+        f = block.get("font") if isinstance(block, dict) else None
+        if f and "size" in f:
+            f["size"] = str(max(9, int(int(f["size"]) * scale)))
+    return theme
+
+
+def as_html(text: str) -> str:
+    lines = html.escape(text).split("\n")
+    if lines:
+        lines[0] = f"<b>{lines[0]}</b>"
+    return "<br>".join(lines)
+
+
+class RulesScene(Scene):
+    """A scrolling rules card in a pygame_gui text box (themed by ``data/gui_theme.json``)."""
+
+    opaque = True
+
+    def __init__(self, app: Any, rules: Any) -> None:
+        super().__init__(app)
+        self.rules = rules
+        self.gui: Any = None
+        self.box: Any = None
+
+    def layout(self) -> None:
+        import pygame_gui
+
+        w, h = self.app.size
+        self.gui = pygame_gui.UIManager((w, h), gui_theme(self.s))
+        size = max(9, int(18 * self.s))
+        self.gui.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style}
+                                for style in ("bold",)])
+        rect = pygame.Rect(self.px(80), self.px(90), w - self.px(160), h - self.px(190))
+        self.box = pygame_gui.elements.UITextBox(as_html(rules_text(self.rules)), rect, self.gui)
+        self.menu.widgets.clear()
+        self.menu.add(Button("common.back", self.back, ((w - self.px(220)) // 2, h - self.px(80), self.px(220),
+                                                        self.px(50)), "primary", "back"))
+
+    def scroll(self, delta: float) -> None:
+        bar = getattr(self.box, "scroll_bar", None)
+        if bar is None:
+            return
+        pos = bar.start_percentage + delta * bar.visible_percentage
+        bar.set_scroll_from_start_percentage(max(0.0, min(1.0 - bar.visible_percentage, pos)))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        steps = {pygame.K_UP: -0.15, pygame.K_DOWN: 0.15, pygame.K_PAGEUP: -0.9, pygame.K_PAGEDOWN: 0.9}
+        if event.type == pygame.KEYDOWN and event.key in steps:
+            self.scroll(steps[event.key])
+            return
+        if self.gui is not None and event.type in (pygame.MOUSEWHEEL, pygame.MOUSEMOTION,
+                                                   pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.gui.process_events(event)
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.gui is not None:
+            self.gui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(gfx.felt(w, h), (0, 0))
+        self.title(surface, tr("rules.title"), self.px(20), 40)
+        if self.gui is not None:
+            self.gui.draw_ui(surface)
+        super().draw(surface)
+
+    def texts(self) -> list[str]:
+        return [tr("rules.title"), *super().texts()]

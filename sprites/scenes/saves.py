@@ -1,0 +1,190 @@
+"""The saves browser: game, date, round and seats of every save; load or delete.
+A file that cannot be read is listed with the reason and cannot be loaded."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from sprites import gfx
+from sprites.i18n import tr
+from sprites.scene import Scene
+from sprites.widgets import Button, Widget
+
+
+class SaveRow(Widget):
+    def __init__(self, scene: SavesScene, path: Path, info: Any, error: str) -> None:
+        super().__init__(None, f"save:{path.name}")
+        self.scene = scene
+        self.path = path
+        self.info = info
+        self.error = error
+
+    def activate(self) -> None:
+        self.scene.selected = self
+        self.scene.load()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        if self.scene.selected is self:
+            self.scene.load()
+        self.scene.selected = self
+
+    def text(self) -> str:
+        if self.info is None:
+            return f"{self.path.name}: {self.error}"
+        return f"{self.info.title} {self.info.saved_at} {self.info.round_label} {', '.join(self.info.seats)}"
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        s = self.scale
+        r = self.rect
+        sel = self.scene.selected is self
+        fill = gfx.col("panel_light" if (focused or hovered or sel) else "panel")
+        border = gfx.col("focus") if focused else (gfx.col("highlight") if sel else gfx.col("panel_edge"))
+        surface.blit(gfx.panel(r.w, r.h, fill, int(8 * s), border, int(3 * s), 3 if focused else 2), r.topleft)
+        x = r.x + int(14 * s)
+        if self.info is None:
+            a = gfx.text(gfx.fit_text(self.path.name, int(18 * s), int(300 * s), True), int(18 * s), gfx.col("text_dim"), True)
+            surface.blit(a, (x, r.y + int(6 * s)))
+            b = gfx.text(gfx.fit_text(self.error, int(15 * s), r.w - int(28 * s)), int(15 * s), gfx.col("danger"))
+            surface.blit(b, (x, r.y + int(32 * s)))
+            return
+        title = gfx.text(gfx.fit_text(self.info.title, int(19 * s), int(330 * s), True), int(19 * s), gfx.col("highlight"), True)
+        surface.blit(title, (x, r.y + int(6 * s)))
+        when = self.info.saved_at.replace("T", " ")[:16]
+        meta = f"{when}   {self.info.round_label}"
+        if self.path.name.startswith("autosave-"):
+            meta += f"   ({tr('saves.autosave')})"
+        elif self.path.name.startswith("quick-"):
+            meta += f"   ({tr('saves.quick')})"
+        m = gfx.text(gfx.fit_text(meta, int(15 * s), int(520 * s)), int(15 * s), gfx.col("text"))
+        surface.blit(m, (x + int(350 * s), r.y + int(9 * s)))
+        seats = ", ".join(self.info.seats)
+        st = gfx.text(gfx.fit_text(seats, int(15 * s), r.w - int(28 * s)), int(15 * s), gfx.col("text_dim"))
+        surface.blit(st, (x, r.y + int(33 * s)))
+
+
+class SavesScene(Scene):
+    opaque = True
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.selected: SaveRow | None = None
+        self.first = 0
+        self.confirm_delete = False
+        self.rows: list[SaveRow] = []
+        self.scan()
+
+    def scan(self) -> None:
+        from game.core.saves import SaveError, read_save_info
+        from sprites.app import list_saves
+
+        self.rows = []
+        for path in list_saves()[:200]:
+            try:
+                info, error = read_save_info(path), ""
+            except SaveError as err:
+                info, error = None, str(err)
+            except Exception as err:
+                info, error = None, repr(err)
+            self.rows.append(SaveRow(self, path, info, error))
+        if self.selected not in self.rows:
+            self.selected = self.rows[0] if self.rows else None
+
+    def layout(self) -> None:
+        w, h = self.app.size
+        s = self.s
+        self.menu.widgets.clear()
+        rw, rh, gap = w - self.px(160), self.px(62), self.px(8)
+        top = self.px(100)
+        per_page = max(1, (h - top - self.px(120)) // (rh + gap))
+        self.per_page = per_page
+        if self.selected in self.rows:
+            idx = self.rows.index(self.selected)
+            if idx < self.first:
+                self.first = idx
+            elif idx >= self.first + per_page:
+                self.first = idx - per_page + 1
+        self.first = max(0, min(self.first, max(0, len(self.rows) - per_page)))
+        for i, row in enumerate(self.rows[self.first:self.first + per_page]):
+            row.rect = pygame.Rect(self.px(80), top + i * (rh + gap), rw, rh)
+            self.menu.add(row)
+        bw, bh = self.px(200), self.px(50)
+        by = h - bh - self.px(30)
+        cx = w // 2
+        load = Button("saves.load", self.load, (cx - bw * 3 // 2 - self.px(20), by, bw, bh), "primary", "load")
+        delete = Button(lambda: tr("saves.confirm_delete") if self.confirm_delete else tr("saves.delete"),
+                        self.delete, (cx - bw // 2, by, bw, bh), "danger", "delete")
+        back = Button("common.back", self.back, (cx + bw // 2 + self.px(20), by, bw, bh), "normal", "back")
+        load.enabled = delete.enabled = self.selected is not None
+        for b in (load, delete, back):
+            self.menu.add(b)
+        _ = s
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
+            self.delete()
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            self.first = max(0, self.first - event.y)
+            self.layout()
+            return
+        f = self.menu.focused
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) and isinstance(f, SaveRow) \
+                and f in self.rows:
+            nxt = self.rows.index(f) + (1 if event.key == pygame.K_DOWN else -1)
+            if 0 <= nxt < len(self.rows):
+                self.selected = self.rows[nxt]
+                self.confirm_delete = False
+                self.layout()
+                self.menu.focus_on(self.selected)
+                return
+            if event.key == pygame.K_UP:
+                return
+        super().handle(event)
+        f = self.menu.focused
+        if event.type == pygame.KEYDOWN and isinstance(f, SaveRow):
+            self.selected = f
+
+    def load(self) -> None:
+        row = self.selected
+        if row is None:
+            return
+        if row.info is None:
+            self.app.toast(tr("save.load_refused", reason=row.error), "danger", 6.0)
+            return
+        self.app.load_save(row.path)
+
+    def delete(self) -> None:
+        row = self.selected
+        if row is None:
+            return
+        if not self.confirm_delete:
+            self.confirm_delete = True
+            return
+        try:
+            row.path.unlink()
+            self.app.toast(tr("saves.deleted", name=row.path.name), "ok")
+        except OSError as err:
+            self.app.toast(str(err), "danger")
+        self.confirm_delete = False
+        self.selected = None
+        self.scan()
+        self.layout()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(gfx.felt(w, h), (0, 0))
+        self.title(surface, tr("saves.title"), self.px(24), 44)
+        if not self.rows:
+            img = gfx.text(tr("saves.none"), self.px(22), gfx.col("text_dim"))
+            surface.blit(img, img.get_rect(center=(w // 2, h // 2)))
+        elif len(self.rows) > self.per_page:
+            page = gfx.text(f"{self.first + 1}–{min(len(self.rows), self.first + self.per_page)} / {len(self.rows)}",
+                            self.px(15), gfx.col("text_dim"))
+            surface.blit(page, page.get_rect(topright=(w - self.px(80), self.px(70))))
+        super().draw(surface)
+
+    def texts(self) -> list[str]:
+        return [tr("saves.title"), *([tr("saves.none")] if not self.rows else []), *super().texts()]

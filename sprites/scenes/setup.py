@@ -1,0 +1,204 @@
+"""The setup screen, generated from ``rules.options()``: every option as a cycler, an optional
+seed, and every seat human or AI with a difficulty. Start builds the match and opens the table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import registry
+from game.core.match import Match
+from game.core.types import Option, OptionError
+from sprites import art, gfx
+from sprites.i18n import tr
+from sprites.scene import Scene
+from sprites.widgets import Button, Cycle, TextField
+
+CONTROLLERS = ("human", "easy", "normal", "hard")
+MAX_INT_CHOICES = 60
+
+
+def controller_label(c: str) -> str:
+    return tr("seat.human") if c == "human" else tr(f"seat.ai_{c}")
+
+
+def option_values(opt: Option) -> tuple[list[Any], list[str]]:
+    if opt.kind == "bool":
+        return [False, True], [tr("common.no"), tr("common.yes")]
+    if opt.choices:
+        values = list(opt.choices)
+        labels = list(opt.choice_labels) if len(opt.choice_labels) == len(values) else [str(v) for v in values]
+        return values, labels
+    if opt.kind == "int":
+        lo = opt.minimum if opt.minimum is not None else min(0, int(opt.default))
+        hi = opt.maximum if opt.maximum is not None else int(opt.default) + 20
+        if hi - lo > MAX_INT_CHOICES:
+            hi = lo + MAX_INT_CHOICES
+        values = list(range(lo, hi + 1))
+        if opt.default not in values:
+            values.append(opt.default)
+        return values, [str(v) for v in values]
+    return [opt.default], [str(opt.default)]
+
+
+class SetupScene(Scene):
+    def __init__(self, app: Any, game_id: str) -> None:
+        super().__init__(app)
+        self.game_id = game_id
+        self.rules = registry.get(game_id)
+        self.options: dict[str, Any] = self.rules.check_options({})
+        self.controllers: list[str] = []
+        self.seed_text = ""
+        self.error = ""
+        self.seat_names: list[str] = []
+        self._count_seats()
+
+    # ------------------------------------------------------------------ model
+    def _count_seats(self) -> None:
+        try:
+            state = self.rules.setup(self.options, 1)
+            n = self.rules.num_seats(state)
+            self.seat_names = [self.rules.seat_name(state, i) for i in range(n)]
+            self.error = ""
+        except Exception as err:  # an option combination the engine refuses
+            self.error = str(err)
+            n = len(self.controllers) or max(1, self.rules.min_players)
+            self.seat_names = [f"{tr('seat.player')} {i + 1}" for i in range(n)]
+        if len(self.controllers) < n:
+            self.controllers += ["human" if not self.controllers and i == 0 else "normal"
+                                 for i in range(len(self.controllers), n)]
+        self.controllers = self.controllers[:n]
+
+    def set_option(self, key: str, value: Any) -> None:
+        self.options[key] = value
+        try:
+            self.options = self.rules.check_options(self.options)
+        except OptionError as err:
+            self.error = str(err)
+        old = len(self.controllers)
+        self._count_seats()
+        if len(self.controllers) != old:
+            self.layout()
+
+    def set_controller(self, seat: int, value: str) -> None:
+        self.controllers[seat] = value
+
+    # ------------------------------------------------------------------ layout
+    def layout(self) -> None:
+        seed_widget = self.menu.by_name("seed")
+        if isinstance(seed_widget, TextField):
+            self.seed_text = seed_widget.value
+        focus_name = self.menu.focused.name if self.menu.focused else ""
+        self.menu.widgets.clear()
+        w, h = self.app.size
+        s = self.s
+        col_x = int(w * 0.36)
+        col_w = int(w * 0.6)
+        row_h, gap = int(42 * s), int(8 * s)
+        y = int(110 * s)
+        opts = self.rules.options()
+        bottom = h - int(52 * s) - int(40 * s)
+        one_col = (len(opts) + 1 + len(self.controllers)) * (row_h + gap) + int(40 * s)
+        two_cols = y + one_col > bottom
+        if two_cols:
+            tallest = max(len(opts) + 1, len(self.controllers))
+            room = bottom - int(140 * s)
+            row_h = max(int(26 * s), min(row_h, room // max(1, tallest) - gap))
+        cw = (col_w - gap) // 2 if two_cols else col_w
+        for opt in opts:
+            values, labels = option_values(opt)
+            index = values.index(self.options[opt.key]) if self.options.get(opt.key) in values else 0
+            c = Cycle(lambda o=opt: o.label, values, index, lambda v, k=opt.key: self.set_option(k, v),
+                      (col_x, y, cw, row_h), show=lambda v, vs=values, ls=labels: ls[vs.index(v)] if v in vs else str(v),
+                      name=f"opt:{opt.key}")
+            self.menu.add(c)
+            y += row_h + gap
+        self.menu.add(TextField("setup.seed", self.seed_text, (col_x, y, cw, row_h), name="seed",
+                                placeholder="setup.seed_random"))
+        y += row_h + gap
+        seat_x = col_x
+        if two_cols:
+            seat_x, y = col_x + cw + gap, int(140 * s)
+        else:
+            y += int(40 * s)
+        self.seats_top = y
+        for i, c in enumerate(self.controllers):
+            name = self.seat_names[i] if i < len(self.seat_names) else f"{tr('seat.player')} {i + 1}"
+            cyc = Cycle(lambda n=name: n, list(CONTROLLERS), CONTROLLERS.index(c),
+                        lambda v, i=i: self.set_controller(i, v), (seat_x + int(40 * s), y, cw - int(40 * s), row_h),
+                        show=controller_label, name=f"seat:{i}")
+            self.menu.add(cyc)
+            y += row_h + gap
+        bw, bh = int(220 * s), int(52 * s)
+        by = h - bh - int(26 * s)
+        self.menu.add(Button("setup.start", self.start, (w - bw - int(40 * s), by, bw, bh), "primary", "start"))
+        self.menu.add(Button("common.back", self.back, (w - 2 * bw - int(60 * s), by, bw, bh), "normal", "back"))
+        target = self.menu.by_name(focus_name) or self.menu.by_name("start")
+        if target is not None:
+            self.menu.focus_on(target)
+
+    # ------------------------------------------------------------------ actions
+    def seed(self) -> int:
+        field = self.menu.by_name("seed")
+        text = field.value if isinstance(field, TextField) else ""
+        if text.isdigit():
+            return int(text)
+        import time
+
+        return int(time.time() * 1000) % 1_000_000_007
+
+    def start(self) -> None:
+        from sprites.scenes.table import TableScene
+
+        try:
+            match = Match(self.rules, self.options, self.seed())
+        except Exception as err:
+            self.error = str(err)
+            self.app.toast(tr("setup.refused", reason=str(err)), "danger")
+            return
+        self.app.sounds.play("click")
+        self.app.replace(TableScene(self.app, match, list(self.controllers)))
+
+    # ------------------------------------------------------------------ frame
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(gfx.felt(w, h), (0, 0))
+        self.title(surface, self.rules.title, self.px(24), 40)
+        pic_w = int(w * 0.3)
+        pic_h = int(pic_w * 0.7)
+        pic = art.game_art(self.game_id, pic_w, pic_h)
+        px, py = self.px(30), self.px(110)
+        surface.blit(gfx.panel(pic_w + self.px(12), pic_h + self.px(12), gfx.col("panel"), self.px(10),
+                               gfx.col("panel_edge"), self.px(5)), (px - self.px(6), py - self.px(6)))
+        surface.blit(pic, (px, py))
+        art.idle(surface, self.game_id, pygame.Rect(px, py, pic_w, pic_h), self.time)
+        y = py + pic_h + self.px(20)
+        facts = [tr("setup.players", lo=self.rules.min_players, hi=self.rules.max_players),
+                 tr("setup.coop") if self.rules.cooperative else tr("setup.versus")]
+        if self.rules.hidden_information:
+            facts.append(tr("setup.hidden"))
+        for line in facts:
+            for part in gfx.wrap(line, self.px(18), pic_w):
+                surface.blit(gfx.text(part, self.px(18), gfx.col("text")), (px, y))
+                y += self.px(26)
+        for opt in self.rules.options():
+            if opt.help:
+                for line in gfx.wrap(opt.help, self.px(15), pic_w)[:3]:
+                    surface.blit(gfx.text(line, self.px(15), gfx.col("text_dim")), (px, y))
+                    y += self.px(20)
+        head = gfx.text(tr("setup.seats"), self.px(20), gfx.col("highlight"), True)
+        seat_widgets = [wd for wd in self.menu.widgets if wd.name.startswith("seat:")]
+        if seat_widgets:
+            first = seat_widgets[0].rect
+            surface.blit(head, (first.x - self.px(40), first.y - self.px(30)))
+            for i, wd in enumerate(seat_widgets):
+                badge = gfx.seat_badge(i, self.px(32))
+                surface.blit(badge, badge.get_rect(center=(wd.rect.x - self.px(20), wd.rect.centery)))
+        if self.error:
+            for i, line in enumerate(gfx.wrap(self.error, self.px(16), int(w * 0.55))[:3]):
+                surface.blit(gfx.text(line, self.px(16), gfx.col("danger")), (int(w * 0.36), h - self.px(130) + i * self.px(20)))
+        super().draw(surface)
+
+    def texts(self) -> list[str]:
+        return [tr("setup.seats"), *super().texts()]

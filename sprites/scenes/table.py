@@ -1,0 +1,790 @@
+"""The generic table: any registered game playable through the protocol alone.
+
+Layout: a top bar (game, round, phase, who acts, the AI's thinking indicator), the board drawn
+from ``summary(view)``, the legal actions of the seat to act as buttons grouped by
+``Action.group``, and a scrolling event log. Engine events become a timeline of animations;
+input waits while it plays, and a click or key skips it. AI seats think in the worker process.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.core.match import Match
+from game.core.rng import Rng
+from game.core.types import Action, IllegalAction
+from sprites import gfx
+from sprites.boardview import BoardView
+from sprites.config import saves_dir
+from sprites.i18n import tr
+from sprites.scene import Scene
+from sprites.timeline import Anim, Stage, Timeline, animations_for
+from sprites.widgets import Button
+
+BUDGETS = {"easy": 0.25, "normal": 1.0, "hard": 3.0}
+LOG_LIMIT = 400
+
+
+def snapshot(match: Match) -> Match:
+    """A copy a background thread can save while the table plays on."""
+    copy = Match.__new__(Match)
+    copy.rules = match.rules
+    copy.options = dict(match.options)
+    copy.seed = match.seed
+    copy.state = match.rules.clone(match.state)
+    copy.actions = list(match.actions)
+    return copy
+
+
+class Autosaver:
+    """Writes the autosave in a background thread; one write at a time, the newest wins."""
+
+    def __init__(self) -> None:
+        self.thread: threading.Thread | None = None
+        self.next: tuple[Match, Path, dict[str, Any]] | None = None
+        self.errors: list[str] = []
+        self.lock = threading.Lock()
+        self.written = 0
+
+    def save(self, match: Match, path: Path, meta: dict[str, Any]) -> None:
+        with self.lock:
+            self.next = (snapshot(match), path, meta)
+            if self.thread is None or not self.thread.is_alive():
+                self.thread = threading.Thread(target=self._run, daemon=True)
+                self.thread.start()
+
+    def _run(self) -> None:
+        from game.core.saves import SaveError, save_match
+
+        while True:
+            with self.lock:
+                job, self.next = self.next, None
+                if job is None:
+                    return
+            try:
+                save_match(job[0], job[1], job[2])
+                self.written += 1
+            except SaveError as err:
+                self.errors.append(str(err))
+            except Exception as err:  # never let a save kill the client
+                self.errors.append(repr(err))
+
+    def wait(self, timeout: float = 5.0) -> None:
+        end = time.perf_counter() + timeout
+        while time.perf_counter() < end:
+            with self.lock:
+                t = self.thread
+            if t is None or not t.is_alive():
+                return
+            t.join(0.05)
+
+
+class ActionList:
+    """Legal actions as buttons under group headings; arrows/d-pad move, Enter plays."""
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.rows: list[tuple[str, Any]] = []   # ("head", text) | ("act", Action)
+        self.selected = 0
+        self.scroll = 0
+        self.hover: int | None = None
+        self.row_h = 36
+        self.head_h = 28
+
+    def set(self, actions: list[Action]) -> None:
+        groups: dict[str, list[Action]] = {}
+        for a in actions:
+            groups.setdefault(str(getattr(a, "group", "Actions")), []).append(a)
+        self.rows = []
+        for g, acts in groups.items():
+            self.rows.append(("head", g))
+            self.rows.extend(("act", a) for a in acts)
+        self.selected = next((i for i, r in enumerate(self.rows) if r[0] == "act"), 0)
+        self.scroll = 0
+
+    def actions(self) -> list[Action]:
+        return [r[1] for r in self.rows if r[0] == "act"]
+
+    def _y(self, index: int) -> int:
+        return sum(self.head_h if r[0] == "head" else self.row_h for r in self.rows[:index])
+
+    def total_h(self) -> int:
+        return self._y(len(self.rows))
+
+    def move(self, delta: int) -> None:
+        acts = [i for i, r in enumerate(self.rows) if r[0] == "act"]
+        if not acts:
+            return
+        pos = acts.index(self.selected) if self.selected in acts else 0
+        pos = max(0, min(len(acts) - 1, pos + delta))
+        self.selected = acts[pos]
+        self.reveal()
+
+    def reveal(self) -> None:
+        y = self._y(self.selected)
+        if y - self.scroll < 0:
+            self.scroll = max(0, y - self.head_h)
+        elif y + self.row_h - self.scroll > self.rect.h:
+            self.scroll = y + self.row_h - self.rect.h
+        self.clamp()
+
+    def clamp(self) -> None:
+        self.scroll = max(0, min(self.scroll, max(0, self.total_h() - self.rect.h)))
+
+    def index_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        y = pos[1] - self.rect.y + self.scroll
+        acc = 0
+        for i, r in enumerate(self.rows):
+            h = self.head_h if r[0] == "head" else self.row_h
+            if acc <= y < acc + h:
+                return i if r[0] == "act" else None
+            acc += h
+        return None
+
+    def current(self) -> Action | None:
+        if 0 <= self.selected < len(self.rows) and self.rows[self.selected][0] == "act":
+            return self.rows[self.selected][1]
+        return None
+
+    def draw(self, surface: pygame.Surface, s: float, enabled: bool) -> None:
+        clip = surface.get_clip()
+        surface.set_clip(self.rect)
+        y = self.rect.y - self.scroll
+        for i, (kind, item) in enumerate(self.rows):
+            h = self.head_h if kind == "head" else self.row_h
+            if y + h >= self.rect.y and y <= self.rect.bottom:
+                if kind == "head":
+                    img = gfx.text(gfx.fit_text(str(item).upper(), int(14 * s), self.rect.w), int(14 * s),
+                                   gfx.col("highlight"), True)
+                    surface.blit(img, (self.rect.x + int(4 * s), y + (h - img.get_height()) // 2 + int(2 * s)))
+                else:
+                    sel = i == self.selected and enabled
+                    hov = i == self.hover and enabled
+                    fill = gfx.col("button_hover" if (sel or hov) else "button") if enabled else gfx.col("disabled")
+                    border = gfx.col("focus") if sel else gfx.darken(fill, .5)
+                    w = self.rect.w - int(4 * s)
+                    surface.blit(gfx.panel(w, h - int(4 * s), fill, int(7 * s), border, int(2 * s), 3 if sel else 1),
+                                 (self.rect.x, y))
+                    label = gfx.fit_text(item.label(), int(17 * s), w - int(16 * s), sel)
+                    img = gfx.text(label, int(17 * s), gfx.col("text") if enabled else gfx.col("text_dim"), sel)
+                    surface.blit(img, img.get_rect(midleft=(self.rect.x + int(10 * s), y + (h - int(4 * s)) // 2)))
+            y += h
+        surface.set_clip(clip)
+        total = self.total_h()
+        if total > self.rect.h:
+            bar_h = max(int(20 * s), self.rect.h * self.rect.h // total)
+            bar_y = self.rect.y + (self.rect.h - bar_h) * self.scroll // max(1, total - self.rect.h)
+            pygame.draw.rect(surface, gfx.col("text_dim"), (self.rect.right - int(3 * s), bar_y, int(3 * s), bar_h),
+                             border_radius=2)
+
+
+class TableScene(Scene):
+    def __init__(self, app: Any, match: Match, controllers: list[str], loaded: bool = False) -> None:
+        super().__init__(app)
+        self.match = match
+        self.rules = match.rules
+        n = self.rules.num_seats(match.state)
+        self.controllers = (list(controllers) + ["human"] * n)[:n]
+        self.humans = [i for i, c in enumerate(self.controllers) if c == "human"]
+        self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.timeline = Timeline(self.on_anim_start)
+        self.board = BoardView()
+        self.actions = ActionList()
+        self.log: list[tuple[str, gfx.Colour, int | None, str]] = []  # text, colour, private seat, redacted
+        self.log_scroll = 0
+        self.phase = ""
+        self.dirty = True
+        self.acting_seat: int | None = None
+        self.list_seat: int | None = None
+        self.request: tuple[int, int, float] | None = None  # (request id, seat, sent at)
+        self.reply: dict[str, Any] | None = None
+        self.autosaver = Autosaver()
+        self.over_shown = False
+        self.token = f"{id(self):x}-{time.time_ns():x}"
+        self.history: list[dict[str, float]] = []
+        self.turn_marks: list[int] = []
+        self.bench_busy = 0.0         # bench: the AI keeps the CPU busy this long per decision
+        self.handover_pending = False
+        self.static: pygame.Surface | None = None
+        self.static_key: tuple[Any, ...] = ()
+        self.last_to_act = tuple(match.to_act())
+        if loaded and match.actions:
+            self._rebuild_history()
+            self.add_log(tr("table.loaded", n=len(match.actions)), gfx.col("ok"))
+        else:
+            self._record_tally()
+        self.add_log(tr("table.started", game=self.rules.title), gfx.col("highlight"))
+        if any(c != "human" for c in self.controllers):
+            try:
+                self.app.ai.start()
+            except Exception as err:
+                self.add_log(tr("table.ai_error", reason=str(err)[:160]), gfx.col("danger"))
+
+    # ------------------------------------------------------------------ model helpers
+    def seat_name(self, seat: int | None) -> str:
+        if seat is None:
+            return tr("table.everyone")
+        try:
+            return self.rules.seat_name(self.match.state, seat)
+        except Exception:
+            return f"{tr('seat.player')} {seat + 1}"
+
+    def controller_text(self, seat: int) -> str:
+        from sprites.scenes.setup import controller_label
+
+        return controller_label(self.controllers[seat])
+
+    def current_seat(self) -> int | None:
+        if self.match.over:
+            return None
+        seats = self.match.to_act()
+        if not seats:
+            return None
+        humans = [s for s in seats if self.controllers[s] == "human"]
+        ais = [s for s in seats if self.controllers[s] != "human"]
+        # AI seats answer first when several must decide at once: the human waits less
+        return ais[0] if ais else humans[0]
+
+    def _record_tally(self) -> None:
+        try:
+            tally = self.rules.tally(self.match.state)
+        except Exception:
+            tally = {}
+        if tally:
+            self.history.append({str(k): float(v) for k, v in tally.items()})
+
+    def _rebuild_history(self) -> None:
+        """The chart of a loaded game: replay its actions, noting the tally at each turn."""
+        try:
+            replay = Match(self.rules, self.match.options, self.match.seed)
+            self.history = []
+            self._tally_of(replay)
+            last = tuple(replay.to_act())
+            for action in self.match.actions[:20000]:
+                replay.play(action)
+                now = tuple(replay.to_act())
+                if now != last:
+                    self._tally_of(replay)
+                    last = now
+        except Exception:
+            self.history = []
+
+    def _tally_of(self, match: Match) -> None:
+        tally = self.rules.tally(match.state)
+        if tally:
+            self.history.append({str(k): float(v) for k, v in tally.items()})
+
+    def meta(self) -> dict[str, Any]:
+        seats = [f"{self.seat_name(i)} ({self.controller_text(i)})" for i in range(len(self.controllers))]
+        return {"seats": seats, "controllers": list(self.controllers), "client": "sprites"}
+
+    def autosave_path(self) -> Path:
+        return saves_dir() / f"autosave-{self.rules.id}.save"
+
+    # ------------------------------------------------------------------ playing
+    def play(self, action: Action) -> bool:
+        before = tuple(self.match.to_act())
+        try:
+            events = self.match.play(action)
+        except IllegalAction as err:
+            self.app.toast(tr("table.illegal", reason=str(err)), "danger")
+            return False
+        seat = action.seat
+        self.add_log(f"{self.seat_name(seat)}: {action.label()}", gfx.seat_colour(seat))
+        for ev in events:
+            try:
+                line = ev.text()
+            except Exception:
+                line = type(ev).__name__
+            private = self.private_seat(ev)
+            redacted = "   " + tr("table.card_hidden", name=self.seat_name(private)) if private is not None else ""
+            self.add_log("   " + line, gfx.col("text"), private, redacted)
+            if getattr(ev, "animation", "") == "phase":
+                self.phase = str(getattr(ev, "name", ""))
+            for anim in animations_for(ev, self.seat_name):
+                if private is not None and private != self.viewer and hasattr(anim, "face_up"):
+                    anim.face_up = False
+                if anim.kind == "phase":
+                    rnd = getattr(ev, "round", 0)
+                    anim.subtitle = tr("table.round", n=rnd) if rnd else ""
+                self.timeline.add(anim)
+        after = tuple(self.match.to_act())
+        if after != before or self.match.over:
+            self._record_tally()
+            self.turn_marks.append(len(self.match.actions))
+            self.autosave()
+        self.dirty = True
+        self.list_seat = None
+        if self.robot_hook():
+            self.app.robot.on_action(action, events)
+        return True
+
+    def robot_hook(self) -> bool:
+        return self.app.robot is not None
+
+    def autosave(self) -> None:
+        if self.match.over:
+            try:
+                self.autosave_path().unlink()
+            except OSError:
+                pass
+            return
+        self.autosaver.save(self.match, self.autosave_path(), self.meta())
+
+    def quick_save(self) -> bool:
+        from game.core.saves import SaveError, save_match
+
+        path = saves_dir() / f"quick-{self.rules.id}.save"
+        try:
+            save_match(self.match, path, self.meta())
+        except SaveError as err:
+            self.app.toast(tr("save.refused", reason=str(err)), "danger", 6.0)
+            return False
+        except OSError as err:
+            self.app.toast(tr("save.refused", reason=str(err)), "danger", 6.0)
+            return False
+        self.app.toast(tr("save.saved", name=path.name), "ok")
+        return True
+
+    def save_named(self) -> bool:
+        from game.core.saves import SaveError, save_match
+
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = saves_dir() / f"{self.rules.id}-{stamp}.save"
+        try:
+            save_match(self.match, path, self.meta())
+        except (SaveError, OSError) as err:
+            self.app.toast(tr("save.refused", reason=str(err)), "danger", 6.0)
+            return False
+        self.app.toast(tr("save.saved", name=path.name), "ok")
+        return True
+
+    def quick_load(self) -> None:
+        path = saves_dir() / f"quick-{self.rules.id}.save"
+        if not path.exists():
+            self.app.toast(tr("save.no_quick"), "info")
+            return
+        self.app.load_save(path)
+
+    def private_seat(self, ev: Any) -> int | None:
+        """The seat a card event is private to (a named card moving in a hidden-information
+        game): other seats' screens show it face down, in the log too."""
+        if not self.rules.hidden_information or getattr(ev, "animation", "") != "card":
+            return None
+        seat = getattr(ev, "seat", None)
+        if not isinstance(seat, int) or getattr(ev, "card", None) is None or getattr(ev, "face_up", False):
+            return None
+        return seat
+
+    def visible_log(self) -> list[tuple[str, gfx.Colour]]:
+        """The log as the seat at the screen may read it."""
+        return [(redacted if private is not None and private != self.viewer else line, colour)
+                for line, colour, private, redacted in self.log]
+
+    def add_log(self, line: str, colour: gfx.Colour, private: int | None = None, redacted: str = "") -> None:
+        self.log.append((line, colour, private, redacted))
+        if len(self.log) > LOG_LIMIT:
+            del self.log[: len(self.log) - LOG_LIMIT]
+        self.log_scroll = 0
+
+    def on_anim_start(self, anim: Anim) -> None:
+        self.app.sounds.play(anim.sound)
+        if anim.kind == "over":
+            self.app.sounds.play(self.end_sound())
+        if self.app.robot is not None:
+            self.app.robot.on_anim(anim)
+
+    def end_sound(self) -> str:
+        try:
+            winners = self.rules.outcome(self.match.state).winners
+        except Exception:
+            return "defeat"
+        humans = set(self.humans)
+        if not winners:
+            return "defeat"
+        return "fanfare" if (not humans or humans & set(winners)) else "defeat"
+
+    # ------------------------------------------------------------------ AI
+    def ai_step(self, seat: int) -> None:
+        if self.request is None or self.request[1] != seat:
+            legal = self.match.legal(seat)
+            if not legal:
+                return
+            view = self.match.view(seat)
+            from ai.agent import agent_for
+
+            try:
+                spec = agent_for(self.rules.id, self.controllers[seat])
+            except KeyError:
+                spec = "random"
+            budget = BUDGETS.get(self.controllers[seat], 1.0)
+            if self.app.robot is not None:
+                budget = min(budget, 0.1)
+            try:
+                rid = self.app.ai.request(self.rules, seat, spec, self.match.seed * 131 + seat, view, legal, budget,
+                                          self.token, busy=self.bench_busy)
+            except Exception as err:  # no worker process possible here: play on without it
+                rid = -1
+                self.reply = {"id": -1, "error": f"worker unavailable: {err}"}
+            self.request = (rid, seat, time.perf_counter())
+            if rid != -1:
+                self.reply = None
+            self.legal_for_request = legal
+        for reply in self.app.ai.poll():
+            if self.request and reply.get("id") == self.request[0]:
+                self.reply = reply
+        if self.reply is None or self.timeline.busy:
+            return
+        if time.perf_counter() - self.request[2] < self.app.think_min / self.app.speed:
+            return
+        reply, self.reply, self.request = self.reply, None, None
+        action = None
+        if "action" in reply:
+            try:
+                action = self.rules.decode_action(reply["action"])
+            except Exception:
+                action = None
+        legal = self.legal_for_request
+        if action is None or action not in legal:
+            self.add_log(tr("table.ai_error", reason=str(reply.get("error", "?"))[:160]), gfx.col("danger"))
+            action = Rng(len(self.match.actions) + 17).choice(legal)
+        self.play(action)
+
+    @property
+    def thinking(self) -> bool:
+        return self.request is not None
+
+    # ------------------------------------------------------------------ layout
+    def layout(self) -> None:
+        w, h = self.app.size
+        s = self.s
+        self.top_rect = pygame.Rect(0, 0, w, int(56 * s))
+        right_w = int(400 * s)
+        m = int(14 * s)
+        self.board_rect = pygame.Rect(m, self.top_rect.bottom + m, w - right_w - 3 * m, h - self.top_rect.bottom - 2 * m)
+        rx = self.board_rect.right + m
+        avail = h - self.top_rect.bottom - 2 * m
+        self.actions_panel = pygame.Rect(rx, self.top_rect.bottom + m, right_w, int(avail * 0.56))
+        self.log_panel = pygame.Rect(rx, self.actions_panel.bottom + m, right_w, avail - self.actions_panel.h - m)
+        self.actions.rect = pygame.Rect(self.actions_panel.x + int(10 * s), self.actions_panel.y + int(40 * s),
+                                        self.actions_panel.w - int(20 * s), self.actions_panel.h - int(50 * s))
+        self.actions.row_h, self.actions.head_h = int(38 * s), int(26 * s)
+        self.menu.widgets.clear()
+        self.static = None
+        bw = int(110 * s)
+        self.menu.add(Button("table.menu", self.pause, (w - bw - m, int(9 * s), bw, int(38 * s)), "normal", "menu",
+                             size=17))
+        self.dirty = True
+        self.stage = Stage(self.board_rect, s, self.seat_anchor, self.deck_anchor())
+
+    def seat_anchor(self, seat: int | None) -> tuple[int, int]:
+        r = self.board.seat_rect(seat)
+        if r is None:
+            return (self.board_rect.centerx, self.board_rect.bottom - int(60 * self.s))
+        return (self.board_rect.x + r.centerx, self.board_rect.y + r.y - self.board.scroll + int(50 * self.s))
+
+    def deck_anchor(self) -> tuple[int, int]:
+        r = self.board.zone_rect("deck") or self.board.zone_rect("draw") or self.board.zone_rect("pile")
+        if r is None:
+            return (self.board_rect.right - int(80 * self.s), self.board_rect.y + int(80 * self.s))
+        return (self.board_rect.x + r.x + int(30 * self.s), self.board_rect.y + r.y - self.board.scroll + int(40 * self.s))
+
+    def refresh(self) -> None:
+        view = self.match.view(self.viewer)
+        try:
+            sections = self.rules.summary(view)
+        except Exception as err:
+            sections = []
+            self.add_log(f"summary(): {err!r}", gfx.col("danger"))
+        self.board.render(sections, self.board_rect.size, self.s, self.viewer, self.match.to_act())
+        self.stage = Stage(self.board_rect, self.s, self.seat_anchor, self.deck_anchor())
+        self.dirty = False
+
+    # ------------------------------------------------------------------ input
+    def pause(self) -> None:
+        from sprites.scenes.pause import PauseScene
+
+        self.timeline.skip()
+        self.app.push(PauseScene(self.app, self))
+
+    def human_turn(self) -> bool:
+        seat = self.acting_seat
+        return (seat is not None and self.controllers[seat] == "human" and seat == self.viewer
+                and not self.timeline.busy and not self.match.over)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.pause()
+                return
+            if event.key == pygame.K_F5:
+                self.quick_save()
+                return
+            if event.key == pygame.K_F9:
+                self.quick_load()
+                return
+        if self.timeline.busy and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            if event.type == pygame.MOUSEBUTTONDOWN and self.menu.at(event.pos) is not None:
+                self.menu.handle(event)
+                return
+            self.timeline.skip()
+            return
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and self.menu.handle(event):
+            return  # the Menu button (keys go to the action list; Esc opens the menu)
+        if event.type == pygame.MOUSEMOTION:
+            self.actions.hover = self.actions.index_at(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            mouse = pygame.mouse.get_pos()
+            if self.log_panel.collidepoint(mouse):
+                self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y * 2))
+            elif self.board_rect.collidepoint(mouse):
+                self.board.scroll = max(0, min(self.board.scroll - event.y * int(40 * self.s),
+                                               max(0, self.board.content_h - self.board_rect.h)))
+            else:
+                self.actions.scroll -= event.y * int(40 * self.s)
+                self.actions.clamp()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            i = self.actions.index_at(event.pos)
+            if i is not None and self.human_turn():
+                self.actions.selected = i
+                self.choose(self.actions.rows[i][1])
+        elif event.type == pygame.KEYDOWN and self.human_turn():
+            k = event.key
+            if k == pygame.K_UP:
+                self.actions.move(-1)
+            elif k == pygame.K_DOWN:
+                self.actions.move(1)
+            elif k == pygame.K_PAGEUP:
+                self.actions.move(-8)
+            elif k == pygame.K_PAGEDOWN:
+                self.actions.move(8)
+            elif k == pygame.K_HOME:
+                self.actions.move(-10_000)
+            elif k == pygame.K_END:
+                self.actions.move(10_000)
+            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                a = self.actions.current()
+                if a is not None:
+                    self.choose(a)
+
+    def choose(self, action: Action) -> None:
+        self.app.sounds.play("click")
+        self.play(action)
+
+    # ------------------------------------------------------------------ frame
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.timeline.speed = self.app.speed
+        self.timeline.update(dt)
+        for err in self.autosaver.errors[:]:
+            self.autosaver.errors.remove(err)
+            self.app.toast(tr("save.autosave_failed", reason=err), "danger", 5.0)
+        if self.match.over:
+            if not self.timeline.busy and not self.over_shown:
+                self.over_shown = True
+                from sprites.scenes.gameover import GameOverScene
+
+                self.app.push(GameOverScene(self.app, self))
+            if self.dirty:
+                self.refresh()
+            return
+        seat = self.current_seat()
+        self.acting_seat = seat
+        if seat is not None:
+            if self.controllers[seat] == "human":
+                if seat != self.viewer and not self.timeline.busy:
+                    if self.rules.hidden_information and len(self.humans) > 1:
+                        from sprites.scenes.handover import HandOverScene
+
+                        self.app.push(HandOverScene(self.app, self, seat))
+                        return
+                    self.viewer = seat
+                    self.dirty = True
+                if seat == self.viewer and self.list_seat != seat and not self.timeline.busy:
+                    self.actions.set(self.match.legal(seat))
+                    self.list_seat = seat
+            else:
+                self.ai_step(seat)
+        if self.dirty and not self.timeline.busy or self.board.surface is None:
+            self.refresh()
+
+    def confirm_handover(self, seat: int) -> None:
+        self.viewer = seat
+        self.dirty = True
+        self.list_seat = None
+
+    def background(self, w: int, h: int) -> pygame.Surface:
+        """Felt, board and panel backgrounds composed once per view into one opaque surface:
+        a frame then costs one plain blit instead of dozens of alpha blits."""
+        key = (w, h, id(self.board.surface), self.board.scroll)
+        if self.static is not None and self.static_key == key:
+            return self.static
+        s = self.s
+        bg = gfx.felt(w, h).copy()
+        if self.board.surface is not None:
+            area = pygame.Rect(0, self.board.scroll, self.board_rect.w, self.board_rect.h)
+            bg.blit(self.board.surface, self.board_rect.topleft, area)
+        r = self.top_rect
+        bg.blit(gfx.panel(r.w, r.h, gfx.col("panel"), 0, None, 0), r.topleft)
+        pygame.draw.line(bg, gfx.col("highlight"), (0, r.bottom - 1), (r.w, r.bottom - 1), 2)
+        p = self.actions_panel
+        bg.blit(gfx.panel(p.w, p.h, (*gfx.col("panel"), 235), int(10 * s), gfx.col("panel_edge"), int(4 * s)), p.topleft)
+        p = self.log_panel
+        bg.blit(gfx.panel(p.w, p.h, (*gfx.col("panel_edge"), 220), int(10 * s), gfx.col("panel_edge"), int(4 * s)), p.topleft)
+        self.static, self.static_key = bg, key
+        return bg
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = self.s
+        if self.dirty and self.board.surface is None:
+            self.refresh()
+        surface.blit(self.background(w, h), (0, 0))
+        dx, dy = self.timeline.shake()
+        if (dx or dy) and self.board.surface is not None:
+            surface.blit(gfx.felt(w, h), self.board_rect.topleft, self.board_rect)
+            area = pygame.Rect(0, self.board.scroll, self.board_rect.w, self.board_rect.h)
+            surface.blit(self.board.surface, (self.board_rect.x + dx, self.board_rect.y + dy), area)
+        self.draw_pulse(surface)
+        if self.board.surface is not None and self.board.content_h > self.board_rect.h:
+            total = self.board.content_h
+            bar_h = max(int(20 * s), self.board_rect.h * self.board_rect.h // total)
+            bar_y = self.board_rect.y + (self.board_rect.h - bar_h) * self.board.scroll // max(1, total - self.board_rect.h)
+            pygame.draw.rect(surface, gfx.col("text_dim"), (self.board_rect.right + int(3 * s), bar_y, int(4 * s), bar_h))
+        self.draw_top(surface)
+        self.draw_actions(surface)
+        self.draw_log(surface)
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect)
+        self.timeline.draw(surface, self.stage)
+        surface.set_clip(clip)
+        flash = self.timeline.flash()
+        if flash:
+            _blit_flash(surface, flash)
+        super().draw(surface)
+
+    def draw_pulse(self, surface: pygame.Surface) -> None:
+        """Idle life: the acting seat's panel breathes, so a kiosk screen never looks frozen."""
+        import math
+
+        r = self.board.seat_rect(self.acting_seat)
+        if r is None or self.match.over:
+            return
+        rect = r.move(self.board_rect.x, self.board_rect.y - self.board.scroll).inflate(4, 4)
+        if not rect.colliderect(self.board_rect):
+            return
+        k = 0.5 + 0.5 * math.sin(self.time * 3.2)
+        colour = gfx.lighten(gfx.seat_colour(self.acting_seat), 0.2 + 0.5 * k)
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect.inflate(8, 8))
+        pygame.draw.rect(surface, colour, rect, max(2, int(3 * self.s)), border_radius=int(11 * self.s))
+        surface.set_clip(clip)
+
+    def draw_top(self, surface: pygame.Surface) -> None:
+        s = self.s
+        r = self.top_rect
+        x = int(16 * s)
+        title = gfx.text(self.rules.title, int(24 * s), gfx.col("highlight"), True)
+        surface.blit(title, title.get_rect(midleft=(x, r.centery)))
+        x += title.get_width() + int(20 * s)
+        parts = []
+        try:
+            rl = self.rules.round_label(self.match.state)
+        except Exception:
+            rl = ""
+        if rl:
+            parts.append(rl)
+        if self.phase:
+            parts.append(self.phase)
+        if parts:
+            info = gfx.text(gfx.fit_text("  ·  ".join(parts), int(18 * s), int(360 * s)), int(18 * s), gfx.col("text"))
+            surface.blit(info, info.get_rect(midleft=(x, r.centery)))
+            x += info.get_width() + int(24 * s)
+        seat = self.acting_seat
+        if seat is not None and not self.match.over:
+            badge = gfx.seat_badge(seat, int(32 * s))
+            surface.blit(badge, badge.get_rect(midleft=(x, r.centery)))
+            x += int(38 * s)
+            who = tr("table.to_act", name=self.seat_name(seat), who=self.controller_text(seat))
+            img = gfx.text(gfx.fit_text(who, int(18 * s), int(330 * s), True), int(18 * s), gfx.col("text"), True)
+            surface.blit(img, img.get_rect(midleft=(x, r.centery)))
+            x += img.get_width() + int(12 * s)
+            if self.thinking:
+                self.draw_thinking(surface, (x + int(20 * s), r.centery))
+
+    def draw_thinking(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        s = self.s
+        t = self.time
+        for i in range(8):
+            a = i / 8 * 6.283 + t * 6
+            alpha = (i + int(t * 10)) % 8
+            c = gfx.lighten(gfx.col("highlight"), 0.1 * (7 - alpha) / 7)
+            rad = max(2, int((2 + alpha * 0.4) * s))
+            import math
+
+            pygame.draw.circle(surface, c, (center[0] + int(math.cos(a) * 11 * s), center[1] + int(math.sin(a) * 11 * s)), rad)
+
+    def draw_actions(self, surface: pygame.Surface) -> None:
+        s = self.s
+        p = self.actions_panel
+        seat = self.acting_seat
+        if self.match.over:
+            head = tr("table.over")
+        elif seat is not None and self.controllers[seat] == "human" and seat == self.viewer:
+            head = tr("table.your_move", name=self.seat_name(seat))
+        elif seat is not None and self.controllers[seat] != "human":
+            head = tr("table.thinking", name=self.seat_name(seat))
+        else:
+            head = tr("table.waiting")
+        img = gfx.text(gfx.fit_text(head, int(19 * s), p.w - int(20 * s), True), int(19 * s), gfx.col("highlight"), True)
+        surface.blit(img, (p.x + int(12 * s), p.y + int(10 * s)))
+        if self.human_turn() or (self.timeline.busy and seat == self.viewer and seat is not None
+                                 and self.controllers[seat] == "human"):
+            self.actions.draw(surface, s, self.human_turn())
+        elif seat is not None and self.controllers[seat] != "human":
+            self.draw_thinking(surface, (p.centerx, p.y + p.h // 2))
+            sub = gfx.text(tr("table.ai_thinking"), int(16 * s), gfx.col("text_dim"))
+            surface.blit(sub, sub.get_rect(midtop=(p.centerx, p.y + p.h // 2 + int(26 * s))))
+        hint = gfx.text(gfx.fit_text(tr("table.keys"), int(13 * s), p.w - int(20 * s)), int(13 * s), gfx.col("text_dim"))
+        surface.blit(hint, hint.get_rect(topright=(p.right - int(10 * s), p.bottom + int(1 * s))))
+
+    def draw_log(self, surface: pygame.Surface) -> None:
+        s = self.s
+        p = self.log_panel
+        head = gfx.text(tr("table.log"), int(15 * s), gfx.col("highlight"), True)
+        surface.blit(head, (p.x + int(12 * s), p.y + int(18 * s)))
+        line_h = int(20 * s)
+        top = p.y + int(42 * s)
+        rows = max(1, (p.bottom - top - int(6 * s)) // line_h)
+        end = len(self.log) - self.log_scroll
+        for i, (line, colour) in enumerate(self.visible_log()[max(0, end - rows):end]):
+            img = gfx.text(gfx.fit_text(line, int(14 * s), p.w - int(24 * s)), int(14 * s), colour)
+            surface.blit(img, (p.x + int(12 * s), top + i * line_h))
+
+    def texts(self) -> list[str]:
+        return [self.rules.title, tr("table.log"), *self.board.texts(),
+                *[a.label() for a in self.actions.actions()], *super().texts()]
+
+    def on_exit(self) -> None:
+        self.request = None
+        self.autosaver.wait(2.0)  # let a save in flight finish (it is atomic either way)
+
+
+def _flash_surface(w: int, h: int) -> pygame.Surface:
+    surf = pygame.Surface((w, h))
+    surf.fill((255, 250, 235))
+    return surf
+
+
+def _blit_flash(surface: pygame.Surface, alpha: int) -> None:
+    w, h = surface.get_size()
+    img = gfx._surf_cache.get_or(("flash", w, h), lambda: _flash_surface(w, h))
+    img.set_alpha(alpha)
+    surface.blit(img, (0, 0))

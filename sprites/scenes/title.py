@@ -1,0 +1,159 @@
+"""The title screen: four game tiles with procedural art over a moving background, and
+Continue / Load / Settings / Quit. A tile whose engine is not registered yet says so."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from sprites import art, gfx
+from sprites.i18n import tr
+from sprites.scene import Scene
+from sprites.widgets import Button, Widget
+
+
+class GameTile(Widget):
+    def __init__(self, scene: TitleScene, game_id: str, title: str, ready: bool) -> None:
+        super().__init__(None, f"game:{game_id}")
+        self.scene = scene
+        self.game_id = game_id
+        self.title = title
+        self.ready = ready
+
+    def text(self) -> str:
+        return f"{self.title} — {tr('title.ready') if self.ready else tr('title.not_ready')}"
+
+    def activate(self) -> None:
+        self.scene.open_game(self.game_id)
+
+    def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
+        r = self.rect
+        s = self.scale
+        lift = int(6 * s) if (focused or hovered) and self.ready else 0
+        frame = r.move(0, -lift)
+        border = gfx.col("focus") if focused else gfx.col("panel_edge")
+        surface.blit(gfx.panel(r.w, r.h, gfx.col("panel"), int(14 * s), border, int(6 * s), 4 if focused else 2),
+                     frame.topleft)
+        pic_rect = pygame.Rect(frame.x + int(8 * s), frame.y + int(8 * s), r.w - int(16 * s), int(r.h * 0.62))
+        pic = art.game_art(self.game_id, pic_rect.w, pic_rect.h)
+        if not self.ready:
+            pic = gfx._surf_cache.get_or(("grey", self.game_id, pic_rect.size),
+                                         lambda: pygame.transform.grayscale(pic))
+        surface.blit(pic, pic_rect.topleft)
+        if self.ready:
+            clip = surface.get_clip()
+            surface.set_clip(pic_rect)
+            art.idle(surface, self.game_id, pic_rect, self.scene.time)
+            surface.set_clip(clip)
+        pygame.draw.rect(surface, gfx.col("panel_edge"), pic_rect, 2)
+        name = gfx.text(gfx.fit_text(self.title, int(22 * s), r.w - int(20 * s), True), int(22 * s),
+                        gfx.col("highlight") if self.ready else gfx.col("text_dim"), True)
+        surface.blit(name, name.get_rect(midtop=(frame.centerx, pic_rect.bottom + int(10 * s))))
+        status = tr("title.ready") if self.ready else tr("title.not_ready")
+        st = gfx.text(gfx.fit_text(status, int(16 * s), r.w - int(20 * s)), int(16 * s),
+                      gfx.col("ok") if self.ready else gfx.col("danger"))
+        surface.blit(st, st.get_rect(midtop=(frame.centerx, pic_rect.bottom + int(44 * s))))
+
+
+class TitleScene(Scene):
+    def layout(self) -> None:
+        from game import registry
+        from sprites.app import latest_autosave
+
+        focus_name = self.menu.focused.name if self.menu.focused else "game:stronghold"
+        self.menu.widgets.clear()
+        w, h = self.app.size
+        s = self.s
+        ids = registry.ids()
+        tile_w, tile_h = int(270 * s), int(300 * s)
+        gap = int(22 * s)
+        x0 = (w - (4 * tile_w + 3 * gap)) // 2
+        y0 = int(170 * s)
+        for i, gid in enumerate(art.GAMES):
+            ready = gid in ids
+            title = registry.get(gid).title if ready else art.TITLES[gid]
+            tile = GameTile(self, gid, title, ready)
+            tile.rect = pygame.Rect(x0 + i * (tile_w + gap), y0, tile_w, tile_h)
+            self.menu.add(tile)
+        extras = [gid for gid in ids if gid not in art.GAMES]
+        by = y0 + tile_h + int(26 * s)
+        if extras:
+            bw = int(220 * s)
+            ex0 = (w - (len(extras) * (bw + gap) - gap)) // 2
+            for i, gid in enumerate(extras[:4]):
+                title = registry.get(gid).title
+                b = Button(lambda t=title: t, lambda g=gid: self.open_game(g),
+                           (ex0 + i * (bw + gap), by, bw, int(40 * s)), name=f"game:{gid}", size=18)
+                self.menu.add(b)
+            by += int(54 * s)
+        self.autosave = latest_autosave()
+        labels: list[tuple[str, Any, str, str]] = [
+            ("title.continue", self.continue_game, "primary", "continue"),
+            ("title.load", self.open_saves, "normal", "load"),
+            ("title.settings", self.open_settings, "normal", "settings"),
+            ("title.quit", self.quit, "danger", "quit"),
+        ]
+        bw, bh = int(210 * s), int(48 * s)
+        bx0 = (w - (4 * bw + 3 * gap)) // 2
+        by = max(by, int(h - 90 * s))
+        by = min(by, h - bh - int(10 * s))
+        for i, (key, fn, style, name) in enumerate(labels):
+            b = Button(key, fn, (bx0 + i * (bw + gap), by, bw, bh), style, name)
+            if name == "continue":
+                b.enabled = self.autosave is not None
+            self.menu.add(b)
+        target = self.menu.by_name(focus_name)
+        if target is not None:
+            self.menu.focus_on(target)
+
+    # ------------------------------------------------------------------ actions
+    def open_game(self, game_id: str) -> None:
+        from game import registry
+        from sprites.scenes.setup import SetupScene
+
+        if game_id not in registry.ids():
+            self.app.toast(tr("title.not_ready_toast", game=art.TITLES.get(game_id, game_id)), "info")
+            return
+        self.app.sounds.play("click")
+        self.app.push(SetupScene(self.app, game_id))
+
+    def continue_game(self) -> None:
+        if self.autosave is not None:
+            self.app.load_save(self.autosave)
+
+    def open_saves(self) -> None:
+        from sprites.scenes.saves import SavesScene
+
+        self.app.push(SavesScene(self.app))
+
+    def open_settings(self) -> None:
+        from sprites.scenes.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def back(self) -> None:
+        pass  # Escape on the title does nothing (Quit is a button)
+
+    # ------------------------------------------------------------------ frame
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        surface.blit(gfx.felt(w, h), (0, 0))
+        tile = art.pattern_tile(max(64, int(160 * self.s)))
+        ts = tile.get_width()
+        off = int(self.time * 18) % ts
+        for y in range(-ts, h + ts, ts):
+            for x in range(-ts, w + ts, ts):
+                surface.blit(tile, (x + off, y + off // 2))
+        self.title(surface, tr("title.name"), int(36 * self.s), 60)
+        sub = gfx.text(tr("title.subtitle"), self.px(20), gfx.col("text_dim"))
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, self.px(116))))
+        super().draw(surface)
+        hint = gfx.text(tr("title.hint"), self.px(15), gfx.col("text_dim"))
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - self.px(6))))
+
+    def texts(self) -> list[str]:
+        return [tr("title.name"), tr("title.subtitle"), *super().texts()]

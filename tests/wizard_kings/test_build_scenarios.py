@@ -1,0 +1,351 @@
+"""Build phase, deployment and scenarios: T-18, T-23, T-28, T-29, T-30, T-31, T-36, T-42, 7.1 setup."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.core.types import IllegalAction
+from game.wizard_kings import build
+from game.wizard_kings import movement as mv
+from game.wizard_kings import scenarios as sc
+from game.wizard_kings.actions import (
+    BuildStep,
+    BuildUnit,
+    Deploy,
+    DeployDone,
+    DeployStep,
+    Disband,
+    EndBuild,
+    HealStep,
+    Merge,
+    Move,
+    MoveSpell,
+)
+from game.wizard_kings.rules import RULES
+from game.wizard_kings.state import UNKNOWN
+from tests.wizard_kings.helpers import legal, make, play
+
+
+def _build_state(units, city_owner_seat=0, **kw):
+    s = make(units, phase="build", owners=[city_owner_seat], **kw)
+    build.begin(s, s.order[0], [])
+    return s
+
+
+def test_T_18_building_local_gold_and_tokens():
+    logyn = (4, 1)   # value 2
+    s = _build_state([("x", 0, "orcs.orc", 1, (-1, 7))], armies=("Orcs", "Elves"))
+    assert s.gold[logyn] == 2
+    acts = legal(s)
+    assert BuildUnit(0, "orcs.goblin", logyn) in acts and BuildUnit(0, "orcs.orc", logyn) in acts
+    assert BuildUnit(0, "orcs.troll", logyn) not in acts
+    with pytest.raises(IllegalAction, match="gold"):
+        play(s, BuildUnit(0, "orcs.troll", logyn))
+    play(s, EndBuild(0))
+    assert s.tokens[logyn] == 2                     # stored as tokens
+    # next Build phase: 2 income + 2 tokens buys a Troll step
+    s.cur = 0
+    build.begin(s, 0, [])
+    assert s.gold[logyn] == 4
+    play(s, BuildUnit(0, "orcs.troll", logyn))
+    troll = next(u for u, r in s.units.items() if r[0] == "orcs.troll")
+    assert s.units[troll][3] == 1 and s.gold[logyn] == 0
+    # gold of Garundy cannot pay for a unit in Logyn
+    assert BuildStep(0, troll) not in legal(s)
+
+
+def test_T_30_merging():
+    h = (4, 1)
+    s = _build_state([("A", 0, "orcs.goblin", 2, h), ("B", 0, "orcs.goblin", 3, h), ("T", 0, "orcs.troll", 2, h)],
+                     armies=("Orcs", "Elves"))
+    assert Merge(0, "A", "T") not in legal(s)
+    play(s, Merge(0, "A", "B"))
+    assert (s.units["A"][3], s.units["B"][3]) == (1, 4)
+    assert Merge(0, "B", "A") not in legal(s)      # a unit gives or receives, never both
+    s2 = make([("A", 0, "orcs.goblin", 2, h), ("B", 0, "orcs.goblin", 3, h)], armies=("Orcs", "Elves"))
+    with pytest.raises(IllegalAction, match="Build phase"):
+        play(s2, Merge(0, "A", "B"))
+
+
+def test_6_5_disband_wizard_is_gone_for_good():
+    h = (4, 1)
+    s = _build_state([("W", 0, "orcs.wizard_a", 2, h)], armies=("Orcs", "Elves"))
+    play(s, Disband(0, "W"))
+    assert s.removed[0]["orcs.wizard_a"] == 1
+    assert not any(isinstance(a, BuildUnit) and a.block == "orcs.wizard_a" for a in legal(s))
+
+
+def test_T_31_circles():
+    s = make([("W", 0, "orcs.wizard_a", 3, (8, 2)), ("V", 0, "orcs.wizard_b", 3, (1, 1))], designs=(14,),
+             armies=("Orcs", "Feudals"), phase="build", owners=[0])
+    build.end_of_phase(s, [])
+    assert s.units["W"][3] == 4 and s.units["V"][3] == 3
+    build.end_of_phase(s, [])
+    assert s.units["W"][3] == 4
+    s = make([("x", 0, "feudals.spear", 1, (1, 7))], designs=(15,), armies=("Feudals", "Orcs"), phase="build",
+             owners=[0])
+    s.pool[0]["feudals.wizard_b"] = 1
+    s.totals[0] = {**s.totals[0], "feudals.wizard_b": 1}
+    build.begin(s, 0, [])
+    acts = legal(s)
+    assert BuildUnit(0, "feudals.wizard_b", (4, 2)) not in acts     # Sanctum stands on a Circle
+    assert BuildUnit(0, "feudals.wizard_b", (4, 5)) in acts         # Fordwick
+
+
+def test_T_23_uniform_die_choice():
+    for d in (1, 2, 3):
+        assert sc.uniform_die_choice(lambda d=d: d, ["a", "b"]) == "a"
+    for d in (4, 5, 6):
+        assert sc.uniform_die_choice(lambda d=d: d, ["a", "b"]) == "b"
+    dice = iter([6, 2])
+    assert sc.uniform_die_choice(lambda: next(dice), ["a", "b", "c", "d"]) == "b"
+    dice = iter([5, 5, 3])
+    assert sc.uniform_die_choice(lambda: next(dice), list("abcd")) == "c"
+
+
+def test_T_28_heal_in_last_wizard_standing():
+    h = (1, 1)
+    s = make([("S", 0, "orcs.wizard_a", 4, h), ("G", 0, "orcs.goblin", 2, h), ("O", 0, "orcs.orc", 1, h)],
+             designs=(14, 15), armies=("Orcs", "Feudals"), scenario="last_wizard_standing", dice=[3])
+    assert MoveSpell(0, "S", "HEAL") in legal(s)
+    play(s, MoveSpell(0, "S", "HEAL"))
+    assert s.units["S"][3] == 2
+    assert set(legal(s)) == {HealStep(0, "G"), HealStep(0, "O")}
+    play(s, HealStep(0, "O"))
+    assert s.units["O"][3] == 2 and not s.pending
+    s = make([("S", 0, "orcs.wizard_a", 4, h), ("G", 0, "orcs.goblin", 2, h), ("O", 0, "orcs.orc", 1, h)],
+             designs=(14, 15), armies=("Orcs", "Feudals"), scenario="last_wizard_standing", dice=[4])
+    play(s, MoveSpell(0, "S", "HEAL"))
+    play(s, HealStep(0, "G"))
+    play(s, HealStep(0, "O"))
+    assert (s.units["G"][3], s.units["O"][3]) == (3, 2)
+    s = make([("S", 0, "orcs.wizard_a", 1, h), ("G", 0, "orcs.goblin", 2, h)], designs=(14, 15),
+             armies=("Orcs", "Feudals"), scenario="last_wizard_standing")
+    assert MoveSpell(0, "S", "HEAL") not in legal(s)
+
+
+def test_7_3_wizard_gain_and_no_gold():
+    s = make([("S", 0, "orcs.wizard_a", 1, (1, 1))], designs=(14, 15), armies=("Orcs", "Feudals"),
+             scenario="last_wizard_standing", phase="build")
+    build.begin(s, 0, [])
+    assert s.gold == {}
+    assert legal(s) == [EndBuild(0)] or all(not isinstance(a, BuildStep | BuildUnit) for a in legal(s))
+    build.end_of_phase(s, [])
+    assert s.units["S"][3] == 3
+
+
+def test_T_29_barbarian_raid_victory():
+    s = make([("C", 0, "amazons.castle_c4", 2, (3, 7))], designs=(16,), armies=("Amazons", "Barbarians"),
+             scenario="barbarian_raid", owners=[0])
+    s.turn = 4
+    ev = []
+    sc.check_end_of_turn(s, ev)
+    assert s.result is None
+    s.turn = 5
+    sc.check_end_of_turn(s, ev)
+    assert s.result[0] == (0,)
+    s = make([("C", 0, "amazons.castle_c4", 2, (3, 7))], designs=(16,), armies=("Amazons", "Barbarians"),
+             scenario="barbarian_raid", owners=[0])
+    del s.units["C"]
+    sc.check_immediate(s, [])
+    assert s.result[0] == (1,)
+
+
+def test_T_42_barbarian_raid_setup_and_turn1():
+    s = RULES.setup({"scenario": "barbarian_raid"}, 5)
+    assert RULES.to_act(s) == [0]
+    cities = sorted(mv.board(s).cities)
+    acts = legal(s)
+    assert all(isinstance(a, Deploy) for a in acts)
+    for h in cities[:7]:
+        key = next(a.block for a in legal(s) if a.city == h)
+        play(s, Deploy(0, key, h))
+    # the eighth unit may now go anywhere; every city already holds one
+    play(s, legal(s)[0])
+    assert RULES.to_act(s) == [1]
+    sob = mv.board(s).tags["sobara"]
+    for a in legal(s):
+        if not mv.BLOCKS[a.block].water:
+            assert a.city in sob
+        else:
+            assert a.city in mv.board(s).tags["viking_start"]
+    play(s, Deploy(1, "barbarians.huscarl", (2, 1)))
+    play(s, Deploy(1, "barbarians.huscarl", (2, 1)))
+    play(s, Deploy(1, "barbarians.cleric", (2, 1)))
+    assert not any(a.city == (2, 1) for a in legal(s))            # desert stacking 3
+    assert all(a.city in ((1, 1), (3, 1), (2, 0), (2, 2), (1, 2), (3, 0), (0, 2), (1, 0))
+               for a in legal(s))
+    play(s, Deploy(1, "barbarians.wizard_a", (3, 1)))
+    play(s, Deploy(1, "barbarians.spearmaid", (3, 1)))
+    assert {a.city for a in legal(s)} == {(1, 0), (1, 1), (0, 2)}
+    play(s, Deploy(1, "barbarians.viking", (0, 2)))
+    assert s.phase == "move" and s.order[0] == 1
+    viking = next(u for u, r in s.units.items() if r[0] == "barbarians.viking")
+    assert any(isinstance(a, Move) and a.unit == viking and a.path == ((-1, 3), (-1, 4), (-1, 5)) for a in legal(s))
+    from game.wizard_kings.actions import EndMovement
+    play(s, EndMovement(1))
+    assert s.phase != "move" or RULES.to_act(s) != [0]           # the Amazons do not move in turn 1
+
+
+def test_7_1_setup():
+    s = RULES.setup({"scenario": "isle_of_the_dead"}, 9)
+    assert s.order == [0, 1] and s.phase == "move"
+    assert s.units["U0"][:4] == ["undead.castle_c4", 1, (6, 4), 2]
+    assert s.units["E1"][:4] == ["elves.wizard_a", 0, (4, 1), 4]
+    assert s.pool[0] == {"elves.glader": 2, "elves.castle_c4": 1}
+    assert s.city_owner[(4, 1)] == 0 and s.city_owner[(6, 4)] == 1
+    v = RULES.view(s, 0)
+    assert v.units["U1"][0] == UNKNOWN and v.units["U1"][3] == 0 and v.units["E2"][0] == "elves.ranger"
+    assert RULES.view(s, 1).units["E2"][0] == UNKNOWN
+
+
+def test_7_1_elves_win_when_castle_falls():
+    s = RULES.setup({"scenario": "isle_of_the_dead"}, 9)
+    del s.units["U0"]
+    sc.check_immediate(s, [])
+    assert RULES.is_over(s) and RULES.outcome(s).winners == (0,)
+
+
+def test_T_36_undead_build_rules():
+    s = RULES.setup({"scenario": "isle_of_the_dead"}, 9)
+    s.phase = "build"
+    s.order = [0, 1]
+    s.cur = 1
+    build.begin(s, 1, [])
+    acts = legal(s, 1)
+    assert not any(isinstance(a, BuildUnit) for a in acts)          # no new undead units
+    assert BuildStep(1, "U0") in acts and BuildStep(1, "U1") in acts
+    assert BuildStep(1, "U2") not in acts                            # Anzar 1 GP < Skeleton 2
+    # U2 eliminated: it must be rebuilt first (no steps anywhere while it is out)
+    s = RULES.setup({"scenario": "isle_of_the_dead"}, 9)
+    from game.wizard_kings.combat import eliminate
+    eliminate(s, "U2", [])
+    s.units["E2"][2] = (7, 1)
+    s.phase = "build"
+    s.order = [0, 1]
+    s.cur = 1
+    build.begin(s, 1, [])
+    acts = legal(s, 1)
+    assert BuildUnit(1, "undead.skeleton", (6, 4)) in acts
+    assert not any(isinstance(a, BuildStep) for a in acts)
+    play(s, BuildUnit(1, "undead.skeleton", (6, 4)))
+    assert s.units["U2"][:4] == ["undead.skeleton", 1, (6, 4), 1]
+    assert any(isinstance(a, BuildStep) for a in legal(s, 1))
+
+
+def test_1_22_free_play_deployment():
+    s = RULES.setup({"players": 2}, 4)
+    assert s.phase == "deploy" and RULES.to_act(s) == [0]
+    mine = sorted(h for h, o in s.city_owner.items() if o == 0 and h in mv.board(s).cities)
+    assert DeployDone(0) not in legal(s)                              # every city needs a unit
+    for h in mine:
+        play(s, Deploy(0, "amazons.amazon" if h != mine[0] else "amazons.wizard_a", h) if
+             Deploy(0, "amazons.amazon", h) in legal(s) else next(a for a in legal(s) if isinstance(a, Deploy)
+                                                                    and a.city == h))
+    wiz = next(u for u, r in s.units.items() if r[0] == "amazons.wizard_a") if any(
+        r[0] == "amazons.wizard_a" for r in s.units.values()) else None
+    if wiz:
+        play(s, DeployStep(0, wiz))
+        play(s, DeployStep(0, wiz))
+        assert s.units[wiz][3] == 3
+    spent = 50 - s.budget[0]
+    assert spent == sum(mv.BLOCKS[r[0]].cost * r[3] for r in s.units.values() if r[1] == 0)
+    play(s, DeployDone(0))
+    assert RULES.to_act(s) == [1]
+
+
+def test_6_0_build_orders_hidden_until_all_finished():
+    s = RULES.setup({"scenario": "isle_of_the_dead"}, 9)
+    s.phase = "build"
+    s.order = [0, 1]
+    s.cur = 0
+    build.begin(s, 0, [])
+    play(s, BuildUnit(0, "elves.glader", (4, 1)))
+    new = next(u for u, r in s.units.items() if r[0] == "elves.glader" and r[2] == (4, 1))
+    assert new == "E6"
+    play(s, EndBuild(0))
+    assert new not in RULES.view(s, 1).units and new in RULES.view(s, 0).units
+    det = RULES.determinize(RULES.view(s, 1), 1, 3)
+    assert RULES.encode(RULES.view(det, 1)) == RULES.encode(RULES.view(s, 1))
+    play(s, EndBuild(1))
+    assert new in RULES.view(s, 1).units
+
+
+def test_2_36_cleric_prayer():
+    from game.wizard_kings.actions import Ritual
+    from tests.wizard_kings.helpers import battle
+    h = (6, 3)
+    s = make([("c", 0, "barbarians.cleric", 3, h), ("h", 0, "barbarians.huscarl", 2, h),
+              ("x", 1, "amazons.amazon", 4, h)], armies=("Barbarians", "Amazons"), dice=[5])
+    battle(s, h, 1)
+    play(s, Ritual(0, "c"))
+    assert s.units["c"][3] == 2
+    assert legal(s) == [HealStep(0, "h")]
+    play(s, HealStep(0, "h"))
+    play(s, HealStep(0, "h"))
+    assert s.units["h"][3] == 4 and not s.pending
+
+
+def _alliance(picks, maps):
+    from game.wizard_kings.actions import ChooseArmy, ChooseMap
+    s = RULES.setup({"scenario": "alliance_expansion"}, 11)
+    for army in picks:
+        play(s, ChooseArmy(RULES.to_act(s)[0], army))
+    for army, sheet in maps:
+        seat = RULES.to_act(s)[0]
+        play(s, ChooseMap(seat, army, sheet))
+    return s
+
+
+def test_T_43_capitals_in_7_4():
+    from game.wizard_kings.actions import ChooseCapital
+    b = mv.board(RULES.setup({"scenario": "alliance_expansion"}, 11))
+    ostmark, saltby, karak = b.names["Ostmark"], b.names["Saltby"], b.names["Karak Dun"]
+    assert karak == (-1, 14)
+    s = _alliance(["Barbarians", "Orcs", "Elves", "Feudals"],
+                  [("Orcs", 16), ("Barbarians", 14), ("Feudals", 13), ("Elves", 15)])
+    while s.pending and s.pending[-1][2] != "Barbarians":
+        play(s, legal(s)[0])
+    caps = {a.city for a in legal(s) if isinstance(a, ChooseCapital)}
+    assert saltby in caps and ostmark not in caps
+    s = _alliance(["Elves", "Orcs", "Barbarians", "Feudals"],
+                  [("Orcs", 16), ("Elves", 14), ("Feudals", 13), ("Barbarians", 15)])
+    while s.pending and s.pending[-1][2] != "Elves":
+        play(s, legal(s)[0])
+    caps = {a.city for a in legal(s) if isinstance(a, ChooseCapital)}
+    assert ostmark in caps and karak not in caps
+
+
+def test_7_4_castle_loss_disbands_army_and_two_castles_win():
+    s = _alliance(["Elves", "Orcs", "Dwarves", "Feudals"],
+                  [("Orcs", 16), ("Elves", 14), ("Feudals", 13), ("Dwarves", 15)])
+    while RULES.to_act(s) and s.phase == "deploy":
+        play(s, legal(s)[0])
+    assert s.phase == "move" and sum(1 for u in s.units.values()) == 20
+    first = s.pending == [] and RULES.to_act(s)
+    assert first
+    from game.wizard_kings.combat import eliminate
+    elf_castle = next(u for u, r in s.units.items() if r[0] == "elves.castle_c4")
+    seat = s.units[elf_castle][1]
+    eliminate(s, elf_castle, [])
+    assert not any(mv.BLOCKS[r[0]].army == "Elves" for r in s.units.values())
+    assert not any(mv.BLOCKS[k].army == "Elves" for k in s.pool[seat])
+    RULES.check_invariants(s)
+    dw_castle = next(u for u, r in s.units.items() if r[0] == "dwarves.castle_c4")
+    eliminate(s, dw_castle, [])
+    sc.check_immediate(s, [])
+    assert RULES.outcome(s).winners == (1 - seat,)
+
+
+def test_7_3_setup_roll_winner_chooses_army_other_chooses_map():
+    from game.wizard_kings.actions import ChooseArmy, ChooseMap
+    s = RULES.setup({"scenario": "last_wizard_standing"}, 5)
+    first = RULES.to_act(s)[0]
+    assert legal(s) == [ChooseArmy(first, "Orcs"), ChooseArmy(first, "Feudals")]
+    play(s, ChooseArmy(first, "Feudals"))
+    assert RULES.to_act(s) == [1 - first] and s.armies[1 - first] == "Orcs"
+    play(s, ChooseMap(1 - first, "Orcs", 15))
+    bd = mv.board(s)
+    assert all(s.city_owner[h] == 1 - first for h, c in bd.cities.items() if c.sheet == 1)
+    assert all(s.city_owner[h] == first for h, c in bd.cities.items() if c.sheet == 0)
+    assert s.pending[-1][0] == "roster" and sum(s.totals[first].values()) == 8
