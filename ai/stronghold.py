@@ -22,7 +22,7 @@ GAME_ID = "stronghold"
 
 
 class StrongholdHeuristics(Heuristics):
-    max_branch = 24
+    max_branch = 40
     rollout_depth = 80
 
     @cached_property
@@ -53,8 +53,8 @@ class StrongholdHeuristics(Heuristics):
             reach = 0
             for r_name in D.SECTION_RAMPARTS.get(D.SECTIONS[i], ()):
                 u = s.rampart[D.RAM[r_name]]
-                reach = max(reach, u[0] + 2 * u[1] + 3 * u[2])
-            margin = att + 0.6 * reach - dfn - plain
+                reach += u[0] + 2 * u[1] + 3 * u[2]
+            margin = att + 0.8 * reach - dfn - plain
             best = max(best, margin)
             total_margin += max(0.0, margin + 2.0)
             if plain == 0:
@@ -76,10 +76,41 @@ class StrongholdHeuristics(Heuristics):
         value = self.attacker_value(state)
         return value if seat < state.n_att else 1.0 - value
 
+    def section_danger(self, s: Any) -> list[float]:
+        """Per wall section: how far the attackers on it and in reach outweigh its defence."""
+        D = self.D
+        out = []
+        for i in range(len(D.SECTIONS)):
+            att, dfn = self.assault.strengths(s, i)
+            d = s.sec_def[i]
+            reach = 0
+            for r_name in D.SECTION_RAMPARTS.get(D.SECTIONS[i], ()):
+                u = s.rampart[D.RAM[r_name]]
+                reach += u[0] + 2 * u[1] + 3 * u[2]
+            out.append(att + 0.8 * reach - dfn - (d[0] + 2 * d[1] + 3 * d[2]) + (3 if not any(d) else 0))
+        return out
+
     def order(self, rules: Rules, state: Any, seat: int, actions: list[Action]) -> list[Action]:
-        # Ending a turn or passing last: acting first is usually worth a look.
         late = {"Pass", "EndTurn", "DispatchNext", "BeginRound"}
-        return sorted(actions, key=lambda a: type(a).__name__ in late)
+        if seat < state.n_att:
+            return sorted(actions, key=lambda a: type(a).__name__ in late)
+        # The defender: moves onto the most endangered sections first.
+        danger = self.section_danger(state)
+        sec = self.D.SEC
+
+        def key(a: Action) -> float:
+            name = type(a).__name__
+            if name in late:
+                return 50.0
+            dst = getattr(a, "dst", None)
+            if dst in sec:
+                return -danger[sec[dst]]
+            src = getattr(a, "src", None)
+            if src in sec:
+                return 10.0 + danger[sec[src]]
+            return 5.0
+
+        return sorted(actions, key=key)
 
 
 register_heuristics(GAME_ID, StrongholdHeuristics())

@@ -91,7 +91,7 @@ class WKHeuristics(Heuristics):
                 continue
             d = min(distance(u[2], h) for h in enemy_cities[p])
             pos[p] += 0.05 * min(steps, 4) * (8 - min(d, 12))
-        for h, powers in power_at.items():
+        for powers in power_at.values():
             present = [p for p in range(n) if powers[p] > 0]
             if len(present) < 2:
                 continue

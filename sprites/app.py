@@ -343,7 +343,10 @@ def run_client(fullscreen: bool = False, size: tuple[int, int] = (1280, 720)) ->
     """Open the window on the title screen and run until the player quits."""
     from sprites.scenes.title import TitleScene
 
-    app = App(size, fullscreen)
+    settings = Settings.load()
+    if tuple(size) == BASE_SIZE:
+        size = tuple(settings.resolution)  # the window size chosen in the settings
+    app = App(size, fullscreen, settings)
     app.push(TitleScene(app))
     app.sounds.start_music()
     try:

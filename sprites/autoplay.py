@@ -4,12 +4,11 @@ so ``--autoplay`` exercises exactly what a player would: title -> setup -> table
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
 import pygame
-
-from sprites.i18n import tr
 
 
 def post_click(pos: tuple[int, int]) -> None:
@@ -62,7 +61,12 @@ class Robot:
             return
         self.shot_count += 1
         slug = re.sub(r"[^a-zA-Z0-9]+", "_", name).strip("_")[:40] or "frame"
-        pygame.image.save(self.app.screen, str(self.shots / f"{self.shot_count:03d}_{slug}.png"))
+        path = self.shots / f"{self.shot_count:03d}_{slug}.png"
+        try:
+            self.shots.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.app.screen, str(path))
+        except (pygame.error, OSError) as err:  # a screenshot never stops the game
+            print(f"autoplay: could not save {path}: {err}", file=sys.stderr)
 
     def on_action(self, action: Any, events: list[Any]) -> None:
         self.actions += 1
@@ -168,5 +172,5 @@ class Robot:
             return f"autoplay {self.game_id}: no outcome"
         names = ", ".join(str(w) for w in o.winners) or "none"
         scores = "" if o.scores is None else " scores=" + ",".join(f"{x:g}" for x in o.scores)
-        return (f"autoplay {self.game_id} seed={self.seed}: {tr('over.title')} winners={names} "
+        return (f"autoplay {self.game_id} seed={self.seed}: game over winners={names} "
                 f"reason=\"{o.reason}\"{scores} actions={self.actions} seconds={seconds:.1f}")

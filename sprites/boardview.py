@@ -99,16 +99,8 @@ class BoardView:
         cells = self._grid_cells(zones, w, s, cols, seat)
         return max((y + h for _, _, y, _, h in cells), default=0) + int(4 * s)
 
-    # ------------------------------------------------------------------ render
-    def render(self, sections: list[Section], size: tuple[int, int], s: float, viewer: int | None,
-               acting: list[int]) -> None:
-        w, h = size
-        n = len(sections)
-        self.owners = sorted(((sec.title.lower(), sec.seat) for sec in sections if sec.seat is not None),
-                             key=lambda item: -len(item[0]))
-        # sections with many zones (a map, the walls) span the board below the others, their
-        # zones in a grid; the rest fill columns, each into the shortest column so far
-        wide = [sec for sec in sections if sum(isinstance(e, Zone) for e in sec.entries) > WIDE_ZONES]
+    def _arrange(self, sections: list[Section], wide: list[Section], w: int,
+                 s: float) -> tuple[list[tuple[Section, pygame.Rect, list[Any]]], int]:
         normal = [sec for sec in sections if sec not in wide]
         n = len(normal)
         ncols = 1 if w < int(420 * s) else (2 if n <= 4 or w < int(760 * s) else 3)
@@ -127,8 +119,32 @@ class BoardView:
             sh, rows = self._section_height(sec, w, s, zone_cols)
             layout.append((sec, pygame.Rect(0, y, w, sh), rows))
             y += sh + gap
-        self.content_h = y
-        surf = pygame.Surface((w, max(h, self.content_h)), pygame.SRCALPHA)
+        return layout, y
+
+    # ------------------------------------------------------------------ render
+    def render(self, sections: list[Section], size: tuple[int, int], s: float, viewer: int | None,
+               acting: list[int], backdrop: pygame.Surface | None = None) -> None:
+        """Draw the sections; onto copies of ``backdrop`` (the felt under the board) when given,
+        so the result is opaque and a frame blits it without per-pixel alpha."""
+        w, h = size
+        self.owners = sorted(((sec.title.lower(), sec.seat) for sec in sections if sec.seat is not None),
+                             key=lambda item: -len(item[0]))
+        # sections with many zones (a map, the walls) may span the board below the others, their
+        # zones in a grid; the rest fill columns, each into the shortest column so far. Both
+        # arrangements are measured and the shorter one (less scrolling) wins.
+        many = [sec for sec in sections if sum(isinstance(e, Zone) for e in sec.entries) > WIDE_ZONES]
+        layout, self.content_h = self._arrange(sections, [], w, s)
+        if many:
+            alt, alt_h = self._arrange(sections, many, w, s)
+            if alt_h < self.content_h:
+                layout, self.content_h = alt, alt_h
+        full_h = max(h, self.content_h)
+        if backdrop is not None:
+            surf = pygame.Surface((w, full_h))
+            for y0 in range(0, full_h, max(1, backdrop.get_height())):
+                surf.blit(backdrop, (0, y0))
+        else:
+            surf = pygame.Surface((w, full_h), pygame.SRCALPHA)
         self.placed = []
         for sec, rect, rows in layout:
             self.placed.append(self._draw_section(surf, sec, rect, rows, s, viewer, acting))

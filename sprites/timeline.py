@@ -123,9 +123,10 @@ class DiceAnim(Anim):
         tray = pygame.Rect(0, 0, total + int(30 * s), size + int(46 * s))
         tray.center = (b.centerx, b.centery + int(40 * s))
         alpha_in = min(1.0, self.p * 6)
-        tray_surf = gfx.panel(tray.w, tray.h, (14, 30, 24), int(14 * s), gfx.col("highlight"), 0, 2)
-        tray_surf.set_alpha(int(200 * alpha_in))
+        tray_surf = gfx.panel(tray.w, tray.h, (12, 26, 20), int(14 * s), gfx.col("highlight"), int(5 * s), 3)
+        tray_surf.set_alpha(int(255 * alpha_in))
         surface.blit(tray_surf, tray.topleft)
+        tray_surf.set_alpha(255)
         sx, sy = stage.seat_anchor(self.seat)
         settle = 0.68
         for i in range(n):

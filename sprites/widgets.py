@@ -193,7 +193,7 @@ class TextField(Widget):
         return False
 
     def activate(self) -> None:
-        self.value = ""
+        pass  # Enter keeps what was typed (Delete clears, Backspace removes a digit)
 
     def click(self, pos: tuple[int, int]) -> None:
         pass  # clicking focuses (the Menu does that)

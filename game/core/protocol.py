@@ -180,6 +180,12 @@ class Rules(ABC):
     def summary(self, view: Any) -> list[Section]:
         """Labelled values and zones a generic table can show."""
 
+    def prompt(self, state: Any, seat: int) -> str:
+        """What ``seat`` is being asked right now, in a player's words ("Choose the die to
+        re-roll", "Assign 2 hits"): the table shows it above the action buttons. Works on a
+        view. Empty when the actions speak for themselves."""
+        return ""
+
     def round_label(self, state: Any) -> str:
         """Where the game stands, for the saves list (``Round 3``)."""
         return ""

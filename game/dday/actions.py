@@ -11,6 +11,11 @@ from game.dday.data import BONUS_NAMES, COLOURS, FACES
 RES_LABEL = {"soldiers": "soldier", "courage": "courage", "stars": "star", "points": "equipment point"}
 
 
+SACRIFICE_WHY = {"Combat Photographer": "keep this roll for next turn",
+                 "Grenadier": "silence the machine guns here for good",
+                 "Point Man": "stay one more turn"}
+
+
 def _die(i: int) -> str:
     return f"die {i + 1}"
 
@@ -60,7 +65,9 @@ class Reroll(Action):
     group: ClassVar[str] = "Roll"
 
     def label(self) -> str:
-        return "Re-roll " + ", ".join(str(d + 1) for d in self.dice)
+        if len(self.dice) == 1:
+            return f"Re-roll die {self.dice[0] + 1}"
+        return "Re-roll dice " + ", ".join(str(d + 1) for d in self.dice)
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,8 +102,12 @@ class UseAbility(Action):
             return f"{self.name}: re-roll {_die(self.die)}"
         if self.name == "Captain":
             return f"Captain: make {_die(self.die)} {COLOURS[self.value]}"
-        if self.name in ("Combat Photographer", "Grenadier", "Point Man"):
-            return f"Sacrifice the {self.name}"
+        if self.name in SACRIFICE_WHY:
+            return f"Sacrifice the {self.name} ({SACRIFICE_WHY[self.name]})"
+        if self.name == "War Correspondent":
+            return f"Sacrifice the War Correspondent: swap sectors with player {self.value + 1}"
+        if self.name == "Sharpshooter":
+            return "Sharpshooter: ignore this skull"
         return f"Use the {self.name}"
 
 
@@ -190,7 +201,7 @@ class ChooseColour(Action):
     group: ClassVar[str] = "Upkeep"
 
     def label(self) -> str:
-        return f"Make the added skull {COLOURS[self.colour]}"
+        return f"Colour the added result {COLOURS[self.colour]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +215,8 @@ class Leadership(Action):
     def label(self) -> str:
         if self.face >= 0:
             return f"Leadership: add a White {FACES[self.face]}"
+        if self.target < 0:
+            return "Leadership: no other unit to take the courage (lost)"
         return f"Leadership: +2 courage{_to(self.target)}"
 
 
@@ -272,6 +285,17 @@ class BuyDecoration(Action):
 
     def label(self) -> str:
         return "Buy a decoration (6 courage)"
+
+
+@dataclass(frozen=True, slots=True)
+class Abandon(Action):
+    """§4.11 a vehicle may be abandoned (out of the game), e.g. to make room for another."""
+
+    vehicle: str
+    group: ClassVar[str] = "Items"
+
+    def label(self) -> str:
+        return f"Abandon the {self.vehicle} (out of the game)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,4 +399,5 @@ class LoseSpecialist(Action):
 ACTION_TYPES = (SetAside, RollDice, Mulligan, LockDie, Reroll, StopRolling, Pass, UseAbility, UseItem,
                 PlayDecoration, ProposeSwap, AnswerSwap, PoolSwap, ChooseColour, Leadership,
                 ChooseDecoration, CancelResult, BonusChoice, Recruit, FindItem, BuyDecoration, Give,
+                Abandon,
                 Move, Stay, Defer, JoinMove, PressOn, Save, LoseSoldiers, LoseSpecialist)

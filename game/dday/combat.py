@@ -56,29 +56,55 @@ def open_window(state: DDayState, seats: list[int]) -> None:
 
 
 def roll_mgf(state: DDayState, s: str, ev: list[Event]) -> None:
+    """§4.7.2 the sector's MGF dice, and (§5.15 A-1 mortar fire, C-1 booby traps) its one extra
+    d6 per phase 5 (A7). Binoculars may change any of these dice that affects its holder (§4.10):
+    the holders in the sector are asked in priority order before anything is applied."""
     c = state.combat
     k = mgf_count(state, s)
     c["mgf"] = 0
     c["sixes"] = 0
     c["extra"] = 0
     c["booby"] = 0
+    dice: list[int] = []
+    what: list[str] = []
     if k:
         dice = [state.rng.die() for _ in range(k)]
+        what = ["mgf"] * k
         ev.append(DiceRolled(None, tuple(dice), purpose=f"machine-gun fire on sector {s}"))
-        # §4.10 Binoculars may change an MGF die; the change serves every unit there
-        seats = [o.seat for o in units_in(state, s) if "Binoculars" in o.items]
-        if seats:
-            state.d6 = {"kind": "mgf", "dice": dice, "seats": seats, "seat": -1}
-        else:
-            set_mgf(state, dice)
     rec = sector_rec(state, s) if state.level == "advanced" else {}
-    # §5.15 A-1 mortar fire and C-1 booby traps: one d6 per sector per phase 5 (A7)
     if rec.get("extra_d6"):
-        c["extra"] = state.rng.die()
-        ev.append(DiceRolled(None, (c["extra"],), purpose=f"mortar fire on sector {s}"))
+        dice.append(state.rng.die())
+        what.append("mortar")
+        ev.append(DiceRolled(None, (dice[-1],), purpose=f"mortar fire on sector {s}"))
     if rec.get("booby"):
-        c["booby"] = state.rng.die()
-        ev.append(DiceRolled(None, (c["booby"],), purpose=f"booby traps on sector {s}"))
+        dice.append(state.rng.die())
+        what.append("booby")
+        ev.append(DiceRolled(None, (dice[-1],), purpose=f"booby traps on sector {s}"))
+    if not dice:
+        return
+    seats = [seat for seat in priority(state, [o.seat for o in units_in(state, s)])
+             if "Binoculars" in state.units[seat].items]
+    if seats:
+        state.d6 = {"kind": "combat", "dice": dice, "what": what, "seats": seats, "seat": -1, "sector": s}
+    else:
+        set_combat_dice(state, dice, what)
+
+
+def set_combat_dice(state: DDayState, dice: list[int], what: list[str]) -> None:
+    set_mgf(state, [d for d, w in zip(dice, what) if w == "mgf"])
+    for d, w in zip(dice, what):
+        if w == "mortar":
+            state.combat["extra"] = d
+        elif w == "booby":
+            state.combat["booby"] = d
+
+
+def bino_dice(state: DDayState, u: Unit) -> list[int]:
+    """Indices of the pending d6 dice that affect ``u`` (§4.10: Binoculars only on those)."""
+    d = state.d6 or {"dice": []}
+    what = d.get("what") or []
+    return [i for i in range(len(d["dice"]))
+            if not (i < len(what) and what[i] == "booby" and "Minesweeper" in u.specs)]
 
 
 def set_mgf(state: DDayState, dice: list[int]) -> None:
@@ -92,13 +118,14 @@ def resolve_d6(state: DDayState, ev: list[Event]) -> None:
     assert d is not None
     while d["seats"]:
         seat = d["seats"].pop(0)
-        if state.units[seat].status == ACTIVE and "Binoculars" in state.units[seat].items:
+        o = state.units[seat]
+        if o.status == ACTIVE and "Binoculars" in o.items and bino_dice(state, o):
             state.request = {"kind": "bino", "to": seat}
             return
     state.d6 = None
     kind, roll = d["kind"], d["dice"][0]
-    if kind == "mgf":
-        set_mgf(state, d["dice"])
+    if kind == "combat":
+        set_combat_dice(state, d["dice"], d["what"])
     elif kind == "mine":
         from game.dday.common import loss
 

@@ -151,6 +151,11 @@ COMBAT_ITEMS = ("Bangalore Torpedo", "Bazooka", "Gammon Bomb", "Flame-thrower", 
 # Items granting an RWB bonus (§5.2)
 BONUS_ITEMS = {"Command Jacket": STAR, "Amphetamines": COURAGE, "Signalling Lamp": TWO}
 
+# §4.16 Private Mulligan, DESIGN DECISION: once per game for each unit (the rulebook says only
+# "once per game"; False = once per game for the whole table)
+MULLIGAN_PER_UNIT = True
+# Engine choice (not a rule, §4.13): a gift button gives 1 or this many of a resource at once
+GIFT_BULK = 5
 # Engine bound (not a rule): the rules have no turn limit (§4.14) and a unit never stays more than
 # three turns nor revisits a sector, so a game ends in well under this many turns.
 MAX_TURNS = 60

@@ -41,6 +41,7 @@ from game.dday.data import (
     FIELD_RADIO,
     FLAME_THROWER_DEF,
     FRESH_TROOPS,
+    GIFT_BULK,
     LEADERSHIP_COURAGE,
     MEMORIAL_CROSS,
     MILITARY_MEDAL,
@@ -64,15 +65,20 @@ def lieutenant_in_play(state: DDayState) -> bool:
 
 
 def item_options(state: DDayState, u: Unit, ctx: str) -> list[Action]:
-    """Items the unit may use now. ``ctx``: post (post-roll window), recruit, move (own phase-4
-    turn), cpre / ctrade (phase-5 windows of its sector)."""
+    """Items the unit may use now. ``ctx``: roll / upkeep (own phase-1 and phase-2 turns: the
+    "any time" and DEF items), post (post-roll window), recruit, move (own phase-4 turn),
+    cpre / ctrade (phase-5 windows of its sector), loss (a casualty event)."""
     seat = u.seat
     out: list[Action] = []
     phys = [i for i in range(len(u.dice)) if i != u.aside]
     in_bunker = is_bunker(state, u.sector)
     anytime_only = ctx == "loss"  # §4.10 during a casualty event, before allocation
+    own_turn = ctx in ("roll", "upkeep")  # §4.10 "at any time": also in the unit's own turns
+    phase1 = ctx in ("post", "roll")  # §5.2 a bonus item used in phase 1 joins the final roll
     for name in dict.fromkeys(u.items):
         if anytime_only and name not in ANYTIME_ITEMS:
+            continue
+        if own_turn and name not in ANYTIME_ITEMS and name not in COMBAT_ITEMS:
             continue
         if name == "Binoculars":
             if ctx == "post":
@@ -106,13 +112,13 @@ def item_options(state: DDayState, u: Unit, ctx: str) -> list[Action]:
             if u.soldiers >= 1:
                 out.extend(UseItem(seat, name, sector=n) for n in recruitable(state, u))
         elif name == "Command Jacket":
-            if ctx == "post":
+            if phase1:
                 out.append(UseItem(seat, name))
             else:
                 targets = [u] if solo(state) else others(state, u)
                 out.extend(UseItem(seat, name, target=o.seat) for o in targets)
         elif name == "Amphetamines":
-            if ctx == "post":
+            if phase1:
                 out.append(UseItem(seat, name))
             elif not prop(state, u.sector, "crossfire"):
                 out.append(UseItem(seat, name, value=0))
@@ -178,7 +184,7 @@ def use_item(state: DDayState, u: Unit, a: UseItem, ev: list[Event]) -> None:
     state.item_discard.append(name)
     state.item_discard.sort()
     ev.append(Note(f"Player {u.seat + 1} uses the {a.label()[4:]}."))
-    post = state.phase == "post"
+    post = state.phase in ("roll", "post")  # §5.2 phase 1: resolved in phase 2 with the roll
     if name == "Binoculars":
         u.dice[a.die] = (u.dice[a.die] // 6) * 6 + a.value
     elif name == "Rangefinder":
@@ -355,6 +361,10 @@ def use_ability(state: DDayState, u: Unit, a: UseAbility, ev: list[Event]) -> No
     elif a.name == "Captain":
         u.t["captain"] = 1
         u.dice[a.die] = a.value * 6 + u.dice[a.die] % 6
+    elif a.name == "Point Man":
+        # §5.3 one more turn in this sector: the must-move mark is cleared, stay unchanged
+        remove_specialist(state, u, "Point Man", ev, "is sacrificed to hold the sector")
+        u.must_move = False
     elif a.name == "Combat Photographer":
         # §5.4 the dice are stored when the window closes
         u.t["photo"] = 1
@@ -393,7 +403,8 @@ def swap_perform(state: DDayState, a: Action, ev: list[Event]) -> None:
 def give_options(state: DDayState, u: Unit) -> list[Action]:
     """§4.13 gifts to units in the same sector (anywhere with a Carrier Pigeon). Engine rule
     (DESIGN DECISION of this engine): what a unit received this turn it does not pass on in the
-    same turn, so gifts cannot circle for ever. A gift is one unit of a resource, or one card."""
+    same turn, so gifts cannot circle for ever. A gift is one or GIFT_BULK units of a resource, or
+    one card."""
     if solo(state):
         return []
     seat = u.seat
@@ -407,6 +418,8 @@ def give_options(state: DDayState, u: Unit) -> list[Action]:
                 have -= 1  # [DD] a gift may not leave the giver with nobody (it would be destroyed)
             if have > 0 and not u.t.get("got_" + res):
                 out.append(Give(seat, o.seat, res, 1))
+                if have >= GIFT_BULK:
+                    out.append(Give(seat, o.seat, res, GIFT_BULK))
         out.extend(Give(seat, o.seat, it) for it in dict.fromkeys(u.items) if not u.t.get("got_" + it))
         if (u.vehicle is not None and o.vehicle is None and o.sector == u.sector
                 and not u.t.get("got_" + u.vehicle)):

@@ -12,6 +12,7 @@ from game.dday.data import (
     LOCK_COUNT,
     LOCK_COUNT_GENERAL,
     MAX_ROLLS,
+    MULLIGAN_PER_UNIT,
     NOCOLOUR,
     ONE,
     SKULL,
@@ -85,7 +86,8 @@ def legal(state: DDayState, u: Unit) -> list[Action]:
         return [RollDice(seat)]
     out: list[Action] = []
     need = lock_count(state, u) - sum(u.locked)
-    if (state.opts.get("mulligan") and not u.mulligan_used and u.rolls == 1 and not any(u.locked)
+    used = u.mulligan_used if MULLIGAN_PER_UNIT else any(o.mulligan_used for o in state.units)
+    if (state.opts.get("mulligan") and not used and u.rolls == 1 and not any(u.locked)
             and not u.t.get("rerolled") and not any(u.dice[i] % 6 in (ONE, TWO) for i in physical(u))):
         out.append(Mulligan(seat))
     if need > 0:
@@ -95,6 +97,11 @@ def legal(state: DDayState, u: Unit) -> list[Action]:
             out.extend(Reroll(seat, sub) for sub in subsets(rerollable(state, u)))
         out.append(StopRolling(seat))
     out.extend(binocular_options(u, seat))
+    # §4.10 "any time" items, §4.1 transfers whenever the seat holds a turn
+    from game.dday.items import give_options, item_options
+
+    out.extend(item_options(state, u, "roll"))
+    out.extend(give_options(state, u))
     return out
 
 
@@ -114,7 +121,8 @@ def perform(state: DDayState, u: Unit, action: Action, ev: list[Event]) -> None:
         roll_dice(state, u, physical(u), ev, "the first roll")
         u.rolls = 1
     elif isinstance(action, Mulligan):
-        # §4.16 Private Mulligan: once per game, the new result replaces the first roll
+        # §4.16 Private Mulligan: once per game (per unit, MULLIGAN_PER_UNIT); the new result
+        # replaces the first roll
         u.mulligan_used = True
         roll_dice(state, u, physical(u), ev, "Private Mulligan")
     elif isinstance(action, LockDie):

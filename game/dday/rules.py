@@ -12,9 +12,9 @@ from typing import Any
 from game.core.events import Event, Note, PhaseStarted
 from game.core.protocol import InvariantError, Rules, view_rng
 from game.core.rng import Rng
-from game.core.summary import Piece, Section, Value, Zone
+from game.core.summary import Section
 from game.core.types import Action, DecodeError, IllegalAction, Option, OptionError, Outcome
-from game.dday import combat, movement, recruit, rolling, upkeep
+from game.dday import combat, movement, present, recruit, rolling, upkeep
 from game.dday.actions import (
     ACTION_TYPES,
     AnswerSwap,
@@ -50,11 +50,9 @@ from game.dday.common import (
 from game.dday.data import (
     BLIND_START_MARKERS,
     BLIND_START_SOLDIERS,
-    COLOUR_SHORT,
     COMMON_ITEMS,
     COMMON_SPECIALISTS,
     DECORATIONS,
-    FACE_SHORT,
     ITEM_COST,
     MARKER_FACES,
     RANDOM_SPECIALISTS_DRAW,
@@ -88,7 +86,7 @@ from game.dday.items import (
     use_item,
 )
 from game.dday.maps import MAP_IDS, MAPS, MAPS_RAW, N01_BASIC_COMMON, N01_BASIC_UNIQUE
-from game.dday.state import ACTIVE, DEAD, SAFE, STATUS_NAMES, TABLE_FIELDS, DDayState, Unit
+from game.dday.state import ACTIVE, DEAD, SAFE, TABLE_FIELDS, DDayState, Unit
 
 PHASE_TITLES = {"start": "Landing", "roll": "Roll dice", "post": "After the roll", "upkeep": "Upkeep",
                 "recruit": "Recruit / find", "move": "Move", "combat": "Combat", "over": "Game over"}
@@ -302,6 +300,8 @@ class DDayRules(Rules):
             out.extend(give_options(state, u))
         elif ph == "recruit":
             out.extend(recruit.legal(state, u))
+            if u.must_move and "Point Man" in u.specs:
+                out.append(UseAbility(seat, "Point Man"))  # §5.3 any time after upkeep
             out.extend(item_options(state, u, "recruit"))
             out.extend(give_options(state, u))
         elif ph == "combat":
@@ -334,13 +334,15 @@ class DDayRules(Rules):
                 d = state.d6 or {"dice": []}
                 out = [Pass(seat)]
                 out.extend(UseItem(seat, "Binoculars", i, f, sector="d6")
-                           for i, v in enumerate(d["dice"]) for f in range(1, 7) if f != v)
+                           for i in combat.bino_dice(state, u) for f in range(1, 7) if f != d["dice"][i])
                 return out
             if req["kind"] == "presson":
                 return [PressOn(seat, True), PressOn(seat, False)]
             if req["kind"] == "join":
                 out: list[Action] = [JoinMove(seat, False)]
                 out.extend(movement.legal_moves(state, u, tuple(req["help"]), req["dest"]))
+                if "Mine Detector" in u.items and not u.t.get("detector"):
+                    out.append(UseItem(seat, "Mine Detector"))  # §5.5 declared with the move it serves
                 return out
             return [AnswerSwap(seat, True), AnswerSwap(seat, False)]
         ph = state.phase
@@ -562,6 +564,8 @@ class DDayRules(Rules):
                 check_end(state, ev)
             else:
                 ev.append(Note(f"Player {seat + 1} presses on towards the Sword bunker."))
+        elif state.request and state.request["kind"] == "join" and isinstance(action, UseItem):
+            use_item(state, u, action, ev)  # the offer stays open
         elif state.request and state.request["kind"] in ("join", "wc"):
             req = state.request
             state.request = None
@@ -590,11 +594,14 @@ class DDayRules(Rules):
             assert isinstance(action, Move)
             self._place(state, u, action.dest, ev)
             state.cur += 1
+        elif ph in ("roll", "upkeep") and isinstance(action, UseItem):
+            use_item(state, u, action, ev)
+            check_destroyed(state, u, ev)
+        elif ph == "roll" and isinstance(action, Give):
+            give(state, u, action, ev)
+            check_destroyed(state, u, ev)
         elif ph == "roll":
-            if isinstance(action, UseItem):
-                use_item(state, u, action, ev)
-            else:
-                rolling.perform(state, u, action, ev)
+            rolling.perform(state, u, action, ev)
         elif ph == "upkeep":
             upkeep.perform(state, u, action, ev)
         elif ph == "move" and not isinstance(action, UseItem | Give):
@@ -766,41 +773,10 @@ class DDayRules(Rules):
         return out
 
     def summary(self, view: DDayState) -> list[Section]:
-        bm = bmap(view)
-        out = [Section("Battle", (
-            Value("Map", f"{bm.id} {bm.name}" + (f" ({view.level})" if view.map_id == "N-01" else "")),
-            Value("Turn", view.turn),
-            Value("Phase", PHASE_TITLES.get(view.phase, view.phase)),
-            Zone("Item pool", tuple(Piece(n, "card") for n in view.item_pool)),
-            Zone("Item discard", tuple(Piece(n, "card") for n in view.item_discard)),
-            Zone("Unique specialists", tuple(Piece(n, "card") for n in view.spec_pool)),
-            Zone("Decorations", (), None, len(view.deco_deck)),
-            Zone("Vehicles", tuple(Piece(n, "card") for n in view.vehicle_pool)),
-            Value("Bunkers captured", ", ".join(view.captured) or "none"),
-        ))]
-        for u in view.units:
-            dice = tuple(Piece(f"{COLOUR_SHORT[d // 6]}:{FACE_SHORT[d % 6]}", "die", d % 6 + 1,
-                               detail="locked" if u.locked[i] else ("set aside" if i == u.aside else ""))
-                         for i, d in enumerate(u.dice))
-            virt = tuple(Piece(f"{COLOUR_SHORT[min(v // 6, 3)]}:{FACE_SHORT[v % 6]}", "token") for v in u.virt)
-            out.append(Section(self.seat_name(view, u.seat), (
-                Value("Status", STATUS_NAMES[u.status], u.seat),
-                Value("Sector", u.sector, u.seat),
-                Value("Turns here", u.stay, u.seat),
-                Value("Must move", "yes" if u.must_move else "no", u.seat),
-                Value("Soldiers", u.soldiers, u.seat),
-                Value("Courage", u.courage, u.seat),
-                Value("Stars", u.stars, u.seat),
-                Value("Equipment points", u.points, u.seat),
-                Zone("Specialists", tuple(Piece(n, "card") for n in u.specs), u.seat),
-                Zone("Items", tuple(Piece(n, "card") for n in u.items), u.seat),
-                Zone("Vehicle", tuple(Piece(n, "card") for n in ([u.vehicle] if u.vehicle else [])), u.seat),
-                Zone("Decorations", tuple(Piece(n, "card") for n in u.decos), u.seat),
-                Zone("Dice", dice, u.seat),
-                Zone("Virtual results", virt, u.seat),
-                Zone("Recruitable", tuple(Piece(n, "card") for n in u.hand), u.seat),
-            ), u.seat))
-        return out
+        return present.summary(view)
+
+    def prompt(self, state: DDayState, seat: int) -> str:
+        return present.prompt(state, seat)
 
     # ------------------------------------------------------------------ checks
     def check_invariants(self, state: DDayState) -> None:

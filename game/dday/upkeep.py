@@ -157,6 +157,16 @@ def cancel_targets(u: Unit, up: dict) -> list[int]:
 
 
 def legal(state: DDayState, u: Unit) -> list[Action]:
+    out = _legal(state, u)
+    if out:
+        # §4.10 "any time" items may also be used while the unit resolves its roll
+        from game.dday.items import item_options
+
+        out.extend(item_options(state, u, "upkeep"))
+    return out
+
+
+def _legal(state: DDayState, u: Unit) -> list[Action]:
     up = state.up
     seat = u.seat
     step = up["step"]

@@ -33,6 +33,7 @@ from game.madness.data import (
     CURSE_DECK_MULTI,
     CURSE_ELEMENT_COST,
     CURSES,
+    ELEM_NAMES,
     HAROLD,
     LARRY,
     LEARN_COST,
@@ -52,7 +53,7 @@ from game.madness.data import (
 from game.madness.effects import learn, push_effect, unneutralize_m1
 from game.madness.events import CurseBroken, SpellCast
 from game.madness.machine import Decision, auto, decision
-from game.madness.state import USED, MadnessState
+from game.madness.state import EFFECT_KINDS, USED, MadnessState
 from game.madness.zones import draw
 
 
@@ -151,14 +152,14 @@ def act_options(s: MadnessState, t: tuple) -> list:
             out.append(Cast(p, sid, m))
     for e in range(4):
         if s.library[e] and single[e] >= LEARN_COST:
-            out.append(Learn(p, e))
+            out.append(Learn(p, e, SPELL_NAMES[s.library[e][-1]] if s.library[e][-1] >= 0 else ""))
     for c in range(12):
         if CARD_VALUE[c] >= 2 and s.supply[c] > 0 and single[CARD_ELEM[c]] >= CARD_VALUE[c]:
             out.append(Acquire(p, c))
     for slot in range(5):
         if s.track[slot] >= 0 and not s.track_neutral[slot] and affordable(
                 totals, curse_cost(s, slot), harold, has_a1):
-            out.append(BreakCurse(p, slot))
+            out.append(BreakCurse(p, slot, f"{curse_label(s.track[slot])}, pay {cost_text(curse_cost(s, slot))}"))
     if affordable(totals, (0, 0, 0, 0, 2), harold, has_a1):
         if MADNESS in s.hand[p]:
             out.append(Banish(p, "hand", p))
@@ -166,9 +167,26 @@ def act_options(s: MadnessState, t: tuple) -> list:
             if not s.eliminated[q] and MADNESS in s.support[q]:
                 out.append(Banish(p, "support", q))
     if own and not s.power_used and power_possible(s, p):
-        out.append(UsePower(p))
-    out.append(EndActions(p))
+        out.append(UsePower(p, POWER_BUTTON[s.wizards[p]]))
+    if own:
+        out.append(EndActions(p, "End your actions (to recuperation)"))
+    else:
+        out.append(EndActions(p, "Pass (take no more granted actions)"))
     return out
+
+
+REWARD = EFFECT_KINDS.index("R")
+POWER_BUTTON = {
+    SANDRA: "Sandra's power: refresh 1 used spell", VIKTOR: "Viktor's power: discard a madness, draw 1",
+    VIOLETTA: "Violetta's power: swap hand and support cards", LARRY: "Larry's power: draw 1 (banish or discard it)",
+}
+
+
+def cost_text(need: tuple) -> str:
+    """A cost in words: ``4 water + 1 fire``, or ``2 of one element``."""
+    if need[4]:
+        return f"{need[4]} of one element"
+    return " + ".join(f"{k} {ELEM_NAMES[e].lower()}" for e, k in enumerate(need[:4]) if k)
 
 
 def power_possible(s: MadnessState, p: int) -> bool:
@@ -407,6 +425,7 @@ def break_curse(s: MadnessState, p: int, slot: int) -> None:
         s.discard[p].append(MADNESS)
     s.track_mad[slot] = 0
     s.events.append(CurseBroken(f"The {curse_label(code)} on {SLOT_NAMES[slot]} (by P{p + 1})", 1, True))
+    s.context = [REWARD, code, p, 1]
     if s.wizards[p] == ALICE:
         s.tasks.append(("ask", p, "alice", ()))
     s.tasks.append(("gain", p, 2, "D", 1))
@@ -443,10 +462,11 @@ def _vio_options(s: MadnessState, t: tuple) -> list:
     if not support_ok:
         return []
     if held >= 0:
-        return [Pick(p, "support", p, d) for d in support_ok]
-    out: list = [Pick(p, "hand", p, c) for c in sorted(set(s.hand[p])) if s.hand[p].count(c) > avoid_h.count(c)]
+        return [Pick(p, "support", p, d, f"Take {{c}} from {{w}} in exchange for {CARD_NAMES[held]}") for d in support_ok]
+    out: list = [Pick(p, "hand", p, c, "Swap {c} from {w}") for c in sorted(set(s.hand[p]))
+                 if s.hand[p].count(c) > avoid_h.count(c)]
     if out:
-        out.append(Done(p))
+        out.append(Done(p, "Stop swapping"))
     return out
 
 

@@ -1,86 +1,103 @@
 """The decisions a player takes: the five actions (§4.5), payments card by card, wizard powers,
-and the small choices effects ask for (which card, which player, which spell, yes or no)."""
+and the small choices effects ask for (which card, which player, which spell, yes or no).
+
+Choice actions carry a ``text`` written by the engine when it offers them (the verb, the spell,
+the player's wizard ...). It is left out of comparisons, so an action built without it is the
+same action; it only makes the button read well."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from game.core.types import Action
-from game.madness.data import CARD_NAMES, ELEM_NAMES, SLOT_NAMES, SPELL_NAMES
+from game.madness.data import CARD_ELEM, CARD_NAMES, CARD_VALUE, ELEM_NAMES, SLOT_NAMES, SPELL_NAMES, SPELLS
 
 ZONE_WORDS = {"hand": "hand", "support": "support", "discard": "discard pile"}
 
 
-def _where(zone: str, owner: int) -> str:
-    return f"P{owner + 1}'s {ZONE_WORDS.get(zone, zone)}"
+def where(zone: str, owner: int, seat: int) -> str:
+    word = ZONE_WORDS.get(zone, zone)
+    return f"your {word}" if owner == seat else f"P{owner + 1}'s {word}"
 
 
 def _card(code: int) -> str:
-    return "a card" if code < 0 else CARD_NAMES[code]
+    return "a random card" if code < 0 else CARD_NAMES[code]
+
+
+def elements(n: int, elem: int) -> str:
+    return f"{n} {ELEM_NAMES[elem].lower()}"
 
 
 @dataclass(frozen=True, slots=True)
 class Cast(Action):
     spell: int
     mult: int = 1
-    group: ClassVar[str] = "Actions"
+    group: ClassVar[str] = "Cast a spell"
 
     def label(self) -> str:
-        return f"Cast {SPELL_NAMES[self.spell]}" + (f" ×{self.mult}" if self.mult > 1 else "")
+        _name, elem, level, _eff = SPELLS[self.spell]
+        times = f" ×{self.mult}" if self.mult > 1 else ""
+        return f"Cast {SPELL_NAMES[self.spell]}{times} (pay {elements(level * self.mult, elem)})"
 
 
 @dataclass(frozen=True, slots=True)
 class Learn(Action):
     element: int
-    group: ClassVar[str] = "Actions"
+    text: str = field(default="", compare=False)
+    group: ClassVar[str] = "Other actions"
 
     def label(self) -> str:
-        return f"Learn the {ELEM_NAMES[self.element].lower()} library spell"
+        what = self.text or f"the {ELEM_NAMES[self.element].lower()} library spell"
+        return f"Learn {what} (pay {elements(2, self.element)})"
 
 
 @dataclass(frozen=True, slots=True)
 class Acquire(Action):
     card: int
-    group: ClassVar[str] = "Actions"
+    group: ClassVar[str] = "Other actions"
 
     def label(self) -> str:
-        return f"Acquire {CARD_NAMES[self.card]}"
+        v = CARD_VALUE[self.card]
+        return f"Acquire {CARD_NAMES[self.card]} (pay {elements(v, CARD_ELEM[self.card])})"
 
 
 @dataclass(frozen=True, slots=True)
 class BreakCurse(Action):
     slot: int
-    group: ClassVar[str] = "Actions"
+    text: str = field(default="", compare=False)
+    group: ClassVar[str] = "Other actions"
 
     def label(self) -> str:
-        return f"Break the curse on {SLOT_NAMES[self.slot]}"
+        return f"Break the curse on {SLOT_NAMES[self.slot]}" + (f" ({self.text})" if self.text else "")
 
 
 @dataclass(frozen=True, slots=True)
 class Banish(Action):
     zone: str
     owner: int
-    group: ClassVar[str] = "Actions"
+    group: ClassVar[str] = "Other actions"
 
     def label(self) -> str:
-        return f"Banish a madness from {_where(self.zone, self.owner)}"
+        return f"Banish a madness from {where(self.zone, self.owner, self.seat)} (pay 2 of one element)"
 
 
 @dataclass(frozen=True, slots=True)
 class UsePower(Action):
-    group: ClassVar[str] = "Actions"
+    text: str = field(default="", compare=False)
+    group: ClassVar[str] = "Other actions"
 
     def label(self) -> str:
-        return "Use your wizard power"
+        return self.text or "Use your wizard power"
 
 
 @dataclass(frozen=True, slots=True)
 class EndActions(Action):
-    group: ClassVar[str] = "Actions"
+    text: str = field(default="", compare=False)
+    group: ClassVar[str] = "Other actions"
 
     def label(self) -> str:
-        return "End actions"
+        return self.text or "End your actions"
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,8 +109,8 @@ class Pay(Action):
     group: ClassVar[str] = "Payment"
 
     def label(self) -> str:
-        extra = f" as {ELEM_NAMES[self.as_elem].lower()}" if self.as_elem >= 0 else ""
-        return f"Pay {CARD_NAMES[self.card]} from {_where(self.zone, self.owner)}{extra}"
+        extra = f" as 1 {ELEM_NAMES[self.as_elem].lower()} (Harold)" if self.as_elem >= 0 else ""
+        return f"Pay with {CARD_NAMES[self.card]} from {where(self.zone, self.owner, self.seat)}{extra}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,66 +126,80 @@ class Pick(Action):
     zone: str
     owner: int
     card: int
+    text: str = field(default="", compare=False)  # a template: "Discard {c} from {w}"
     group: ClassVar[str] = "Choice"
 
     def label(self) -> str:
-        return f"Choose {_card(self.card)} from {_where(self.zone, self.owner)}"
+        w = where(self.zone, self.owner, self.seat)
+        if self.text:
+            return self.text.format(c=_card(self.card), w=w)
+        return f"Choose {_card(self.card)} from {w}"
 
 
 @dataclass(frozen=True, slots=True)
 class PickPlayer(Action):
     player: int
+    text: str = field(default="", compare=False)
     group: ClassVar[str] = "Choice"
 
     def label(self) -> str:
-        return f"Choose P{self.player + 1}"
+        return self.text or f"Choose P{self.player + 1}"
 
 
 @dataclass(frozen=True, slots=True)
 class PickSpell(Action):
     owner: int
     spell: int
+    text: str = field(default="", compare=False)  # the verb: "Neutralize", "Refresh", "Destroy"
     group: ClassVar[str] = "Choice"
 
     def label(self) -> str:
-        return f"Choose P{self.owner + 1}'s {SPELL_NAMES[self.spell]}"
+        whose = "your" if self.owner == self.seat else f"P{self.owner + 1}'s"
+        return f"{self.text or 'Choose'} {whose} {SPELL_NAMES[self.spell]}"
 
 
 @dataclass(frozen=True, slots=True)
 class PickLibrary(Action):
     element: int
     depth: int
+    text: str = field(default="", compare=False)  # the spell's name when it is face up
     group: ClassVar[str] = "Choice"
 
     def label(self) -> str:
-        where = "face-up top card" if self.depth == 0 else f"face-down card {self.depth + 1}"
-        return f"Take the {ELEM_NAMES[self.element].lower()} library's {where}"
+        if self.text:
+            where_ = "top card" if self.depth == 0 else f"card {self.depth + 1} from the top"
+            return f"Take {self.text} ({ELEM_NAMES[self.element].lower()} library, {where_})"
+        where_ = "face-up top card" if self.depth == 0 else f"face-down card {self.depth + 1}"
+        return f"Take the {ELEM_NAMES[self.element].lower()} library's {where_}"
 
 
 @dataclass(frozen=True, slots=True)
 class PickElement(Action):
     element: int
+    text: str = field(default="", compare=False)
     group: ClassVar[str] = "Choice"
 
     def label(self) -> str:
-        return f"Choose {ELEM_NAMES[self.element].lower()}"
+        return self.text or f"Choose {ELEM_NAMES[self.element].lower()}"
 
 
 @dataclass(frozen=True, slots=True)
 class Answer(Action):
     yes: bool
+    text: str = field(default="", compare=False)
     group: ClassVar[str] = "Choice"
 
     def label(self) -> str:
-        return "Yes" if self.yes else "No"
+        return self.text or ("Yes" if self.yes else "No")
 
 
 @dataclass(frozen=True, slots=True)
 class Done(Action):
+    text: str = field(default="", compare=False)
     group: ClassVar[str] = "Choice"
 
     def label(self) -> str:
-        return "Done"
+        return self.text or "Done"
 
 
 ACTION_TYPES = (Cast, Learn, Acquire, BreakCurse, Banish, UsePower, EndActions, Pay, CancelPayment,

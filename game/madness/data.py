@@ -130,22 +130,23 @@ def library_of(elem: int, level: int) -> tuple[int, ...]:
 # ------------------------------------------------------------------ curses (§5.4)
 CURSE_DECK_MULTI = 4  # decks 0..3 = elements W F E A, 4 = multi-element
 CURSE_DECK_NAMES = ("Water", "Fire", "Earth", "Air", "Multi-element")
-# Curse types: key -> (text, effect steps).
+# Curse types: key -> (text, effect steps). Source "FDEF": a discard forced by a curse or page, from
+# the hand or the shared support (§4.12), or own cards only with the §7 item 13 option.
 CURSE_EFFECTS: dict[str, tuple[str, tuple]] = {
     "C1": ("Each player adds 1 madness card to their discard pile.", ((EACH, 0, (("get_m", 1, "D"),)),)),
     "C2": ("Each player destroys the top card of their draw deck.", ((EACH, 0, (("destroy_top", 1),)),)),
     "C3": ("Each player puts the top 2 cards of their draw deck into their discard pile.",
            ((EACH, 0, (("mill", 2),)),)),
-    "C4": ("Each player discards 1 earth card.", ((EACH, 0, (("discard", 1, "E", "DEF"),)),)),
-    "C5": ("Each player discards 1 fire card.", ((EACH, 0, (("discard", 1, "F", "DEF"),)),)),
-    "C6": ("Each player discards 1 water card.", ((EACH, 0, (("discard", 1, "W", "DEF"),)),)),
-    "C7": ("Each player discards 1 air card.", ((EACH, 0, (("discard", 1, "A", "DEF"),)),)),
+    "C4": ("Each player discards 1 earth card.", ((EACH, 0, (("discard", 1, "E", "FDEF"),)),)),
+    "C5": ("Each player discards 1 fire card.", ((EACH, 0, (("discard", 1, "F", "FDEF"),)),)),
+    "C6": ("Each player discards 1 water card.", ((EACH, 0, (("discard", 1, "W", "FDEF"),)),)),
+    "C7": ("Each player discards 1 air card.", ((EACH, 0, (("discard", 1, "A", "FDEF"),)),)),
     "C8": ("Each player puts 1 madness card on top of their draw deck.", ((EACH, 0, (("get_m", 1, "T"),)),)),
     "C9": ("Each player puts the top 3 cards of their draw deck into their discard pile.",
            ((EACH, 0, (("mill", 3),)),)),
     "C10": ("Each player puts the top card of their draw deck into the discard pile of the player on their right.",
             ((BOARD, 0, (("c10",),)),)),
-    "C11": ("Each player destroys 1 value-2 card.", ((EACH, 0, (("destroy", 1, "v2", "DEF"),)),)),
+    "C11": ("Each player destroys 1 value-2 card.", ((EACH, 0, (("destroy", 1, "v2", "FDEF"),)),)),
     "M1": ("Each player neutralizes 1 of their spells until the next monster arrives.",
            ((EACH, 0, (("neutralize",),)),)),
     "M2": ("Water tax: +1 water on every other curse.", ((BOARD, 0, (("tax", W),)),)),
@@ -156,7 +157,7 @@ CURSE_EFFECTS: dict[str, tuple[str, tuple]] = {
            ((EACH, 0, (("discard_all", "any", "H"), ("draw", 5))),)),
     "M7": ("Deal the destroyed element and madness cards back, at most 3 per player.",
            ((BOARD, 0, (("deal_destroyed", 3),)),)),
-    "M8": ("Each player discards 1 value-2 card.", ((EACH, 0, (("discard", 1, "v2", "DEF"),)),)),
+    "M8": ("Each player discards 1 value-2 card.", ((EACH, 0, (("discard", 1, "v2", "FDEF"),)),)),
     "M9": ("Each player discards their entire draw deck.", ((EACH, 0, (("mill", "all"),)),)),
     "M10": ("Destroy 4 cards from the madness deck.", ((BOARD, 0, (("destroy_mdeck", 4),)),)),
     "M11": ("Each player discards all cards in their own support.",
@@ -180,9 +181,21 @@ def curse_deck_cards(deck: int) -> list[int]:
     return [CURSE_CODE[(deck, key)] for key, n in CURSE_DECKS[deck] for _ in range(n)]
 
 
+# Short names of the curse effects for labels (the full text is CURSE_EFFECTS[key][0]).
+CURSE_SHORT = {
+    "C1": "a madness each", "C2": "destroy top card", "C3": "top 2 to discard", "C4": "discard an earth card",
+    "C5": "discard a fire card", "C6": "discard a water card", "C7": "discard an air card",
+    "C8": "madness on your deck", "C9": "top 3 to discard", "C10": "top card to the right",
+    "C11": "destroy a value-2 card", "M1": "neutralize a spell", "M2": "water tax", "M3": "earth tax",
+    "M4": "air tax", "M5": "fire tax", "M6": "new hand of 5", "M7": "destroyed cards come back",
+    "M8": "discard a value-2 card", "M9": "discard your deck", "M10": "destroy 4 madness",
+    "M11": "discard your support",
+}
+
+
 def curse_label(code: int) -> str:
     deck, key = CURSES[code]
-    return f"{CURSE_DECK_NAMES[deck]} curse {key}"
+    return f"{CURSE_DECK_NAMES[deck].lower()} curse \u201c{CURSE_SHORT[key]}\u201d"
 
 
 # ------------------------------------------------------------------ grimoire (§5.5)
@@ -190,21 +203,21 @@ def curse_label(code: int) -> str:
 # ``bonus_asks``: the bonus is a "may" that is not already optional inside (§4.4 step 2).
 PAGES: tuple[tuple, ...] = (
     ("P1", "Red bee", (A, W, F), ((EACH, 0, (("mill", 2),)),), (), False, ()),
-    ("P2", "Green square blob", (W, E, A), ((EACH, 0, (("discard", 1, "any", "DEF"),)),), (), False, ()),
+    ("P2", "Green square blob", (W, E, A), ((EACH, 0, (("discard", 1, "any", "FDEF"),)),), (), False, ()),
     ("P3", "Angry blue ghost", (E, F, W), ((EACH, 0, (("get_m", 1, "S"),)),), (), False, ()),
     ("P4", "Many-eyed toadstool", (F, A, E), ((BOARD, 0, (("destroy_mdeck", "players"),)),), (), False, ()),
     ("I1", "Green cloaked mastermind", (W, F, A), ((EACH, 0, (("get_m", 1, "H"),)),),
      ((ACTIVE_PICK, 0, (("i1_bonus",),)),), False, ((BOARD, 0, (("destroy_mdeck", 4),)),)),
     ("I2", "Orange toenail creature", (E, A, F), ((ACTIVE_PICK, 0, (("discard_all", "any", "H"),)),),
      ((EACH_FREE, 0, (("mill_support",),)),), True, ((EACH, 0, (("destroy_top", 2),)),)),
-    ("I3", "Green goblin with key", (F, A, W), ((EACH, 0, (("discard", 1, "v3", "DEF"),)),),
+    ("I3", "Green goblin with key", (F, A, W), ((EACH, 0, (("discard", 1, "v3", "FDEF"),)),),
      ((EACH, 0, (("draw", 1),)),), True, ((EACH, 0, (("discard_all", "E", "HS"),)),)),
     ("I4", "Green griffin", (W, E, F), ((BOARD, 0, (("destroy_all_shared",),)),),
      ((EACH, 0, (("to_top", 2, "D", True),)),), False, ((EACH, 0, (("discard_all", "A", "HS"),)),)),
     ("I5", "Two aqua martians", (E, F, W), ((EACH_MAD, 0, (("get_m", 1, "H"),)),),
      ((EACH, 0, (("destroy_draw", "any", "H"),)),), False,
      ((ACTIVE_PICK, 0, (("discard_all", "any", "S"), ("get_m", 3, "S"))),)),
-    ("I6", "Red spider", (A, E, W), ((EACH, 0, (("discard", 2, "any", "DEF"),)),),
+    ("I6", "Red spider", (A, E, W), ((EACH, 0, (("discard", 2, "any", "FDEF"),)),),
      ((EACH, 0, (("upgrade", 1, "D", "H", True),)),), False, ((EACH, 0, (("get_m", 1, "D"),)),)),
     ("I7", "Fire golem", (E, A, W), ((EACH, 0, (("destroy_top", 2),)),),
      ((EACH, 0, (("gain", 2, "D", 1),)),), True, ((EACH, 0, (("discard_all", "F", "HS"),)),)),
@@ -218,7 +231,7 @@ PAGES: tuple[tuple, ...] = (
     ("I11", "Green octopus", (F, E, A), ((EACH, 0, (("i11_arrival",),)),),
      ((EACH, 0, (("i11_bonus",),)),), False, ((EACH, 0, (("discard_all", "W", "HS"),)),)),
     ("I12", "Red dragon", (A, F, E), ((EACH, 0, (("mill", "all"),)),),
-     ((EACH_FREE, 0, (("to_support", 1, "D"),)),), True, ((EACH, 0, (("discard", 1, "v2", "DEF"),)),)),
+     ((EACH_FREE, 0, (("to_support", 1, "D"),)),), True, ((EACH, 0, (("discard", 1, "v2", "FDEF"),)),)),
 )
 FIRST_PAGES = (0, 1, 2, 3)
 INNER_PAGES = tuple(range(4, 16))
@@ -260,3 +273,103 @@ POWER_TEXT = (
 )
 
 DIFFICULTY_NAMES = ("I (Easy)", "II (Medium)", "III (Hard)")
+
+# ------------------------------------------------------------------ texts for the table (§5.1, §5.2, §5.5)
+# Restated card texts; a number in [brackets] is a factor, multiplied when the cast is paid ×2 or ×3
+# (§4.5.3).
+SPELL_TEXTS: tuple[str, ...] = (
+    "Destroy [1] card from your hand.",
+    "Put [1] card from your hand into your support.",
+    "Draw [1] card.",
+    "One other player takes [1] action.",
+    "[1] player(s) of your choice shuffle their discard pile and support into their draw deck.",
+    "Put [1] card from your discard pile into your support.",
+    "Put [1] card from your hand into your support, then draw [1] card.",
+    "[1] other player(s) each draw 1 card, then put 1 card from their hand into their support.",
+    "Destroy [1] card of the shared support and put the higher-value card in its place.",
+    "[1] other player(s) each shuffle hand, support and discard pile into their deck, then draw 5.",
+    "Each player discards all madness from their hand, then draws [1] card per madness discarded.",
+    "Each player puts [1] card into their support, then draws [1] card.",
+    "Each player with a free support slot draws [1] card and puts it into their support.",
+    "Put [1] card from your discard pile on top of your draw deck.",
+    "[1] other player(s) each put 1 card from their discard pile on top of their draw deck.",
+    "Destroy [1] card from your hand or the shared support, then add the higher-value card to your discard.",
+    "[1] player(s) may each destroy a pair of identical element cards and take a value-2 card of that "
+    "element into their hand.",
+    "Put [1] value-2 card from the supply on top of your draw deck.",
+    "One other player draws [2] cards.",
+    "Put [1] value-3 card from the supply on top of your draw deck.",
+    "Each player draws [1] card.",
+    "Banish all madness in the shared support, then draw [2] cards.",
+    "Discard [1] madness card from your hand, then draw 2 cards for each madness discarded.",
+    "Destroy [1] card from your discard pile.",
+    "One player may discard [1] card, then draw [1] card.",
+    "One player banishes [1] madness from their hand, then draws [1] card.",
+    "Banish up to [2] madness cards from your discard pile and/or your support.",
+    "Draw [2] cards, then banish [1] madness from your hand or your support.",
+    "Each player banishes [1] madness from their hand or the shared support.",
+    "Banish [1] madness from your hand, then add [1] value-3 card to your discard pile.",
+    "[1] other player(s) each banish all madness from their hand.",
+    "Give [1] card from your hand or the shared support to another player's hand.",
+    "[1] other player(s) each take 1 action, then draw 1 card.",
+    "Take [1] card into your hand from another player's hand or from the shared support.",
+    "[1] other player(s) each draw until they hold 6 cards.",
+    "Exchange [1] card(s) from your hand with another player (received cards go to hand).",
+    "Each player discards [1] card from their hand, then draws [1] card.",
+    "Take [1] action paid only with shared-support cards, which stay where they are.",
+    "Each other player puts [1] card from their discard pile into their hand.",
+    "[1] other player(s) each refresh all their spells, then take 1 action paid with their own hand and "
+    "support, which stay where they are.",
+)
+
+# Per page: (arrival, defeat bonus, failure penalty); first pages have no front (§5.5).
+PAGE_TEXTS: tuple[tuple[str, str, str], ...] = (
+    ("Each player puts the top 2 cards of their draw deck into their discard pile.", "", ""),
+    ("Each player discards 1 card.", "", ""),
+    ("Each player gets 1 madness card into their support.", "", ""),
+    ("Destroy as many cards from the madness deck as there are players.", "", ""),
+    ("Each player takes 1 madness card into their hand.",
+     "One player of your choice takes any 1 spell still in the library.",
+     "Destroy 4 cards from the madness deck."),
+    ("One player of your choice discards their whole hand.",
+     "Each player with a free support slot puts the top card of their draw deck into their support.",
+     "Each player destroys the top 2 cards of their draw deck."),
+    ("Each player discards 1 value-3 card.",
+     "Each player draws 1 card.",
+     "Each player discards all earth cards from their hand and their support."),
+    ("Destroy all cards in the shared support.",
+     "Each player puts up to 2 cards from their discard pile on top of their draw deck.",
+     "Each player discards all air cards from their hand and their support."),
+    ("Each player with a madness card in hand or support takes 1 madness card into their hand.",
+     "Each player may destroy any number of cards from their hand, then draws that many.",
+     "One player discards all cards in their support, then gets 3 madness cards into their support."),
+    ("Each player discards 2 cards.",
+     "Each player may destroy 1 card from their discard pile; an element card gives them the "
+     "higher-value card into their hand.",
+     "Each player adds 1 madness card to their discard pile."),
+    ("Each player destroys the top 2 cards of their draw deck.",
+     "Each player adds 1 value-2 card to their discard pile.",
+     "Each player discards all fire cards from their hand and their support."),
+    ("Destroy 3 spells in total, chosen among all players' spells.",
+     "Each player banishes all madness from their discard pile.",
+     "Each player adds 1 madness card to their discard pile."),
+    ("Put 1 madness card from the madness deck under each curse; whoever breaks the curse takes it.",
+     "Banish all madness in the shared support.",
+     "Deal the destroyed element and madness cards back into discard piles, at most 3 per player."),
+    ("Each player puts 1 madness card on top of their draw deck.",
+     "Each player banishes up to 2 madness cards from their hand and/or the shared support.",
+     "Each player discards their whole hand, then draws 5 cards."),
+    ("Each player puts all madness cards from their discard pile and support on top of their draw deck.",
+     "Each player may discard 1 value-1 card to put a value-3 card of the same element on top of their deck.",
+     "Each player discards all water cards from their hand and their support."),
+    ("Each player discards their entire draw deck.",
+     "Each player with a free support slot puts 1 card from their discard pile into their support.",
+     "Each player discards 1 value-2 card."),
+)
+LAST_PAGE_TEXT = ("Each player puts 1 madness card on top of their draw deck.", "You won!", "You lost!")
+
+
+def spell_text(sid: int) -> str:
+    _name, elem, level, _eff = SPELLS[sid]
+    return (f"{SPELL_TEXTS[sid]} — level {level}, cast for {level} {ELEM_NAMES[elem].lower()}; "
+            "paying ×2 or ×3 multiplies the numbers in brackets.")

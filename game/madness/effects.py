@@ -44,10 +44,11 @@ from game.madness.data import (
     SPELLS,
     TAX_ELEMENT,
     TOKENS_PER_ELEMENT,
+    WIZARD_NAMES,
     card,
 )
 from game.madness.machine import Decision, auto, decision
-from game.madness.state import NEUTRAL, USED, MadnessState
+from game.madness.state import EFFECT_KINDS, NEUTRAL, USED, MadnessState
 from game.madness.zones import (
     banish_from,
     destroy_top,
@@ -63,6 +64,21 @@ from game.madness.zones import (
 )
 
 FILTER_ELEM = {"W": 0, "F": 1, "E": 2, "A": 3}
+# Button verbs for card choices, by the pick's verb.
+PICK_TEXT = {
+    "discard": "Discard {c} from {w}", "destroy": "Destroy {c} from {w}",
+    "support": "Put {c} from {w} into your support", "top": "Put {c} from {w} on top of your deck",
+    "hand": "Take {c} from {w} into your hand", "give": "Give {c} from {w}", "banish": "Banish {c} from {w}",
+    "upD": "Destroy {c} from {w} and gain the higher card", "upH": "Destroy {c} from {w} and gain the higher card",
+    "upS": "Destroy {c} from {w} and put the higher card in its place",
+    "i11": "Discard {c} from {w} for a value-3 card", "bark1": "Destroy a pair of {c} ({w} first)",
+    "bark2": "Destroy {c} from {w} as the second of the pair",
+}
+SPELL_VERB = {"neutralize": "Neutralize", "sandra": "Refresh", "limit": "Forget (destroy)", "i8": "Destroy"}
+
+
+def seat_label(s: MadnessState, q: int) -> str:
+    return f"P{q + 1} {WIZARD_NAMES[s.wizards[q]]}"
 FILTER_VALUE = {"v1": 1, "v2": 2, "v3": 3}
 
 
@@ -95,8 +111,8 @@ def sources(s: MadnessState, p: int, src: str) -> list[tuple[str, int]]:
         return [("support", p)]
     if src == "SH":
         return [("support", q) for q in alive]
-    if src == "DEF":
-        if s.own_source:
+    if src == "DEF" or src == "FDEF":
+        if s.own_source and src == "FDEF":  # §7 item 13 option: forced discards from own cards only
             return [("hand", p), ("support", p)]
         return [("hand", p)] + [("support", q) for q in alive]
     if src == "HS":
@@ -150,6 +166,7 @@ def _step(s: MadnessState, t: tuple) -> None:
     _, kind, ident, idx, caster, m = t
     subject, count, _prims = steps_of(kind, ident)[idx]
     s.tasks.pop()
+    s.context = [EFFECT_KINDS.index(kind), ident, caster, m]
     alive = s.alive()
     if subject in (ONE, ONE_OTHER, "PICK", PICK_OTHER, ACTIVE_PICK):
         chooser = s.active if subject == ACTIVE_PICK or caster < 0 else caster
@@ -195,6 +212,7 @@ def _prim(s: MadnessState, t: tuple) -> None:
     if s.eliminated[p]:
         return
     prim = steps_of(kind, ident)[idx][2][j]
+    s.context = [EFFECT_KINDS.index(kind), ident, caster, m]
     PRIMS[prim[0]](s, p, caster, m, prim[1:])
 
 
@@ -203,7 +221,7 @@ def _players_options(s: MadnessState, t: tuple) -> list:
     chooser, chosen, other, caster = t[1], t[8], t[9], t[5]
     if t[7] <= 0:
         return []
-    return [PickPlayer(chooser, q) for q in s.alive()
+    return [PickPlayer(chooser, q, seat_label(s, q)) for q in s.alive()
             if q not in chosen and not (other and q == caster)]
 
 
@@ -226,8 +244,13 @@ decision("players", Decision(lambda s, t: t[1], _players_options, _players_answe
 
 
 # ------------------------------------------------------------------ yes / no
+ASK_TEXT = {"bonus": ("Take the bonus", "Decline the bonus"), "alice": ("Draw 1 card", "Do not draw"),
+            "forge": ("Discard and draw", "Do neither")}
+
+
 def _ask_options(s: MadnessState, t: tuple) -> list:
-    return [Answer(t[1], True), Answer(t[1], False)]
+    yes, no = ASK_TEXT.get(t[2], ("Yes", "No"))
+    return [Answer(t[1], True, yes), Answer(t[1], False, no)]
 
 
 def _ask_answer(s: MadnessState, t: tuple, a: Answer) -> None:
@@ -257,6 +280,7 @@ def _pick_options(s: MadnessState, t: tuple) -> list:
     if verb == "support" and len(s.support[p]) >= s.capacity(p):
         return []
     out: list = []
+    verb_text = PICK_TEXT.get(verb, "")
     zones = sources(s, p, src)
     if verb == "bark1":
         totals = [0] * 13
@@ -268,16 +292,16 @@ def _pick_options(s: MadnessState, t: tuple) -> list:
         if not lst:
             continue
         if zone == "hand" and owner != chooser and not s.open_hands:
-            out.append(Pick(chooser, zone, owner, -1))  # a hidden hand: a card at random
+            out.append(Pick(chooser, zone, owner, -1, verb_text))  # a hidden hand: a card at random
             continue
         for c in sorted(set(lst)):
             if not matches(c, flt):
                 continue
             if verb == "bark1" and (c == MADNESS or totals[c] < 2):
                 continue
-            out.append(Pick(chooser, zone, owner, c))
+            out.append(Pick(chooser, zone, owner, c, verb_text))
     if out and optional:
-        out.append(Done(chooser))
+        out.append(Done(chooser, "Stop here" if _count else "Skip"))
     return out
 
 
@@ -302,7 +326,6 @@ def _pick_answer(s: MadnessState, t: tuple, a) -> None:
         code = lst[s.rng.below(len(lst))]
     pos = take_card(s, a.zone, a.owner, code)
     owner = a.owner
-    moved_to = verb
     if verb == "discard":
         s.discard[owner].append(code)
     elif verb == "destroy":
@@ -335,6 +358,18 @@ def _pick_answer(s: MadnessState, t: tuple, a) -> None:
     elif verb == "bark2":
         s.destroyed.append(code)
         gain(s, p, card(CARD_ELEM[code], 2), "H")
+    if verb in ("discard", "i11"):
+        moved_to = f"P{owner + 1}'s discard pile"
+    elif verb in ("support", "hand"):
+        moved_to = f"P{p + 1}'s {verb}"
+    elif verb == "top":
+        moved_to = f"the top of P{p + 1}'s draw deck"
+    elif verb == "give":
+        moved_to = f"P{extra + 1}'s hand"
+    elif verb == "banish":
+        moved_to = "the madness deck"
+    else:
+        moved_to = "the destroyed pile"
     s.events.append(CardMoved(p, CARD_NAMES[code], f"P{owner + 1}'s {a.zone}", moved_to))
     t = ("pick", chooser, p, verb, n_left - 1, flt, src, optional, count + 1, then, extra)
     s.tasks[-1] = t
@@ -360,7 +395,7 @@ def _gain_options(s: MadnessState, t: tuple) -> list:
     _, p, value, _dest, n_left = t
     if n_left <= 0:
         return []
-    return [PickElement(p, e) for e in range(4) if s.supply[card(e, value)] > 0]
+    return [PickElement(p, e, f"Take {CARD_NAMES[card(e, value)]}") for e in range(4) if s.supply[card(e, value)] > 0]
 
 
 def _gain_answer(s: MadnessState, t: tuple, a: PickElement) -> None:
@@ -393,7 +428,7 @@ def _spell_options(s: MadnessState, t: tuple) -> list:
                 continue
             if purpose == "sandra" and (flags != USED):
                 continue
-            out.append(PickSpell(chooser, q, sid))
+            out.append(PickSpell(chooser, q, sid, SPELL_VERB.get(purpose, "Choose")))
     return out
 
 
@@ -464,9 +499,11 @@ def learn(s: MadnessState, p: int, elem: int, depth: int = 0) -> None:
 
 def _library_options(s: MadnessState, t: tuple) -> list:
     p = t[1]
-    out: list = [PickLibrary(p, e, d) for e in range(4) for d in range(len(s.library[e]))]
+    # the decks are searched open while the bonus is chosen (rules.library_open)
+    out: list = [PickLibrary(p, e, d, SPELL_NAMES[s.library[e][-1 - d]] if s.library[e][-1 - d] >= 0 else "")
+                 for e in range(4) for d in range(len(s.library[e]))]
     if out:
-        out.append(Done(p))
+        out.append(Done(p, "Take no spell"))
     return out
 
 
@@ -484,7 +521,7 @@ def _tsunami_options(s: MadnessState, t: tuple) -> list:
     _, p, drawn = t
     if len(s.support[p]) >= s.capacity(p):
         return []
-    return [Pick(p, "hand", p, c) for c in sorted(set(drawn)) if c in s.hand[p]]
+    return [Pick(p, "hand", p, c, PICK_TEXT["support"]) for c in sorted(set(drawn)) if c in s.hand[p]]
 
 
 def _tsunami_answer(s: MadnessState, t: tuple, a: Pick) -> None:
@@ -501,7 +538,8 @@ decision("tsunami", Decision(lambda s, t: t[1], _tsunami_options, _tsunami_answe
 
 def _other_options(s: MadnessState, t: tuple) -> list:
     c = t[1]
-    return [PickPlayer(c, q) for q in s.alive() if q != c]
+    verb = "Exchange with" if t[0] == "tornado_q" else "Give to"
+    return [PickPlayer(c, q, f"{verb} {seat_label(s, q)}") for q in s.alive() if q != c]
 
 
 def _tornado_q_answer(s: MadnessState, t: tuple, a: PickPlayer) -> None:
@@ -530,7 +568,7 @@ def _tornado_options(s: MadnessState, t: tuple) -> list:
     hand = s.hand[who]
     if len(given) >= min(n, len(hand)):
         return []
-    return [Pick(who, "hand", who, x) for x in sorted(set(hand)) if hand.count(x) > given.count(x)]
+    return [Pick(who, "hand", who, x, PICK_TEXT["give"]) for x in sorted(set(hand)) if hand.count(x) > given.count(x)]
 
 
 def _tornado_answer(s: MadnessState, t: tuple, a: Pick) -> None:

@@ -125,11 +125,15 @@ def _new_monster(s: MadnessState, t: tuple) -> None:
         if slot >= 5:
             break
         s.track[slot] = src.pop()
-        s.events.append(Note(f"{curse_label(s.track[slot])} on space {SLOT_SPACE[slot]}"))
+        s.events.append(Note(f"{article(curse_label(s.track[slot]))} on space {SLOT_SPACE[slot]}"))
         slot += 1
     if s.round == ROUNDS:
         push_effect(s, "L", 0, -1)
     push_effect(s, "A", page, -1)
+
+
+def article(words: str) -> str:
+    return ("An " if words[0] in "aeiou" else "A ") + words
 
 
 @auto("curse")

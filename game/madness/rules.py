@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any, ClassVar
 
 from game.core.events import Event
@@ -9,24 +10,33 @@ from game.core.protocol import InvariantError, Rules, view_rng
 from game.core.rng import Rng
 from game.core.summary import Piece, Section, Value, Zone
 from game.core.types import Action, DecodeError, IllegalAction, Option, OptionError, Outcome
-from game.madness import action_phase, effects, flow  # noqa: F401  (registers the task handlers)
+from game.madness import action_phase, effects, flow, texts  # noqa: F401  (registers the task handlers)
+from game.madness.action_phase import cost_text, curse_cost
 from game.madness.actions import ACTION_TYPES, Pay
 from game.madness.data import (
+    ACTIVE_POWERS,
     CARD_NAMES,
     CARD_VALUE,
+    CURSE_DECK_NAMES,
     CURSE_EFFECTS,
+    CURSE_SHORT,
     CURSES,
     DIFFICULTY_NAMES,
+    ELEM_LETTERS,
     ELEM_NAMES,
     FIRST_PAGES,
     HAND_SIZE,
+    HAROLD,
     INNER_PAGES,
     INNER_USED,
     LIBRARY_SPELLS,
     MADNESS,
     MADNESS_TOTAL,
+    PAGE_TEXTS,
     PAGES,
+    POWER_TEXT,
     SLOT_NAMES,
+    SLOT_SPACE,
     SPELL_NAMES,
     SPELLS,
     TOKENS_PER_ELEMENT,
@@ -36,12 +46,12 @@ from game.madness.data import (
     WIZARDS,
     card,
     curse_deck_cards,
-    curse_label,
     madness_deck_size,
+    spell_text,
 )
 from game.madness.effects import spell_limit
 from game.madness.machine import AUTO, DECISIONS, deciding_seat, options, plain, run, tupled
-from game.madness.state import LOST, NEUTRAL, ONGOING, PLAIN_FIELDS, USED, WON, MadnessState
+from game.madness.state import EFFECT_KINDS, LOST, NEUTRAL, ONGOING, PLAIN_FIELDS, USED, WON, MadnessState
 
 MODES = ("classic", "horror", "nightmare", "horror+nightmare")  # §3.4 [DD: combinable]
 HIDDEN_FIRST_PAGE = -200
@@ -84,9 +94,15 @@ class MadnessRules(Rules):
                    help="Fan reading of curse M1 (§7 item 33); default: when the next monster arrives"),
             Option("first_player", "First player (0 = random)", "int", 1, minimum=0, maximum=5),
         ]
+        # §3.1 step 6: each player chooses a wizard at the table (the setup screen), or leaves it to chance.
+        wizard_labels = ("Random (dealt from the wizards nobody chose)",) + tuple(
+            f"{w[0]} ({ELEM_NAMES[w[1]].lower()}): {POWER_TEXT[i]} Deck: {ELEM_LETTERS[w[1]]}2 + "
+            + ", ".join(f"{k}×{ELEM_LETTERS[e]}1" for e, k in enumerate(w[3]) if k)
+            for i, w in enumerate(WIZARDS))
         for i in range(5):
             opts.append(Option(f"wizard{i + 1}", f"Wizard of player {i + 1}", "choice", "random",
-                               choices=wizard_choices))
+                               choices=wizard_choices, choice_labels=wizard_labels,
+                               help="Discuss the choice: the starting decks' elements should complement each other"))
         return opts
 
     def battery_options(self) -> list[dict[str, Any]]:
@@ -269,8 +285,9 @@ class MadnessRules(Rules):
                     known = sorted(revealed(state, p))
                     v.hand[p] = known + [UNKNOWN] * (len(state.hand[p]) - len(known))
         v.curse_decks = [[UNKNOWN] * len(d) for d in state.curse_decks]
-        v.library = [[hidden_spell(e, SPELLS[sid][2]) for sid in lib[:-1]] + lib[-1:]
-                     for e, lib in enumerate(state.library)]
+        if not library_open(state):
+            v.library = [[hidden_spell(e, SPELLS[sid][2]) for sid in lib[:-1]] + lib[-1:]
+                         for e, lib in enumerate(state.library)]
         v.library_box = sorted((hidden_spell(SPELLS[sid][1], SPELLS[sid][2]) for sid in state.library_box),
                                reverse=True)
         shown = state.round + 1 if state.round >= 1 else 0  # the monster pages turned so far + the right page
@@ -293,8 +310,9 @@ class MadnessRules(Rules):
                 facts[f"P{p + 1} hand"] = rest
         for d in range(5):
             facts[f"curse deck {d}"] = list(state.curse_decks[d])
-        for e in range(4):
-            facts[f"{ELEM_NAMES[e]} library face down"] = list(state.library[e][:-1])
+        if not library_open(state):
+            for e in range(4):
+                facts[f"{ELEM_NAMES[e]} library face down"] = list(state.library[e][:-1])
         facts["library spells out of play"] = list(state.library_box)
         shown = state.round + 1 if state.round >= 1 else 0
         facts["grimoire pages to come"] = list(state.pages[shown:])
@@ -382,6 +400,8 @@ class MadnessRules(Rules):
         try:
             for f in PLAIN_FIELDS:
                 if f not in data:
+                    if f == "context":  # written by later versions only: optional
+                        continue
                     raise DecodeError(f"missing field {f!r}")
                 val = data[f]
                 ref = getattr(s, f)
@@ -414,48 +434,101 @@ class MadnessRules(Rules):
             for lst in zone:
                 if any(not -1 <= c <= MADNESS for c in lst):
                     raise DecodeError("unknown card code")
+        if s.context and (len(s.context) != 4 or not 0 <= s.context[0] < len(EFFECT_KINDS)):
+            raise DecodeError("bad context of the effect being resolved")
+        if not 0 <= s.active < n or s.eliminated[s.active] and s.over == ONGOING:
+            raise DecodeError("the active player is not in the game")
+        # The pending task must make sense: who decides, what they may do, what they are asked.
+        try:
+            seat = deciding_seat(s)
+            if s.over == ONGOING and (seat is None or not 0 <= seat < n or not options(s)):
+                raise DecodeError("the pending task offers no decision")
+            if seat is not None:
+                texts.prompt(s, seat)
+        except DecodeError:
+            raise
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as err:
+            raise DecodeError(f"a pending task does not fit the state: {err}") from err
         return s
 
+    def decode_action(self, data: Any) -> Action:
+        """Also reads actions written before choice actions carried their button text."""
+        if isinstance(data, list | tuple) and data and isinstance(data[0], str):
+            cls = {c.__name__: c for c in self.action_types}.get(data[0])
+            if cls is not None:
+                fields = dataclasses.fields(cls)
+                if fields[-1].name == "text" and len(data) == len(fields):
+                    data = [*data, ""]
+        return super().decode_action(data)
+
     # ------------------------------------------------------------------ presentation
+    def prompt(self, state: MadnessState, seat: int) -> str:
+        """What ``seat`` is asked now: the card being resolved and the choice (works on a view)."""
+        return texts.prompt(state, seat)
+
     def summary(self, view: MadnessState) -> list[Section]:
         s = view
         out: list[Section] = []
-        monster = PAGES[s.pages[s.round - 1]][1] if s.round >= 1 and s.pages[s.round - 1] >= 0 else "—"
+        monster = "—"
+        arrival = ""
+        if s.round >= 1 and s.pages[s.round - 1] >= 0:
+            page = s.pages[s.round - 1]
+            monster = f"{PAGES[page][1]} (curses: {', '.join(ELEM_NAMES[e] for e in PAGES[page][2])})"
+            arrival = PAGE_TEXTS[page][0]
         track = []
         for slot in range(5):
             c = s.track[slot]
             if c < 0:
                 continue
-            extra = "".join(f" +{s.tokens[slot * 4 + e]}{ELEM_NAMES[e][0]}" for e in range(4) if s.tokens[slot * 4 + e])
-            extra += f" (madness under: {s.track_mad[slot]})" if s.track_mad[slot] else ""
+            cost = cost_text(curse_cost(s, slot))
+            extra = f"; madness under it: {s.track_mad[slot]}" if s.track_mad[slot] else ""
+            state_word = "neutralized, cannot be broken now" if s.track_neutral[slot] else (
+                "triggered" if SLOT_SPACE[slot] <= s.marker else "not triggered yet")
             text = CURSE_EFFECTS[CURSES[c][1]][0]
-            track.append(Piece(f"{SLOT_NAMES[slot]}: {curse_label(c)}", "card", c,
-                               hidden=bool(s.track_neutral[slot]), detail=f"{text}{extra}"))
-        out.append(Section("Grimoire", (
-            Value("Round", s.round), Value("Invocation marker", s.marker or "Invocation"),
-            Value("Monster", monster), Value("Difficulty", DIFFICULTY_NAMES[s.difficulty]),
-            Value("Madness deck", s.madness), Zone("Curses", tuple(track)),
-            Value("Now", describe_pending(s)),
-        )))
+            track.append(Piece(f"{SLOT_NAMES[slot]}: {CURSE_DECK_NAMES[CURSES[c][0]].lower()}, "
+                               f"{CURSE_SHORT[CURSES[c][1]]}", "card", None, hidden=bool(s.track_neutral[slot]),
+                               detail=f"{text} Break: {cost} ({state_word}{extra})"))
+        entries: list = [
+            Value("Round", f"{s.round} of 6" if s.round else "not started"),
+            Value("Invocation marker", f"space {s.marker} of 5" if s.marker else "Invocation space"),
+            Value("Monster", monster),
+        ]
+        if arrival:
+            entries.append(Value("Its arrival", arrival))
+        if 1 <= s.round < 6 and s.pages[s.round] >= 0:
+            _a, bonus, penalty = PAGE_TEXTS[s.pages[s.round]]
+            entries += [Value("If defeated (bonus)", bonus), Value("If not defeated (penalty)", penalty)]
+        elif s.round == 6:
+            entries += [Value("If defeated", "You win!"), Value("If not defeated", "You lose!")]
+        entries += [Value("Difficulty", DIFFICULTY_NAMES[s.difficulty]),
+                    Value("Madness deck", s.madness), Zone("Curses on the track", tuple(track))]
+        out.append(Section("Grimoire", tuple(entries)))
         for p in range(s.n):
             name = self.seat_name(s, p) + (" (eliminated)" if s.eliminated[p] else "")
+            if p == s.active and s.over == ONGOING:
+                name += " — active player"
 
-            def pieces(lst: list[int]) -> tuple[Piece, ...]:
-                return tuple(Piece("?" if c < 0 else CARD_NAMES[c], "card", c, hidden=c < 0) for c in lst)
-
-            spells = tuple(Piece(SPELL_NAMES[e >> 2], "card", e >> 2, hidden=bool(e & NEUTRAL),
-                                 detail="used" if e & USED else "ready") for e in s.spells[p])
+            spells = []
+            for e in s.spells[p]:
+                sid = e >> 2
+                status = " (neutralized)" if e & NEUTRAL else " (used)" if e & USED else ""
+                spells.append(Piece(f"{SPELL_NAMES[sid]}{status}", "card", None, detail=spell_text(sid)))
+            cap = s.capacity(p)
             out.append(Section(name, (
-                Zone("Hand", pieces(s.hand[p]), p), Zone("Draw deck", (), p, len(s.deck[p])),
-                Zone("Discard", pieces(s.discard[p]), p), Zone("Support", pieces(s.support[p]), p),
-                Zone("Spells", spells, p),
+                Value(power_label(s, p), POWER_TEXT[s.wizards[p]], p),
+                Zone("Hand", card_pieces(s.hand[p]), p), Zone("Draw deck", (), p, len(s.deck[p])),
+                Zone("Discard pile", card_pieces(s.discard[p]), p),
+                Zone(f"Support (holds {cap})", card_pieces(s.support[p]), p),
+                Zone(f"Spells (limit {spell_limit(s, p)})", tuple(spells), p),
             ), p))
-        supply = tuple(Piece(f"{CARD_NAMES[c]} ×{s.supply[c]}", "card", c) for c in range(12) if CARD_VALUE[c] > 1)
-        library = tuple(Piece(SPELL_NAMES[lib[-1]], "card", lib[-1], detail=f"{len(lib)} left")
-                        for lib in s.library if lib and lib[-1] >= 0)
+        supply = tuple(Piece(CARD_NAMES[c], "card", f"×{s.supply[c]}", detail=f"{s.supply[c]} left in the stack")
+                       for c in range(12) if CARD_VALUE[c] > 1)
+        library = tuple(Piece(SPELL_NAMES[lib[-1]], "card", None,
+                              detail=f"{spell_text(lib[-1])} Learn it for 2 {ELEM_NAMES[e].lower()}.")
+                        for e, lib in enumerate(s.library) if lib and lib[-1] >= 0)
         out.append(Section("Table", (
-            Zone("Supply", supply), Zone("Library", library),
-            Zone("Destroyed", tuple(Piece(CARD_NAMES[c], "card", c) for c in s.destroyed)),
+            Zone("Supply (value 2 and 3)", supply), Zone("Library (face-up spells)", library),
+            Zone("Destroyed", card_pieces(s.destroyed)),
         )))
         return out
 
@@ -530,43 +603,23 @@ class MadnessRules(Rules):
             raise InvariantError("tasks left after the end")
 
 
-VERB_WORDS = {
-    "discard": "discard", "destroy": "destroy", "support": "put into your support", "top": "put on your deck",
-    "hand": "take into your hand", "give": "give away", "banish": "banish", "upD": "destroy and upgrade",
-    "upH": "destroy and upgrade", "upS": "destroy and upgrade", "i11": "discard for a value-3 card",
-    "bark1": "destroy as a pair", "bark2": "destroy as a pair",
-}
-ASK_WORDS = {"bonus": "take the defeat bonus?", "alice": "draw 1 card (Alice)?",
-             "forge": "discard and draw (Infernal Forge)?"}
+def power_label(s: MadnessState, p: int) -> str:
+    w = s.wizards[p]
+    if p == s.active and ((w in ACTIVE_POWERS and s.power_used) or (w == HAROLD and s.harold_used)):
+        return "Power (used this turn)"
+    return "Power"
 
 
-def describe_pending(s: MadnessState) -> str:
-    """What the deciding seat is asked, in words (for the generic table)."""
-    if s.over != ONGOING:
-        return s.reason
-    if not s.tasks:
-        return ""
-    t = s.tasks[-1]
-    op = t[0]
-    who = f"P{t[1] + 1}" if isinstance(t[1], int) else ""
-    if op == "act":
-        return f"{who}: take an action" + (" (granted)" if not t[5] else "")
-    if op == "pay":
-        intent = t[2]
-        return f"{who}: pay for {intent[0]} card by card"
-    if op == "pick":
-        return f"{who}: choose a card to {VERB_WORDS.get(t[3], t[3])} ({t[4]} left)"
-    if op == "players":
-        return f"{who}: choose a player"
-    if op == "ask":
-        return f"{who}: {ASK_WORDS.get(t[2], t[2])}"
-    if op == "gain":
-        return f"{who}: choose the element of a value-{t[2]} card"
-    if op == "spell":
-        return f"{who}: choose a spell to {t[2] if t[2] != 'limit' else 'destroy (spell limit)'}"
-    if op == "library":
-        return f"{who}: take any library spell"
-    return f"{who}: {op}"
+def library_open(s: MadnessState) -> bool:
+    """The Green cloaked mastermind's bonus lets a player take any spell still in the library
+    (§5.5 I1, §7 item 38): while they choose, the library decks are searched open."""
+    return bool(s.tasks) and s.tasks[-1][0] == "library"
+
+
+def card_pieces(lst: list[int]) -> tuple[Piece, ...]:
+    """Element cards show their value big under the name; madness and unknown cards their name."""
+    return tuple(Piece("?", "card", None, hidden=True) if c < 0 else
+                 Piece(CARD_NAMES[c], "card", CARD_VALUE[c] if c != MADNESS else "M") for c in lst)
 
 
 def revealed(s: MadnessState, p: int) -> list[int]:

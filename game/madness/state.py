@@ -19,7 +19,7 @@ class MadnessState:
         "curse_decks", "track", "track_neutral", "track_mad", "tokens", "broken",
         "library", "library_box", "pages", "page_box",
         "round", "marker", "turn", "active", "power_used", "harold_used", "m1_neutral",
-        "tasks", "over", "reason", "events", "actions_taken",
+        "tasks", "over", "reason", "events", "actions_taken", "context",
     )
 
     def __init__(self) -> None:
@@ -68,6 +68,8 @@ class MadnessState:
         self.reason = ""
         self.events: list = []
         self.actions_taken = 0
+        # The effect being resolved, for the prompt: [kind index in EFFECT_KINDS, card/page id, caster].
+        self.context: list[int] = []
 
     def clone(self) -> MadnessState:
         s = MadnessState.__new__(MadnessState)
@@ -116,6 +118,7 @@ class MadnessState:
         s.reason = self.reason
         s.events = []
         s.actions_taken = self.actions_taken
+        s.context = self.context
         return s
 
     def capacity(self, p: int) -> int:
@@ -137,5 +140,6 @@ PLAIN_FIELDS = (
     "curse_decks", "track", "track_neutral", "track_mad", "tokens", "broken",
     "library", "library_box", "pages", "page_box",
     "round", "marker", "turn", "active", "power_used", "harold_used", "m1_neutral",
-    "over", "reason", "actions_taken",
+    "over", "reason", "actions_taken", "context",
 )
+EFFECT_KINDS = "SCABPLR"  # spell, curse, arrival, bonus, penalty, last page, curse-breaking reward

@@ -32,7 +32,7 @@ def get_madness(s: MadnessState, p: int, dest: str = "D") -> bool:
     s.madness -= 1
     zone = {"D": s.discard, "H": s.hand, "T": s.deck, "S": s.support}[dest][p]
     zone.append(MADNESS)
-    s.events.append(ValueChanged(p, "madness taken", 1, s.madness))
+    s.events.append(ValueChanged(None, f"P{p + 1} takes a madness card; madness deck", -1, s.madness))
     return True
 
 
@@ -142,7 +142,7 @@ def banish_from(s: MadnessState, lst: list[int], k: int | None = None) -> int:
         lst.remove(MADNESS)
     s.madness += k
     if k:
-        s.events.append(ValueChanged(None, "madness banished", k, s.madness))
+        s.events.append(ValueChanged(None, "Madness banished; madness deck", k, s.madness))
     return k
 
 

@@ -285,28 +285,38 @@ def swap_actions(s: SHState, d: int) -> list[Action]:
 
 
 def pay_actions(s: SHState, d: int) -> list[Action]:
+    """One hourglass on a building action (§4.6); the completing one names its target."""
     seat = s.n_att + d
     out: list[Action] = []
     hg, hw = s.hg[d], s.hg_workshop[d]
     if hg <= 0 and hw <= 0:
         return out
+    fire = ritual_target(s, "U3")
+    used, paid_by, paid = s.used, s.paid_by, s.paid
+    two_defenders = s.n_def == 2
     for aid in D.ACTION_IDS:
-        building = D.BUILDING_ACTIONS[aid][0]
-        if hg <= 0 and building != "workshop":
+        building, printed, key, _name = D.BUILDING_ACTIONS[aid]
+        if (hg <= 0 and building != "workshop") or building in fire:
             continue
-        if not _available(s, aid, d):
+        if aid not in D.REPEATABLE and used.get(aid, 0) >= uses_allowed(s, aid):
+            continue
+        if two_defenders and paid_by.get(aid, -1) not in (-1, d):
+            continue
+        if key is not None and not _token_left(s, aid):
+            continue
+        if aid == "gate" and (not s.barbican or s.gate >= D.GATES):
             continue
         cost = action_cost(s, aid)
-        paid = s.paid.get(aid, 0)
-        if paid + 1 > cost:
+        already = paid.get(aid, 0)
+        if already + 1 > cost:
             continue
-        if paid + 1 < cost:
+        if already + 1 < cost:
             if aid == "track" and not any(s.places[D.GUARDHOUSE]):
                 continue  # §4.9 only while a unit is in the guardhouse
             out.append(Pay(seat, aid, ""))
         else:
-            for t in completion_targets(s, aid, d):
-                out.append(Pay(seat, aid, t))
+            for target in completion_targets(s, aid, d):
+                out.append(Pay(seat, aid, target))
     return out
 
 

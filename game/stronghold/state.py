@@ -63,17 +63,33 @@ def _deep(x: Any) -> Any:
     return x
 
 
+def _copy_dispatch(d: Any) -> Any:
+    if d is None:
+        return None
+    return {**d, "moved": dict(d["moved"]), "arrived": {k: v[:] for k, v in d["arrived"].items()}}
+
+
+def _copy_pending(p: Any) -> Any:
+    return None if p is None else {**p, "options": p["options"][:]}
+
+
+# nested fields whose shape is fixed get a dedicated copier (faster than the generic one)
+_SPECIAL = {"dispatch": "_cd(s.{0})", "pending": "_cp(s.{0})", "tasks": "[*map(_lc, s.{0})]",
+            "adecl": "[*map(_lc, s.{0})]", "rituals": "{{'list': [*map(_lc, s.{0}['list'])]}}"}
+
+
 def _clone_source() -> str:
     """Source of a straight-line copier for FIELDS: no per-field branching at run time."""
     copy = {"v": "s.{0}", "l": "s.{0}[:]", "ll": "[*map(_lcopy, s.{0})]", "d": "dict(s.{0})",
             "dl": "{{k: x[:] for k, x in s.{0}.items()}}", "p": "_deep(s.{0})"}
     lines = ["def clone_state(s):", "    c = _new(SHState)"]
-    lines += [f"    c.{name} = " + copy[kind].format(name) for name, kind in FIELDS.items()]
+    lines += [f"    c.{name} = " + _SPECIAL.get(name, copy[kind]).format(name) for name, kind in FIELDS.items()]
     lines += ["    c.rng = s.rng.copy()", "    return c"]
     return "\n".join(lines)
 
 
-_ns: dict[str, Any] = {"_deep": _deep, "_lcopy": list.copy, "_new": object.__new__, "SHState": SHState}
+_ns: dict[str, Any] = {"_deep": _deep, "_lcopy": list.copy, "_lc": list.copy, "_cd": _copy_dispatch,
+                       "_cp": _copy_pending, "_new": object.__new__, "SHState": SHState}
 exec(_clone_source(), _ns)  # noqa: S102 - generated from the FIELDS table above
 clone_state: Any = _ns["clone_state"]
 
@@ -124,4 +140,13 @@ def decode_state(data: Any) -> SHState:
         raise DecodeError("bad player count")
     if not isinstance(s.stage, str):
         raise DecodeError("bad stage")
+    shapes_ok = (
+        (s.pending is None or (isinstance(s.pending, dict) and isinstance(s.pending.get("options"), list)))
+        and (s.dispatch is None or (isinstance(s.dispatch, dict) and isinstance(s.dispatch.get("moved"), dict)
+                                    and isinstance(s.dispatch.get("arrived"), dict)))
+        and isinstance(s.rituals, dict) and isinstance(s.rituals.get("list"), list)
+        and all(isinstance(x, list) for x in (*s.tasks, *s.adecl, *s.rituals["list"]))
+    )
+    if not shapes_ok:
+        raise DecodeError("bad Stronghold decision records")
     return s

@@ -183,6 +183,30 @@ class Ritual(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Wield(Action):
+    """2.7: fire with the carried magic weapon's rating (costs the weapon one step)."""
+
+    unit: str
+    group: ClassVar[str] = "Combat"
+
+    def label(self) -> str:
+        return f"{self.unit} fights with its magic weapon"
+
+
+@dataclass(frozen=True, slots=True)
+class ArtifactSpell(Action):
+    """2.7: the carrier casts a spell through its magic artifact (costs the artifact one step)."""
+
+    unit: str
+    spell: str
+    target: str = ""
+    group: ClassVar[str] = "Combat"
+
+    def label(self) -> str:
+        return f"{self.unit} casts {self.spell} with its artifact" + (f" at {self.target}" if self.target else "")
+
+
+@dataclass(frozen=True, slots=True)
 class Retreat(Action):
     unit: str
     dest: Hex
@@ -259,6 +283,29 @@ class BuildStep(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class BuildArtifact(Action):
+    """Table 2-E [DD]: buy an artifact (1 step) for a carrier standing in a friendly city."""
+
+    artifact: str
+    carrier: str
+    group: ClassVar[str] = "Build"
+
+    def label(self) -> str:
+        return f"Give {self.carrier} a {self.artifact.split('.')[-1]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Cash(Action):
+    """2.6: spend one step of a treasury as gold in the city where it stands."""
+
+    unit: str
+    group: ClassVar[str] = "Build"
+
+    def label(self) -> str:
+        return f"Spend a step of treasury {self.unit}"
+
+
+@dataclass(frozen=True, slots=True)
 class Merge(Action):
     source: str
     dest: str
@@ -286,5 +333,5 @@ class EndBuild(Action):
 
 
 ACTION_TYPES = (Deploy, DeployStep, DeployDone, ChooseArmy, ChooseMap, ChooseCapital, Pin, Move, NavalMove, MoveSpell, HealStep, EndMovement,
-                ChooseBattle, Fire, CastSpell, Ritual, Retreat, Hold, TakeHit, Dispel, Regroup, EndRegroup,
-                BuildUnit, BuildStep, Merge, Disband, EndBuild)
+                ChooseBattle, Fire, CastSpell, Ritual, Wield, ArtifactSpell, Retreat, Hold, TakeHit, Dispel, Regroup, EndRegroup,
+                BuildUnit, BuildStep, BuildArtifact, Cash, Merge, Disband, EndBuild)

@@ -4,8 +4,9 @@ merging and disbanding, circles, and the scenario limits of 7.1-7.3."""
 from __future__ import annotations
 
 from game.core.events import Event, Note, ValueChanged
+from game.wizard_kings import artifacts
 from game.wizard_kings import movement as mv
-from game.wizard_kings.actions import BuildStep, BuildUnit, Disband, EndBuild, Merge
+from game.wizard_kings.actions import BuildArtifact, BuildStep, BuildUnit, Cash, Disband, EndBuild, Merge
 from game.wizard_kings.data import BLOCKS, CIRCLE_GAIN, LWS_WIZARD_GAIN
 from game.wizard_kings.state import BLK, FL, FRESH, OWN, POS, STR, WKState
 
@@ -59,7 +60,7 @@ def options(state: WKState, seat: int) -> list:
     if scen not in ("barbarian_raid", "last_wizard_standing"):
         for h, g in sorted(state.gold.items()):
             for key, n in sorted(state.pool[seat].items()):
-                if n <= 0:
+                if n <= 0 or key not in BLOCKS:
                     continue
                 blk = BLOCKS[key]
                 if blk.cost > g:
@@ -75,8 +76,16 @@ def options(state: WKState, seat: int) -> list:
             continue
         blk = BLOCKS[u[BLK]]
         h = u[POS]
-        if not no_steps and h in state.gold and u[STR] < blk.max and state.gold[h] >= blk.cost:
+        if not no_steps and h in state.gold and u[STR] < blk.max and state.gold[h] >= blk.cost \
+                and not (blk.treasury and u[FL] & GAVE):
             out.append(BuildStep(seat, uid))
+    if state.arts or any(artifacts.is_art_key(k) for k in state.pool[seat]):
+        out.extend(artifacts.build_options(state, seat))
+    # 2.6: a treasury in a friendly city may turn its steps into that city's gold (not the
+    # steps it received this phase: no round trips).
+    for uid, u in state.units.items():
+        if u[OWN] == seat and BLOCKS[u[BLK]].treasury and u[POS] in state.gold and not u[FL] & (FRESH | GOT):
+            out.append(Cash(seat, uid))
     # 6.5 merging: same label, same hex; a unit gives or receives, never both.
     mine = [(uid, u) for uid, u in state.units.items() if u[OWN] == seat]
     for uid, u in mine:
@@ -141,10 +150,27 @@ def perform(state: WKState, action, events: list[Event]) -> None:
         uid = new_unit(state, seat, action.block, action.city)
         events.append(Note(f"{state.armies[seat]} build a block in {mv.board(state).hex_name(action.city)}"))
         del uid
+    elif isinstance(action, BuildArtifact):
+        artifacts.buy(state, seat, action.artifact, action.carrier)
+    elif isinstance(action, BuildStep) and action.unit in state.arts:
+        artifacts.recharge(state, action.unit)
     elif isinstance(action, BuildStep):
         u = state.units[action.unit]
         state.gold[u[POS]] -= BLOCKS[u[BLK]].cost
         u[STR] += 1
+        if BLOCKS[u[BLK]].treasury:
+            u[FL] |= GOT
+    elif isinstance(action, Cash):
+        u = state.units[action.unit]
+        blk = BLOCKS[u[BLK]]
+        state.gold[u[POS]] += blk.treasury
+        u[FL] |= GAVE
+        events.append(ValueChanged(seat, "gold", blk.treasury, state.gold[u[POS]]))
+        if u[STR] <= 1:
+            from game.wizard_kings.combat import eliminate
+            eliminate(state, action.unit, events, f"treasury {action.unit} is spent")
+        else:
+            u[STR] -= 1
     elif isinstance(action, Merge):
         src, dst = state.units[action.source], state.units[action.dest]
         src[FL] |= GAVE

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from game.core.events import DiceRolled, Event, Hit, Note, StepLost, UnitMoved
 from game.core.hexgrid import distance
+from game.wizard_kings import artifacts
 from game.wizard_kings import movement as mv
 from game.wizard_kings.actions import (
     CastSpell,
@@ -73,14 +74,15 @@ def moon_phase(turn: int) -> int:
     return (turn - 1) % 4   # Table 2-D [DD]: 0 New, 1 Waxing, 2 Full, 3 Waning
 
 
-def combat_number(state: WKState, uid: str) -> int:
-    """5.31 effective combat number (terrain +1 at most, walled, underground, BLESS/CURSE, moon)."""
+def combat_number(state: WKState, uid: str, base: int | None = None) -> int:
+    """5.31 effective combat number (terrain +1 at most, walled, underground, BLESS/CURSE, moon);
+    ``base`` replaces the unit's own number (a magic weapon, Table 2-E [DD])."""
     u = state.units[uid]
     blk = BLOCKS[u[BLK]]
     bd = mv.board(state)
     h = state.battle["hex"]
     city = bd.cities.get(h)
-    n = blk.number
+    n = blk.number if base is None else base
     bonus = 0
     if not blk.water:
         if BONUS_TERRAIN.get(bd.terrain[h]) == blk.ability and blk.ability:
@@ -226,6 +228,8 @@ def options(state: WKState, seat: int) -> list:
         if rnd == PURSUIT_ROUND and seat == b["att"]:
             out.extend(Retreat(seat, uid, d) for d in dests)
             continue
+        if state.arts:
+            out.extend(artifacts.combat_options(state, seat, uid, fighters(state, enemy_of(state, seat))))
         if blk.wizard:
             out.extend(spell_options(state, uid))
         else:
@@ -346,6 +350,8 @@ def eliminate(state: WKState, uid: str, events: list[Event], reason: str = "") -
     u = state.units.pop(uid)
     blk = BLOCKS[u[BLK]]
     seat = u[OWN]
+    if state.arts:
+        artifacts.drop_carrier(state, uid, events)
     in_battle = state.battle is not None and u[POS] == state.battle["hex"]
     # outside a battle the block stays face down for the others (2.0 fog of war)
     events.append(StepLost(f"{uid} {blk.name}" if in_battle else f"{uid} ({state.armies[seat]})",
@@ -385,10 +391,36 @@ def roll(state: WKState, seat: int, n: int, purpose: str, events: list[Event]) -
     return dice
 
 
-def do_fire(state: WKState, seat: int, uid: str, berserk: bool, events: list[Event]) -> None:
+def do_wield(state: WKState, seat: int, uid: str, events: list[Event]) -> None:
+    """2.7: a regular combat roll at the weapon's number; the weapon pays one step."""
+    number = artifacts.weapon_number(state, uid)
+    aid = artifacts.carried(state, uid)
+    do_fire(state, seat, uid, False, events, number)
+    if aid is not None and aid in state.arts:
+        artifacts.use(state, aid, events)
+
+
+def do_artifact_spell(state: WKState, seat: int, uid: str, code: str, target: str, events: list[Event]) -> None:
+    """2.7: the carrier's combat turn; the artifact (not the carrier) pays one step."""
+    state.units[uid][FL] |= ACTED
+    aid = artifacts.carried(state, uid)
+    events.append(SpellCast(f"{uid} casts {code} through artifact {aid}" + (f" at {target}" if target else "")))
+    if aid is not None:
+        artifacts.use(state, aid, events)
+    state.pending.append(["spell", seat, code, target, uid])
+    if state.opts.get("dispel"):
+        enemy = enemy_of(state, seat)
+        cands = sorted(w for w in fighters(state, enemy) if BLOCKS[state.units[w][BLK]].wizard)
+        if cands:
+            state.pending.append(["dispel", enemy, cands, code])
+    resolve(state, events)
+
+
+def do_fire(state: WKState, seat: int, uid: str, berserk: bool, events: list[Event],
+            base: int | None = None) -> None:
     u = state.units[uid]
     u[FL] |= ACTED
-    num = combat_number(state, uid)
+    num = combat_number(state, uid, base)
     n = u[STR] * (2 if berserk else 1)
     blk = BLOCKS[u[BLK]]
     dice = roll(state, seat, n, f"{uid} {blk.name} {blk.letter}{num}" + (" berserk" if berserk else ""), events)

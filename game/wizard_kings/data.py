@@ -363,6 +363,7 @@ class Artifact:
     max: int
 
 
+ART_PREFIX = "artifact."      # pool keys of artifact labels
 ARTIFACTS = {a.key: a for a in (
     Artifact("sword_b3", "Sword", "B", 3, 2, 3), Artifact("sword_b4", "Sword", "B", 4, 3, 3),
     Artifact("battle_axe", "Battle Axe", "B", 4, 3, 4), Artifact("mace", "Mace", "B", 4, 3, 3),
@@ -400,3 +401,4 @@ RAID_HOLD_CITIES = 5         # 7.2: Amazons win holding 5 cities at the end of t
 RAID_HOLD_FROM_TURN = 5
 LWS_WIZARD_GAIN = 2          # 7.3
 CIRCLE_GAIN = 1              # 6.6
+TREASURY_STOCK = 4           # Table 2-C [DD] "any number of treasury labels": 4 of each per army

@@ -16,6 +16,7 @@ from game.wizard_kings import movement as mv
 from game.wizard_kings import scenarios as sc
 from game.wizard_kings.actions import (
     ACTION_TYPES,
+    ArtifactSpell,
     BuildStep,
     BuildUnit,
     CastSpell,
@@ -38,10 +39,13 @@ from game.wizard_kings.actions import (
     Pin,
     Retreat,
     Ritual,
+    Wield,
 )
 from game.wizard_kings.board import WATER
 from game.wizard_kings.data import (
     ARMIES,
+    ART_PREFIX,
+    ARTIFACTS,
     BLOCKS,
     BUDGET,
     HEAL_HIGH_STEPS,
@@ -158,16 +162,60 @@ class WizardKingsRules(Rules):
         s.port_start = [[] for _ in armies]
 
     def _setup_free(self, s: WKState, players: int) -> None:
-        armies = sc.free_armies(players)
-        designs = tuple(sc.SHEETS[i % len(sc.SHEETS)] for i in range(players))   # 3.D2 one map each
-        self._common(s, armies, designs, list(range(players)))
-        if s.opts.get("expansions"):
-            s.totals = [sc.expansion_counts(a) for a in armies]
-            s.pool = [dict(t) for t in s.totals]
-        s.budget = [s.opts["budget"]] * players
+        """1.2 custom game: players roll 2d6 (tied leaders reroll); from the highest down each
+        chooses an army, then in the same order a map sheet for the next free slot (3.D2)."""
+        names = [f"Player {i + 1}" for i in range(players)]
+        designs = tuple(sc.SHEETS[i % len(sc.SHEETS)] for i in range(players))
+        self._common(s, names, designs, [-1] * players)
+        rest = list(range(players))
+        ranking = []
+        while rest:
+            first = self._roll_off(s, rest)
+            ranking.append(first)
+            rest.remove(first)
         s.phase = "deploy"
         s.order = list(range(players))
         s.cur = 0
+        s.pending = [["freepick", ranking[0], ranking, []]] + [["free_army", p] for p in reversed(ranking)]
+
+    def _roll_off(self, s: WKState, seats: list[int]) -> int:
+        rolling = list(seats)
+        while len(rolling) > 1:
+            totals = {p: sum(s.rng.dice(2)) for p in rolling}
+            best = max(totals.values())
+            rolling = [p for p in rolling if totals[p] == best]
+        return rolling[0]
+
+    def _free_options(self, state: WKState, seat: int, kind: str) -> list[Action]:
+        book = state.pending[0]
+        if kind == "free_army":
+            taken = set(state.armies)
+            return [ChooseArmy(seat, a) for a in ARMIES if a not in taken]
+        picked = book[3]
+        free = [d for d in sc.SHEETS if d not in picked] if len(picked) < len(sc.SHEETS) else list(sc.SHEETS)
+        return [ChooseMap(seat, state.armies[seat], d) for d in free]
+
+    def _do_free(self, state: WKState, action: Action, events: list[Event]) -> None:
+        kind = state.pending.pop()[0]
+        seat = action.seat
+        book = state.pending[0]
+        if kind == "free_army":
+            state.armies = [action.army if p == seat else a for p, a in enumerate(state.armies)]
+            events.append(Note(f"Player {seat + 1} takes the {action.army}"))
+            if not any(p[0] == "free_army" for p in state.pending):
+                state.pending.extend(["free_map", p] for p in reversed(book[2]))
+            return
+        book[3].append(action.sheet)
+        events.append(Note(f"The {action.army} take Map {action.sheet}"))
+        if any(p[0] == "free_map" for p in state.pending):
+            return
+        state.pending.pop()
+        ranking, picked = book[2], book[3]
+        self._common(state, list(state.armies), tuple(picked), list(ranking))
+        if state.opts.get("expansions"):
+            state.totals = [sc.expansion_counts(a) for a in state.armies]
+            state.pool = [dict(t) for t in state.totals]
+        state.budget = [state.opts["budget"]] * state.players
 
     def _setup_isle(self, s: WKState) -> None:
         self._common(s, ["Elves", "Undead"], (13,), [-1], sheet_owners=True)
@@ -347,6 +395,8 @@ class WizardKingsRules(Rules):
                 return self._alliance_options(state, seat, kind)
             if kind in ("lws_army", "lws_map"):
                 return self._lws_options(state, seat, kind)
+            if kind in ("free_army", "free_map"):
+                return self._free_options(state, seat, kind)
             if kind == "pin":
                 return self._pin_options(state, seat)
             if kind == "heal":
@@ -364,9 +414,9 @@ class WizardKingsRules(Rules):
 
     def illegal_reason(self, state: WKState, action: Action) -> str:
         uid = getattr(action, "unit", None) or getattr(action, "wizard", None)
-        if uid is not None and uid not in state.units:
+        if uid is not None and uid not in state.units and uid not in state.arts:
             return f"There is no unit {uid} on the map."
-        if uid is not None and state.units[uid][OWN] != action.seat:
+        if uid is not None and uid in state.units and state.units[uid][OWN] != action.seat:
             return f"{uid} is not your unit."
         if isinstance(action, Move | NavalMove):
             u = state.units[action.unit]
@@ -414,12 +464,12 @@ class WizardKingsRules(Rules):
         empty = [h for h in mine if seat not in occ.get(h, {})]
         budget = state.budget[seat]
         out: list[Action] = []
-        costs = sorted(BLOCKS[key].cost for key, n in state.pool[seat].items() for _ in range(n))
+        costs = sorted(BLOCKS[key].cost for key, n in state.pool[seat].items() if key in BLOCKS for _ in range(n))
         for h in mine:
             left = len([e for e in empty if e != h])
             for key, n in sorted(state.pool[seat].items()):
-                blk = BLOCKS[key]
-                if n <= 0 or blk.cost > budget:
+                blk = BLOCKS.get(key)
+                if blk is None or n <= 0 or blk.cost > budget:
                     continue
                 if not self._can_garrison(costs, budget - blk.cost, left, blk.cost):
                     continue
@@ -641,6 +691,8 @@ class WizardKingsRules(Rules):
                 self._do_alliance(state, action, events)
             elif kind in ("lws_army", "lws_map"):
                 self._do_lws(state, action, events)
+            elif kind in ("free_army", "free_map"):
+                self._do_free(state, action, events)
             elif kind == "pin":
                 top = state.pending[-1]
                 state.units[action.unit][FL] |= PINNED
@@ -919,6 +971,10 @@ class WizardKingsRules(Rules):
             combat.do_cast(state, seat, action.wizard, action.spell, action.target, events)
         elif isinstance(action, Ritual):
             combat.do_ritual(state, seat, action.unit, events)
+        elif isinstance(action, Wield):
+            combat.do_wield(state, seat, action.unit, events)
+        elif isinstance(action, ArtifactSpell):
+            combat.do_artifact_spell(state, seat, action.unit, action.spell, action.target, events)
 
     def _settle(self, state: WKState, events: list[Event]) -> None:
         """Run automatic steps until some seat must decide."""
@@ -1024,11 +1080,18 @@ class WizardKingsRules(Rules):
                 u[BLK] = UNKNOWN
                 u[STR] = 0
             u[FL] &= ~(PINNED | FRESH | build.GAVE | build.GOT)
+        for aid, a in list(v.arts.items()):
+            carrier = v.units.get(a[2])
+            if a[1] != seat and (carrier is None or carrier[POS] != shown or carrier[BLK] == UNKNOWN):
+                del v.arts[aid]   # artifacts are not shown (2.0 [DD]), except behind a fighting carrier
+                fresh[a[1]] = fresh.get(a[1], 0) + 1
         for s in range(v.players):
             if s == seat:
                 continue
-            v.hidden_counts[str(s)] = sum(v.pool[s].values()) + fresh.get(s, 0)
+            v.hidden_counts[str(s)] = sum(v.pool[s].values()) + fresh.get(s, 0) + sum(v.removed[s].values())
             v.pool[s] = {}
+            v.removed[s] = {}   # a disbanded or merged-away block is never shown (6.5, 2.0)
+            v.dead[s] = []
             v.budget[s] = 0
         occ = mv.occupancy(state)
         for h in list(v.tokens):
@@ -1057,6 +1120,10 @@ class WizardKingsRules(Rules):
                                        if u[OWN] == p and (u[POS] != shown or u[FL] & RESERVE
                                                            and state.battle["round"] == 1)}
             facts[f"{army} pool"] = dict(state.pool[p])
+            facts[f"{army} artifacts"] = sorted(aid for aid, a in state.arts.items() if a[1] == p and (
+                a[2] not in state.units or state.units[a[2]][POS] != shown))
+            facts[f"{army} blocks off the map"] = [list(kv) for kv in sorted(state.removed[p].items())] + [
+                list(d) for d in state.dead[p]]
             facts[f"{army} pinned"] = sorted(uid for uid, u in state.units.items() if u[OWN] == p and u[FL] & PINNED)
         facts["gold tokens"] = {f"{h[0]},{h[1]}": n for h, n in state.tokens.items()
                                 if seat is None or mv.status(state, occ, h, seat) != "own"}
@@ -1075,11 +1142,13 @@ class WizardKingsRules(Rules):
             for u in s.units.values():
                 if u[OWN] == p and u[BLK] != UNKNOWN:
                     known[u[BLK]] = known.get(u[BLK], 0) + 1
-            for key, n in s.removed[p].items():
-                known[key] = known.get(key, 0) + n
+            for a in s.arts.values():
+                if a[1] == p:
+                    known[ART_PREFIX + a[0]] = known.get(ART_PREFIX + a[0], 0) + 1
             bag = []
+            spare_arts = []
             for key, n in sorted(s.totals[p].items()):
-                bag.extend([key] * max(0, n - known.get(key, 0)))
+                (spare_arts if key not in BLOCKS else bag).extend([key] * max(0, n - known.get(key, 0)))
             rng.shuffle(bag)
 
             # a coastal hex holding more blocks than its land limit has the rest in its water part
@@ -1127,7 +1196,7 @@ class WizardKingsRules(Rules):
                 u[STR] = rng.randint(1, BLOCKS[pick].max)
             if str(p) in s.hidden_counts:
                 pool: dict[str, int] = {}
-                for key in bag:
+                for key in bag + spare_arts:
                     pool[key] = pool.get(key, 0) + 1
                 s.pool[p] = pool
         s.hidden_counts = {}
@@ -1221,6 +1290,9 @@ class WizardKingsRules(Rules):
             if not state.pool[seat] and str(seat) in state.hidden_counts:
                 continue
             total = dict(per[seat])
+            for a in state.arts.values():
+                if a[1] == seat:
+                    total[ART_PREFIX + a[0]] = total.get(ART_PREFIX + a[0], 0) + 1
             for src in (state.pool[seat], state.removed[seat]):
                 for key, n in src.items():
                     if n < 0:
@@ -1243,6 +1315,15 @@ class WizardKingsRules(Rules):
             raise InvariantError("negative gold")
         if any(b < 0 for b in state.budget):
             raise InvariantError("negative budget")
+        carriers = [a[2] for a in state.arts.values()]
+        if len(carriers) != len(set(carriers)):
+            raise InvariantError("a unit carries two artifacts")
+        for aid, a in state.arts.items():
+            c = state.units.get(a[2])
+            if c is None or c[OWN] != a[1]:
+                raise InvariantError(f"artifact {aid} has no carrier of its owner")
+            if not 1 <= a[3] <= ARTIFACTS[a[0]].max:
+                raise InvariantError(f"artifact {aid} has {a[3]} steps")
         wizards: dict[str, int] = {}
         for u in state.units.values():
             blk = BLOCKS.get(u[BLK])

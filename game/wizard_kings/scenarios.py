@@ -8,13 +8,15 @@ from game.core.events import Event, GameOver
 from game.wizard_kings import movement as mv
 from game.wizard_kings.data import (
     ALLIANCE_TURN_LIMIT,
-    ARMIES,
+    ART_PREFIX,
+    ARTIFACTS,
     BASE_SETS,
     BLOCKS,
     RAID_HOLD_CITIES,
     RAID_HOLD_FROM_TURN,
     RAID_TURN_LIMIT,
     TIME_LIMIT_TURNS,
+    TREASURY_STOCK,
     V1_THRESHOLD_2MAPS,
     V1_TURN_LIMIT,
     slot_block,
@@ -69,6 +71,10 @@ def expansion_counts(army: str) -> dict[str, int]:
             counts[key] = 1
         elif blk.army in ("Chaos", "Were"):
             counts[key] = 1
+        elif blk.treasury:
+            counts[key] = TREASURY_STOCK
+    for key in ARTIFACTS:
+        counts[ART_PREFIX + key] = 1   # Table 2-E [DD]: one of each artifact label per army
     return counts
 
 
@@ -80,7 +86,8 @@ def alliance_pool(army: str) -> dict[str, int]:
     """7.4 [DD] pool: the army's labels and the Chaos labels, minus the five deployed blocks,
     with no wizard and no castle (never rebuilt)."""
     counts = {k: n for k, n in expansion_counts(army).items()
-              if not (BLOCKS[k].wizard or BLOCKS[k].castle or BLOCKS[k].army == "Were" or BLOCKS[k].dock)}
+              if k in BLOCKS and not (BLOCKS[k].wizard or BLOCKS[k].castle or BLOCKS[k].army == "Were" or BLOCKS[k].dock
+                      or BLOCKS[k].treasury)}
     for key, _st in alliance_roster(army):
         if key in counts:
             counts[key] -= 1
@@ -221,10 +228,6 @@ def _time_decision(state: WKState, values: list[int], events: list[Event], reaso
         m = max(uv.values())
         top = [s for s in top if uv[s] == m]
     _finish(state, tuple(top), reason, events)
-
-
-def free_armies(players: int) -> list[str]:
-    return [ARMIES[i % len(ARMIES)] for i in range(players)]
 
 
 def unit_positions(state: WKState, seat: int) -> list[tuple[int, int]]:

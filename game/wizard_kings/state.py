@@ -36,7 +36,7 @@ class WKState:
                  "turn", "phase", "order", "cur", "units", "next_id", "pool", "removed", "dead",
                  "totals", "entries", "attacker_of", "port_used", "port_start", "battles", "battle",
                  "pending", "gold", "tokens", "budget", "vp", "result", "rng", "seq", "initiative",
-                 "hidden_counts", "cache")
+                 "hidden_counts", "arts", "cache")
 
     def __init__(self) -> None:
         self.scenario = "free"
@@ -72,6 +72,7 @@ class WKState:
         self.seq = 0                              # entry sequence counter
         self.initiative: list[int] = []
         self.hidden_counts: dict[str, int] = {}   # view only: enemy blocks off the map per seat
+        self.arts: dict[str, list] = {}            # artifact id -> [artifact key, owner, carrier id, steps]
         self.cache: tuple | None = None            # last legal-action list (not part of the game)
 
 
@@ -118,6 +119,7 @@ def clone_state(s: WKState) -> WKState:
     c.seq = s.seq
     c.initiative = list(s.initiative)
     c.hidden_counts = dict(s.hidden_counts)
+    c.arts = {k: list(v) for k, v in s.arts.items()}
     c.cache = None
     return c
 
@@ -172,6 +174,7 @@ def encode_state(s: WKState) -> dict[str, Any]:
         "result": None if s.result is None else [list(s.result[0]), s.result[1]],
         "rng": s.rng.encode(), "seq": s.seq, "initiative": list(s.initiative),
         "hidden_counts": dict(s.hidden_counts),
+        "arts": [[k, *v] for k, v in s.arts.items()],
     }
 
 
@@ -234,6 +237,7 @@ def decode_state(d: dict[str, Any]) -> WKState:
         s.seq = int(d["seq"])
         s.initiative = [int(x) for x in d["initiative"]]
         s.hidden_counts = {str(k): int(v) for k, v in d["hidden_counts"].items()}
+        s.arts = {str(a): [str(k), int(o), str(c), int(n)] for a, k, o, c, n in d["arts"]}
     except DecodeError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as err:

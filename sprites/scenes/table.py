@@ -200,6 +200,7 @@ class TableScene(Scene):
         self.log: list[tuple[str, gfx.Colour, int | None, str]] = []  # text, colour, private seat, redacted
         self.log_scroll = 0
         self.phase = ""
+        self.next_phase = ""
         self.dirty = True
         self.acting_seat: int | None = None
         self.list_seat: int | None = None
@@ -213,6 +214,8 @@ class TableScene(Scene):
         self.bench_busy = 0.0         # bench: the AI keeps the CPU busy this long per decision
         self.handover_pending = False
         self.static: pygame.Surface | None = None
+        self.round_text = ""
+        self.engine_failed = False  # the engine raised: the table stops asking it for moves
         self.static_key: tuple[Any, ...] = ()
         self.last_to_act = tuple(match.to_act())
         if loaded and match.actions:
@@ -296,6 +299,11 @@ class TableScene(Scene):
         except IllegalAction as err:
             self.app.toast(tr("table.illegal", reason=str(err)), "danger")
             return False
+        except Exception as err:  # an engine bug must not take the client down
+            self.app.toast(tr("table.engine_error", reason=repr(err)[:200]), "danger", 8.0)
+            self.add_log(tr("table.engine_error", reason=repr(err)[:200]), gfx.col("danger"))
+            self.engine_failed = True
+            return False
         seat = action.seat
         self.add_log(f"{self.seat_name(seat)}: {action.label()}", gfx.seat_colour(seat))
         for ev in events:
@@ -307,7 +315,7 @@ class TableScene(Scene):
             redacted = "   " + tr("table.card_hidden", name=self.seat_name(private)) if private is not None else ""
             self.add_log("   " + line, gfx.col("text"), private, redacted)
             if getattr(ev, "animation", "") == "phase":
-                self.phase = str(getattr(ev, "name", ""))
+                self.next_phase = str(getattr(ev, "name", ""))
             for anim in animations_for(ev, self.seat_name):
                 if private is not None and private != self.viewer and hasattr(anim, "face_up"):
                     anim.face_up = False
@@ -503,8 +511,16 @@ class TableScene(Scene):
         except Exception as err:
             sections = []
             self.add_log(f"summary(): {err!r}", gfx.col("danger"))
-        self.board.render(sections, self.board_rect.size, self.s, self.viewer, self.match.to_act())
+        w, h = self.app.size
+        felt = gfx.felt(w, h)
+        backdrop = felt.subsurface(self.board_rect.clip(felt.get_rect()))
+        self.board.render(sections, self.board_rect.size, self.s, self.viewer, self.match.to_act(), backdrop)
         self.stage = Stage(self.board_rect, self.s, self.seat_anchor, self.deck_anchor())
+        try:
+            self.round_text = self.rules.round_label(self.match.state)  # in step with the board
+        except Exception:
+            self.round_text = ""
+        self.phase = self.next_phase
         self.dirty = False
 
     # ------------------------------------------------------------------ input
@@ -594,6 +610,8 @@ class TableScene(Scene):
                 self.app.push(GameOverScene(self.app, self))
             if self.dirty:
                 self.refresh()
+            return
+        if self.engine_failed:
             return
         seat = self.current_seat()
         self.acting_seat = seat
@@ -695,13 +713,10 @@ class TableScene(Scene):
         surface.blit(title, title.get_rect(midleft=(x, r.centery)))
         x += title.get_width() + int(20 * s)
         parts = []
-        try:
-            rl = self.rules.round_label(self.match.state)
-        except Exception:
-            rl = ""
+        rl = self.round_text
         if rl:
             parts.append(rl)
-        if self.phase:
+        if self.phase and self.phase.lower() not in rl.lower():
             parts.append(self.phase)
         if parts:
             info = gfx.text(gfx.fit_text("  ·  ".join(parts), int(18 * s), int(360 * s)), int(18 * s), gfx.col("text"))

@@ -3,7 +3,7 @@ skipped while its engine is not registered)."""
 
 import pytest
 
-from ai.agent import Budget, DIFFICULTIES, agent_for, make
+from ai.agent import DIFFICULTIES, Budget, agent_for, make
 from ai.arena import play_game
 from ai.heuristics import DEFAULT, heuristics_for
 from game import registry

@@ -114,7 +114,7 @@ def test_the_time_budget_is_respected(pig, spec):
         agent.seat = state.current
         start = time.perf_counter()
         action = agent.choose(pig.view(state, state.current), legal, budget)
-        assert time.perf_counter() - start < budget.seconds + 0.1
+        assert time.perf_counter() - start < budget.seconds + 0.25
         assert action in legal
         pig.apply(state, action)
 
@@ -138,8 +138,14 @@ def _win_rate(game, spec, opponent, games, budget):
 
 
 @pytest.mark.parametrize("spec", ["minimax:easy", "mcts:easy"])
-def test_search_with_heuristics_beats_random_at_pig(pig_smart, spec):
-    assert _win_rate(pig_smart, spec, "random", 16, Budget(0.02)) >= 0.75
+def test_search_with_heuristics_beats_random_at_pig(pig_smart, spec, monkeypatch):
+    # Work budgets instead of the clock: the result must not depend on the machine's load.
+    from ai import agents
+
+    monkeypatch.setitem(agents.MINIMAX_LEVELS, "easy",
+                        MinimaxSettings(max_depth=2, chance_samples=2, seconds=30.0, nodes=400))
+    monkeypatch.setitem(agents.MCTS_LEVELS, "easy", MctsSettings(seconds=30.0, iterations=60))
+    assert _win_rate(pig_smart, spec, "random", 16, Budget(30.0)) >= 0.75
 
 
 def test_greedy_beats_random_at_nim(nim):

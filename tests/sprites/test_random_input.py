@@ -47,9 +47,9 @@ def scenes(app, toy):
 
     yield lambda: [TitleScene(app)]
     yield lambda: [TitleScene(app), SetupScene(app, "toy_pig")]
-    yield lambda: [TitleScene(app), table(["human", "normal"])]
+    yield lambda: [TitleScene(app), table(["human", "easy"])]
     yield lambda: [TitleScene(app), table(["human", "human", "easy"])]
-    yield lambda: [TitleScene(app), table(["human", "normal"])] + [None]  # pause pushed below
+    yield lambda: [TitleScene(app), table(["human", "easy"])] + [None]  # pause pushed below
     yield lambda: [TitleScene(app), SavesScene(app)]
     yield lambda: [TitleScene(app), SettingsScene(app)]
     yield lambda: [TitleScene(app), RulesScene(app, toy)]

@@ -122,7 +122,7 @@ def test_human_plays_with_keys_and_hot_seat_hands_over(app, toy):
 
 def test_ai_seat_moves_through_the_worker(app, toy):
     match = Match(toy, {"players": 2}, 5)
-    table = TableScene(app, match, ["normal", "human"])
+    table = TableScene(app, match, ["easy", "human"])
     app.push(table)
     app.think_min = 0.0
     assert run_until(app, lambda: match.actions and match.actions[0].seat == 0, seconds=60)
@@ -277,7 +277,7 @@ def test_pause_menu_save_and_quit(app, toy):
 
 def test_game_over_shows_outcome_and_chart(app, toy):
     match = Match(toy, {"players": 2}, 1)
-    table = TableScene(app, match, ["normal", "normal"])
+    table = TableScene(app, match, ["easy", "easy"])
     app.push(table)
     app.think_min = 0.0
     app.speed_override = 50.0
@@ -375,3 +375,19 @@ def test_ai_falls_back_when_no_worker_can_start(app, toy, monkeypatch):
     app.think_min = 0.0
     assert run_until(app, lambda: len(match.actions) >= 1, seconds=30)
     assert any("worker unavailable" in line for line, _ in table.visible_log())
+
+
+def test_an_engine_error_is_reported_not_fatal(app, toy, monkeypatch):
+    match = Match(toy, {"players": 2}, 3)
+    table = TableScene(app, match, ["human", "human"])
+    app.push(table)
+    table.viewer = 0
+
+    def broken(state, action):
+        raise RuntimeError("engine bug")
+
+    monkeypatch.setattr(toy, "apply", broken)
+    assert not table.play(match.legal(0)[0])
+    frames(app, 3)
+    assert table.engine_failed and app.top is table
+    assert any("engine bug" in t.text for t in app.toasts)

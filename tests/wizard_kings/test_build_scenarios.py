@@ -233,8 +233,40 @@ def test_T_36_undead_build_rules():
     assert any(isinstance(a, BuildStep) for a in legal(s, 1))
 
 
+def _free_setup(players: int, seed: int, armies: list[str], sheets: list[int]):
+    from game.wizard_kings.actions import ChooseArmy, ChooseMap
+    s = RULES.setup({"players": players}, seed)
+    ranking = s.pending[0][2]
+    for army in armies:
+        play(s, ChooseArmy(RULES.to_act(s)[0], army))
+    for sheet in sheets:
+        seat = RULES.to_act(s)[0]
+        play(s, ChooseMap(seat, s.armies[seat], sheet))
+    return s, ranking
+
+
+def test_1_21_map_and_army_choice():
+    from game.wizard_kings.actions import ChooseMap
+    s, ranking = _free_setup(3, 8, ["Orcs", "Elves", "Undead"], [])
+    assert sorted(ranking) == [0, 1, 2]
+    assert [s.armies[p] for p in ranking] == ["Orcs", "Elves", "Undead"]
+    seat = RULES.to_act(s)[0]
+    assert seat == ranking[0]
+    assert {a.sheet for a in legal(s)} == {13, 14, 15, 16}
+    play(s, ChooseMap(seat, s.armies[seat], 16))
+    assert 16 not in {a.sheet for a in legal(s)}
+    play(s, ChooseMap(ranking[1], s.armies[ranking[1]], 13))
+    play(s, ChooseMap(ranking[2], s.armies[ranking[2]], 14))
+    assert s.designs == (16, 13, 14) and s.sheet_owner == ranking
+    bd = mv.board(s)
+    assert all(s.city_owner[h] == ranking[c.sheet] for h, c in bd.cities.items())
+    assert s.phase == "deploy" and not s.pending
+
+
 def test_1_22_free_play_deployment():
-    s = RULES.setup({"players": 2}, 4)
+    first = RULES.setup({"players": 2}, 4).pending[0][2][0]
+    s, ranking = _free_setup(2, 4, ["Amazons", "Barbarians"] if first == 0 else ["Barbarians", "Amazons"], [13, 14])
+    assert s.armies == ["Amazons", "Barbarians"]
     assert s.phase == "deploy" and RULES.to_act(s) == [0]
     mine = sorted(h for h, o in s.city_owner.items() if o == 0 and h in mv.board(s).cities)
     assert DeployDone(0) not in legal(s)                              # every city needs a unit
@@ -349,3 +381,28 @@ def test_7_3_setup_roll_winner_chooses_army_other_chooses_map():
     assert all(s.city_owner[h] == 1 - first for h, c in bd.cities.items() if c.sheet == 1)
     assert all(s.city_owner[h] == first for h, c in bd.cities.items() if c.sheet == 0)
     assert s.pending[-1][0] == "roster" and sum(s.totals[first].values()) == 8
+
+
+def test_T_07_treasury():
+    from game.wizard_kings.actions import Cash
+    logyn = (4, 1)
+    s = make([("T", 0, "treasury.gold", 3, logyn)], armies=("Orcs", "Elves"), phase="build", owners=[0])
+    s.pool[0]["treasury.silver"] = 1
+    s.totals[0] = {**s.totals[0], "treasury.silver": 1}
+    build.begin(s, 0, [])
+    s.gold = {h: 0 for h in s.gold}                    # the city's own income is already spent
+    assert s.units["T"][3] * mv.BLOCKS["treasury.gold"].treasury == 15
+    for _ in range(3):
+        play(s, Cash(0, "T"))
+    assert "T" not in s.units and s.gold[logyn] == 15
+    play(s, BuildUnit(0, "orcs.troll", logyn))
+    troll = next(u for u, r in s.units.items() if r[0] == "orcs.troll")
+    play(s, BuildStep(0, troll))
+    play(s, BuildStep(0, troll))
+    assert s.gold[logyn] == 3                           # 12 GP spent
+    play(s, BuildUnit(0, "treasury.silver", logyn))     # change as a silver treasury ...
+    silver = next(u for u, r in s.units.items() if r[0] == "treasury.silver")
+    play(s, BuildStep(0, silver))
+    play(s, BuildStep(0, silver))
+    assert s.units[silver][3] == 3 and s.gold[logyn] == 0
+    assert Cash(0, silver) not in legal(s)              # no round trip in one phase

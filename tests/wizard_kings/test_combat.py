@@ -380,3 +380,44 @@ def test_2_2_dispel_in_movement_phase():
     play(s, MoveSpell(0, "w", "HEAL"))
     play(s, Dispel(1, "o", False))
     assert s.pending[-1][0] == "heal"
+
+
+def test_2_7_magic_weapon_and_artifact():
+    from game.wizard_kings.actions import ArtifactSpell, Wield
+    s = make([("g", 0, "orcs.goblin", 2, CLEAR), ("z", 0, "orcs.orc", 2, CLEAR), ("x", 1, "elves.glader", 4, CLEAR)],
+             armies=("Orcs", "Elves"), dice=[3, 3, 1, 2])
+    s.arts = {"A1-1": ["sword_b3", 0, "g", 2], "A1-2": ["tome", 0, "z", 2]}
+    s.totals[0] = {**s.totals[0], "artifact.sword_b3": 1, "artifact.tome": 1}
+    RULES.check_invariants(s)
+    battle(s, CLEAR, 1)
+    assert Wield(0, "g") in legal(s) and ArtifactSpell(0, "z", "BOLT", "x") in legal(s)
+    assert not any(isinstance(a, ArtifactSpell) and a.spell == "FIREBALL" for a in legal(s))   # Tome: level 1
+    play(s, Wield(0, "g"))                      # C3 with the sword: dice 3, 3 -> 2 hits
+    assert s.units["x"][3] == 2 and s.arts["A1-1"][3] == 1 and s.units["g"][3] == 2
+    play(s, ArtifactSpell(0, "z", "BOLT", "x"))  # the Tome pays, not the carrier; dice 1, 2
+    assert s.arts["A1-2"][3] == 1 and s.units["z"][3] == 2
+    assert "x" not in s.units                   # BOLT: 1 step, then a forced retreat it cannot make
+    view = RULES.view(s, 1)
+    assert set(view.arts) == {"A1-1", "A1-2"}   # shown behind carriers in the battle
+    from game.wizard_kings.combat import eliminate
+    eliminate(s, "g", [])
+    assert "A1-1" not in s.arts and s.pool[0]["artifact.sword_b3"] == 1
+    RULES.check_invariants(s)
+
+
+def test_Table_2E_buying_artifacts():
+    from game.wizard_kings import build
+    from game.wizard_kings.actions import BuildArtifact, BuildStep
+    logyn = (4, 1)
+    s = make([("g", 0, "orcs.goblin", 2, logyn)], armies=("Orcs", "Elves"), phase="build", owners=[0])
+    s.pool[0]["artifact.sceptre_c3"] = 1
+    s.totals[0] = {**s.totals[0], "artifact.sceptre_c3": 1}
+    build.begin(s, 0, [])
+    assert BuildArtifact(0, "artifact.sceptre_c3", "g") in legal(s)
+    play(s, BuildArtifact(0, "artifact.sceptre_c3", "g"))
+    aid = next(iter(s.arts))
+    assert s.arts[aid] == ["sceptre_c3", 0, "g", 1] and s.gold[logyn] == 1
+    play(s, BuildStep(0, aid))
+    assert s.arts[aid][3] == 2 and s.gold[logyn] == 0
+    assert aid not in RULES.view(s, 1).arts
+    RULES.check_invariants(s)
