@@ -134,6 +134,7 @@ class App:
     def pop(self) -> None:
         if len(self.scenes) > 1:
             self.scenes.pop().on_exit()
+            self.scenes[-1].on_resume()
 
     def replace(self, scene: Scene) -> Scene:
         if self.scenes:

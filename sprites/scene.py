@@ -68,3 +68,6 @@ class Scene:
 
     def on_exit(self) -> None:
         pass
+
+    def on_resume(self) -> None:
+        """Back on top after the scene above it closed."""

@@ -369,10 +369,14 @@ class Save(Action):
 
     by: str
     pay: str = ""
+    amount: int = 1
     group: ClassVar[str] = "Casualties"
 
     def label(self) -> str:
         if self.by == "Hero":
+            if self.amount > 1:
+                what = "courage" if self.pay == "courage" else f"{RES_LABEL[self.pay]}s"
+                return f"Hero: pay {self.amount} {what} to save {self.amount} soldiers"
             return f"Hero: pay 1 {RES_LABEL[self.pay]} to save a soldier"
         if self.by == "Paratrooper":
             return "Sacrifice the Paratrooper (save up to 6)"

@@ -313,10 +313,13 @@ def save_options(state: DDayState, u: Unit, e: dict) -> list[Action]:
         if "Paratrooper" in u.specs:
             out.append(Save(seat, "Paratrooper"))
     if "Hero" in u.specs:
-        if u.courage > 0:
-            out.append(Save(seat, "Hero", "courage"))
-        if u.stars > 0:
-            out.append(Save(seat, "Hero", "stars"))
+        for res in ("courage", "stars"):
+            have = getattr(u, res)
+            if have > 0:
+                out.append(Save(seat, "Hero", res))
+                k = min(have, e["n"])
+                if k > 1:
+                    out.append(Save(seat, "Hero", res, k))  # as many as the event needs
     return out
 
 
@@ -405,8 +408,8 @@ def loss_perform(state: DDayState, u: Unit, a: Action, ev: list[Event]) -> None:
             remove_specialist(state, u, "Paratrooper", ev, "is sacrificed to save his comrades")
             e["n"] -= min(PARATROOPER_SAVES, e["n"])
         elif a.by == "Hero":
-            setattr(u, a.pay, getattr(u, a.pay) - 1)
-            e["n"] -= 1
+            setattr(u, a.pay, getattr(u, a.pay) - a.amount)
+            e["n"] -= a.amount
         ev.append(Note(f"Player {u.seat + 1}: {a.label()}."))
         if e["n"] <= 0 or u.strength() == 0:
             _finish(state, u, ev)

@@ -320,15 +320,16 @@ def summary(view: DDayState) -> list[Section]:
     if general_in_play(view):
         battle.append(Value("General in play", "lock 1 die"))
     if not training(view) or view.level == "basic":
-        battle.append(Zone("Unique specialists", tuple(
-            Piece(n, "card", detail=f"{SPECIALIST_COST[n]} stars") for n in view.spec_pool)))
+        battle.append(Zone("Unique specialists (cost in stars)", tuple(
+            Piece(f"{n} ({SPECIALIST_COST[n]})", "card", detail=f"{SPECIALIST_COST[n]} stars")
+            for n in view.spec_pool)))
     if view.level == "advanced":
-        battle.append(Zone("Items to find", tuple(Piece(n, "card", detail=f"{ITEM_COST[n]} points")
-                                                  for n in view.item_pool)))
+        battle.append(Zone("Items to find (cost in points)", tuple(
+            Piece(f"{n} ({ITEM_COST[n]})", "card", detail=f"{ITEM_COST[n]} points") for n in view.item_pool)))
         battle.append(Zone("Item discard pile", tuple(Piece(n, "card") for n in view.item_discard)))
         battle.append(Zone("Decoration deck", (), None, len(view.deco_deck)))
-        battle.append(Zone("Vehicles", tuple(Piece(n, "card", detail=f"{VEHICLES[n]} points")
-                                             for n in view.vehicle_pool)))
+        battle.append(Zone("Vehicles (cost in points)", tuple(
+            Piece(f"{n} ({VEHICLES[n]})", "card", detail=f"{VEHICLES[n]} points") for n in view.vehicle_pool)))
     if len(bm.bunkers) > 1:
         battle.append(Value("Bunkers captured", ", ".join(view.captured) or "none"))
     if view.silenced:
@@ -388,8 +389,8 @@ def unit_entries(view: DDayState, u: Unit) -> tuple[Value | Zone, ...]:
         entries.append(Zone("Vehicle", (Piece(u.vehicle, "card"),), seat))
     entries.append(Zone("Decorations", tuple(Piece(n, "card") for n in u.decos), seat))
     if view.level != "exercise":
-        entries.append(Zone("Can recruit", tuple(
-            Piece(n, "card", detail=f"{specialist_cost(u, n)} stars")
+        entries.append(Zone("Can recruit (cost in stars)", tuple(
+            Piece(f"{n} ({specialist_cost(u, n)})", "card", detail=f"{specialist_cost(u, n)} stars")
             for n in recruitable(view, u) if n in u.hand), seat))
     return tuple(entries)
 

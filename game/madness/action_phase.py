@@ -157,9 +157,10 @@ def act_options(s: MadnessState, t: tuple) -> list:
         if CARD_VALUE[c] >= 2 and s.supply[c] > 0 and single[CARD_ELEM[c]] >= CARD_VALUE[c]:
             out.append(Acquire(p, c))
     for slot in range(5):
-        if s.track[slot] >= 0 and not s.track_neutral[slot] and affordable(
-                totals, curse_cost(s, slot), harold, has_a1):
-            out.append(BreakCurse(p, slot, f"{curse_label(s.track[slot])}, pay {cost_text(curse_cost(s, slot))}"))
+        if s.track[slot] >= 0 and not s.track_neutral[slot]:
+            need = curse_cost(s, slot)
+            if affordable(totals, need, harold, has_a1):
+                out.append(BreakCurse(p, slot, f"{curse_label(s.track[slot])}, pay {cost_text(need)}"))
     if affordable(totals, (0, 0, 0, 0, 2), harold, has_a1):
         if MADNESS in s.hand[p]:
             out.append(Banish(p, "hand", p))

@@ -112,10 +112,14 @@ class PlaceOrder(Action):
     token: str
     section: str
     face_down: bool
+    defender: int = -1  # 4 players, face down: which defender gets the hourglasses (§4.13)
     group: ClassVar[str] = "Orders"
 
     def label(self) -> str:
-        return f"{D.ORDER_NAMES[self.token]} order on {self.section}{' face down' if self.face_down else ''}"
+        text = f"{D.ORDER_NAMES[self.token]} order on {self.section}{' face down' if self.face_down else ''}"
+        if self.defender >= 0:
+            text += f" (hourglasses to the {D.HALF_NAMES[self.defender]} defender)"
+        return text
 
 
 @dataclass(frozen=True, slots=True)

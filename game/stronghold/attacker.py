@@ -149,7 +149,10 @@ def card_actions(s: SHState, a: int) -> list[Action]:
             for i, sec in enumerate(D.SECTIONS):
                 if D.SEC_HALF[i] in halves and not s.orders[i]:
                     out.append(PlaceOrder(a, tok, sec, False))
-                    out.append(PlaceOrder(a, tok, sec, True))
+                    if s.n_def == 2:  # §4.13: the attacker picks who receives the hourglasses
+                        out.extend(PlaceOrder(a, tok, sec, True, d) for d in range(2))
+                    else:
+                        out.append(PlaceOrder(a, tok, sec, True))
         return out
     seen = set()
     for owner, code in card_sources(s, a, phase):
@@ -161,9 +164,11 @@ def card_actions(s: SHState, a: int) -> list[Action]:
     return out
 
 
-def give_hourglasses(s: SHState, a: int, n: int, events: list[Event]) -> None:
-    half = att_halves(s, a)[0] if s.n_att == 2 else 0
-    d = def_of_half(s, half) if s.n_def == 2 else 0
+def give_hourglasses(s: SHState, a: int, n: int, events: list[Event], d: int = -1) -> None:
+    """Hourglasses go to the defender of the acting attacker's colour (§3.5), unless named."""
+    if d < 0:
+        half = att_halves(s, a)[0] if s.n_att == 2 else 0
+        d = def_of_half(s, half) if s.n_def == 2 else 0
     s.hg[d] += n
     events.append(ValueChanged(s.n_att + d, "hourglasses", n, s.hg[d]))
 
@@ -238,7 +243,7 @@ def perform_order(s: SHState, act: PlaceOrder, events: list[Event]) -> None:
     s.orders[i] = [act.token, act.face_down]
     events.append(Note(f"An order is placed on {act.section}" + (" face down" if act.face_down
                                                                  else f": {D.ORDER_NAMES[act.token]}")))
-    give_hourglasses(s, act.seat, D.ORDER_HG[1 if act.face_down else 0], events)
+    give_hourglasses(s, act.seat, D.ORDER_HG[1 if act.face_down else 0], events, act.defender)
 
 
 # ------------------------------------------------------------------ dispatch §7.5

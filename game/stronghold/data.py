@@ -177,6 +177,7 @@ BUILDING_ACTIONS = {
     "track": ("guardhouse", 3, None, "Track saboteurs"),  # [TEXT] + 1 unit
 }
 ACTION_IDS = tuple(BUILDING_ACTIONS)
+WORKSHOP_ACTIONS = tuple(a for a in ACTION_IDS if BUILDING_ACTIONS[a][0] == "workshop")
 REPEATABLE = ("train_as", "train_sv")  # §4.8 [TEXT]
 SABOTAGE_BUILDINGS = ("forge", "workshop", "scouts", "cathedral", "barracks")  # §2.4
 FIRE_BUILDINGS = SABOTAGE_BUILDINGS  # §6.5

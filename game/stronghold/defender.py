@@ -222,11 +222,58 @@ def _accepted(s: SHState) -> dict[str, tuple[int, ...]]:
     return out
 
 
-def move_actions(s: SHState, d: int) -> list[Action]:
+_MOVES: dict[tuple[int, str, str, str], Move] = {}
+
+
+def _move(seat: int, src: str, dst: str, unit: str) -> Move:
+    """Moves are immutable: one shared object per (seat, from, to, unit) keeps generation cheap."""
+    key = (seat, src, dst, unit)
+    m = _MOVES.get(key)
+    if m is None:
+        m = _MOVES[key] = Move(seat, src, dst, unit)
+    return m
+
+
+def move_actions(s: SHState, d: int, only_src: str | None = None) -> list[Action]:
     seat = s.n_att + d
     if s.hg[d] < move_cost(s):
         return []
     out: list[Action] = []
+    halves = def_halves(s, d)
+    everywhere = len(halves) == 2
+    acc = _accepted(s)
+    for src in ALL_PLACES if only_src is None else (only_src,) if only_src in PLACE_HALF else ():
+        units = units_at(s, src)
+        if not (units[0] or units[1] or units[2]):
+            continue
+        if not everywhere and PLACE_HALF[src] not in (-1, *halves):
+            continue
+        for dst in NEIGHBOURS[src]:
+            types = acc[dst]
+            if not types or (not everywhere and PLACE_HALF[dst] not in (-1, *halves)):
+                continue
+            for k in types:
+                if units[k]:
+                    out.append(_move(seat, src, dst, DEF_LETTERS[k]))
+    for h in range(2):
+        if s.hero_used[h]:
+            continue
+        pos = s.hero_pos[h]
+        src = D.COURTYARD if pos < 0 else D.SECTIONS[pos]
+        if (only_src is not None and only_src != src) or not _commands(s, d, src):
+            continue
+        dests = list(D.SECTIONS) if pos < 0 else [*D.SECTION_ADJ[src], D.COURTYARD]
+        for dst in dests:
+            if dst != D.COURTYARD and (D.SEC[dst] in s.hero_pos or not _commands(s, d, dst)):
+                continue
+            out.append(_move(seat, src, dst, HERO_KEYS[h]))
+    return out
+
+
+def can_move(s: SHState, d: int) -> bool:
+    """Some unit or hero move is possible (``move_actions`` non-empty), found without listing."""
+    if s.hg[d] < move_cost(s):
+        return False
     halves = def_halves(s, d)
     everywhere = len(halves) == 2
     acc = _accepted(s)
@@ -242,20 +289,9 @@ def move_actions(s: SHState, d: int) -> list[Action]:
                 continue
             for k in types:
                 if units[k]:
-                    out.append(Move(seat, src, dst, DEF_LETTERS[k]))
-    for h in range(2):
-        if s.hero_used[h]:
-            continue
-        pos = s.hero_pos[h]
-        src = D.COURTYARD if pos < 0 else D.SECTIONS[pos]
-        if not _commands(s, d, src):
-            continue
-        dests = list(D.SECTIONS) if pos < 0 else [*D.SECTION_ADJ[src], D.COURTYARD]
-        for dst in dests:
-            if dst != D.COURTYARD and (D.SEC[dst] in s.hero_pos or not _commands(s, d, dst)):
-                continue
-            out.append(Move(seat, src, dst, HERO_KEYS[h]))
-    return out
+                    return True
+    return any(not s.hero_used[h] for h in range(2)) and bool(move_actions(s, d, D.COURTYARD) or any(
+        move_actions(s, d, D.SECTIONS[s.hero_pos[h]]) for h in range(2) if s.hero_pos[h] >= 0))
 
 
 def _accepts(place: str, k: int) -> bool:
@@ -284,8 +320,20 @@ def swap_actions(s: SHState, d: int) -> list[Action]:
     return out
 
 
-def pay_actions(s: SHState, d: int) -> list[Action]:
-    """One hourglass on a building action (§4.6); the completing one names its target."""
+_PAYS: dict[tuple[int, str, str], Pay] = {}
+
+
+def _pay(seat: int, aid: str, target: str) -> Pay:
+    key = (seat, aid, target)
+    p = _PAYS.get(key)
+    if p is None:
+        p = _PAYS[key] = Pay(seat, aid, target)
+    return p
+
+
+def pay_actions(s: SHState, d: int, only_aid: str | None = None, first: bool = False) -> list[Action]:
+    """One hourglass on a building action (§4.6); the completing one names its target.
+    ``only_aid`` lists that action only; ``first`` stops at the first legal payment."""
     seat = s.n_att + d
     out: list[Action] = []
     hg, hw = s.hg[d], s.hg_workshop[d]
@@ -294,7 +342,9 @@ def pay_actions(s: SHState, d: int) -> list[Action]:
     fire = ritual_target(s, "U3")
     used, paid_by, paid = s.used, s.paid_by, s.paid
     two_defenders = s.n_def == 2
-    for aid in D.ACTION_IDS:
+    for aid in D.ACTION_IDS if only_aid is None else (only_aid,) if only_aid in D.BUILDING_ACTIONS else ():
+        if first and out:
+            break
         building, printed, key, _name = D.BUILDING_ACTIONS[aid]
         if (hg <= 0 and building != "workshop") or building in fire:
             continue
@@ -313,10 +363,10 @@ def pay_actions(s: SHState, d: int) -> list[Action]:
         if already + 1 < cost:
             if aid == "track" and not any(s.places[D.GUARDHOUSE]):
                 continue  # §4.9 only while a unit is in the guardhouse
-            out.append(Pay(seat, aid, ""))
+            out.append(_pay(seat, aid, ""))
         else:
             for target in completion_targets(s, aid, d):
-                out.append(Pay(seat, aid, target))
+                out.append(_pay(seat, aid, target))
     return out
 
 
@@ -400,14 +450,13 @@ def settle(s: SHState, d: int, events: list[Event]) -> None:
     """§4.3 [DD]: hourglasses that cannot be spent at all are discarded."""
     if due_completions(s, d):
         return
-    if s.hg_workshop[d] > 0 and not any(D.BUILDING_ACTIONS[a.action][0] == "workshop"
-                                        for a in pay_actions(s, d) if isinstance(a, Pay)):
+    if s.hg_workshop[d] > 0 and not any(pay_actions(s, d, aid, True) for aid in D.WORKSHOP_ACTIONS):
         events.append(Note(f"{s.hg_workshop[d]} workshop hourglass(es) cannot be spent and are lost"))
         s.hg_workshop[d] = 0
     if s.hg[d] > 0:
         hw = s.hg_workshop[d]
         s.hg_workshop[d] = 0
-        can = bool(pay_actions(s, d) or hero_actions(s, d) or move_actions(s, d))
+        can = bool(pay_actions(s, d, first=True) or hero_actions(s, d) or can_move(s, d))
         s.hg_workshop[d] = hw
         if not can:
             events.append(Note(f"{s.hg[d]} hourglass(es) cannot be spent and are lost"))

@@ -390,11 +390,11 @@ class StrongholdRules(Rules):
         if due:
             family = due
         elif isinstance(action, Move):
-            family = DEF.move_actions(s, d)
+            family = DEF.move_actions(s, d, action.src)
         elif isinstance(action, Swap):
             family = DEF.swap_actions(s, d)
         elif isinstance(action, Pay):
-            family = DEF.pay_actions(s, d)
+            family = DEF.pay_actions(s, d, action.action)
         elif isinstance(action, Speech | Sortie):
             family = DEF.hero_actions(s, d)
         elif isinstance(action, Deed):

@@ -107,6 +107,9 @@ class TitleScene(Scene):
         if target is not None:
             self.menu.focus_on(target)
 
+    def on_resume(self) -> None:
+        self.layout()  # a save may have appeared or gone: Continue follows
+
     # ------------------------------------------------------------------ actions
     def open_game(self, game_id: str) -> None:
         from game import registry

@@ -143,7 +143,8 @@ def test_summary_reads_well():
     assert unit["Turns here"].value == "1 of 3"
     assert unit["Defence"].value == "2"
     battle = {e.label: e for e in sections[0].entries}
-    assert battle["Items to find"].pieces[0].detail.endswith("points")
+    items = battle["Items to find (cost in points)"].pieces
+    assert items[0].label == "Bangalore Torpedo (20)" and items[0].detail == "20 points"
     assert [p.face for p in unit["Dice"].pieces] == ["RSk", "RSk", "WSk", "WSk", "BSk", "BSk"]
     assert all(p.label[0].isdigit() for p in unit["Dice"].pieces)  # "1. Red Skull"
     s.units[1].locked[2] = True
@@ -259,3 +260,17 @@ def test_prompt_explains_the_move_and_the_climb():
     u.dice = [0, 6, 12, 19, 25, 31]  # three skulls only
     to_phase(s, "move", [0])
     assert "climb failed" in R.prompt(R.view(s, 0), 0)
+
+
+def test_4_8_hero_may_pay_for_several_casualties_at_once():
+    """§4.8 Hero: 1 courage or star per casualty, any number — one button for the lot."""
+    from game.dday.actions import Save
+
+    s = game()
+    u = put(s, 0, "1", soldiers=5, courage=3, stars=1, specs=("Hero",))
+    s.losses = [{"seat": 0, "n": 4, "kind": "any", "tag": "combat", "phase": "combat"}]
+    acts = R.legal_actions(s, 0)
+    assert Save(0, "Hero", "courage", 3) in acts and Save(0, "Hero", "stars") in acts
+    assert Save(0, "Hero", "courage", 3).label() == "Hero: pay 3 courage to save 3 soldiers"
+    act(s, Save(0, "Hero", "courage", 3))
+    assert u.courage == 0 and s.losses[0]["n"] == 1

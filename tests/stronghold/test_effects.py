@@ -258,3 +258,16 @@ def test_7_5_barbican_crew_and_ram() -> None:
     s.ram_parts = 3
     run_steps(s, ["ram"])
     assert s.gates[0] == 3
+
+
+def test_4_13_face_down_order_hourglasses_to_chosen_defender() -> None:
+    s = new(4)
+    while s.stage == "cards":
+        R.apply(s, legal(s, R.to_act(s)[0])[0])
+    attacker_phase(s, 6)
+    s.hg = [0, 0]
+    assert PlaceOrder(0, "orc", "W2", True, 1) in legal(s, 0)
+    R.apply(s, PlaceOrder(0, "orc", "W2", True, 1))
+    assert s.hg == [0, 2]
+    R.apply(s, PlaceOrder(1, "goblin", "E2", False))
+    assert s.hg == [0, 3]
