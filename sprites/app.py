@@ -309,8 +309,7 @@ def read_controllers(path: str | Path, seats: int) -> list[str]:
     try:
         from game.core import saves
 
-        record = saves._unpack(saves._read_bytes(path))  # the meta is not part of SaveInfo yet
-        meta = record.get("meta") or {}
+        meta = saves.read_save_info(path).meta
         controllers = meta.get("controllers")
         if isinstance(controllers, list) and len(controllers) == seats and all(
                 c in ("human", "easy", "normal", "hard") for c in controllers):

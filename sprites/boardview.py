@@ -230,7 +230,7 @@ class BoardView:
         gap = int(5 * s)
         for p in zone.pieces[:MAX_PIECES]:
             size = int(66 * s) if p.kind == "card" else int(54 * s)
-            owner = self._owner(str(p.label)) if zone.seat is None else None
+            owner = p.seat if p.seat is not None else (self._owner(str(p.label)) if zone.seat is None else None)
             colour = gfx.seat_colour(owner) if owner is not None else tint
             img = gfx.piece(p.kind, size, str(p.label), p.face, p.hidden, colour)
             if owner is not None and p.hidden:

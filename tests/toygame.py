@@ -218,6 +218,11 @@ class PigRules(Rules):
         out.append(Section("Table", (Zone("Deck", (), None, len(view.deck.draw_pile)),)))
         return out
 
+    def prompt(self, state: PigState, seat: int) -> str:
+        if state.winner is not None or seat != state.current:
+            return ""
+        return f"Roll, play a card or hold: {state.turn_total} points at stake this turn."
+
     def round_label(self, state: PigState) -> str:
         return f"Turn {state.turns + 1}"
 

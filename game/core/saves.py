@@ -95,6 +95,7 @@ class SaveInfo:
     seats: list[str]
     path: str
     actions: int
+    meta: dict[str, Any]
 
 
 # ---------------------------------------------------------------------------------------- digest
@@ -312,4 +313,5 @@ def read_save_info(path: str | os.PathLike[str]) -> SaveInfo:
         seats=[str(s) for s in seats] if isinstance(seats, list) else [],
         path=str(path),
         actions=len(actions) if isinstance(actions, list) else 0,
+        meta=dict(meta),
     )

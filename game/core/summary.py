@@ -20,13 +20,15 @@ class Value:
 
 @dataclass(frozen=True)
 class Piece:
-    """One thing in a zone. ``kind``: card, die, unit, token, block. ``hidden`` = drawn face down."""
+    """One thing in a zone. ``kind``: card, die, unit, token, block. ``hidden`` = drawn face down;
+    ``seat`` = whose piece it is (the table colours it), None for neutral pieces."""
 
     label: str
     kind: str = "token"
     face: str | int | None = None
     hidden: bool = False
     detail: str = ""
+    seat: int | None = None
 
 
 @dataclass(frozen=True)

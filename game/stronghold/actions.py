@@ -160,8 +160,8 @@ class Swap(Action):
     group: ClassVar[str] = "Move"
 
     def label(self) -> str:
-        return (f"Swap {UNIT_NAMES[self.a_unit]} on {place_name(self.a)} with "
-                f"{UNIT_NAMES[self.b_unit]} on {place_name(self.b)}")
+        return (f"Swap {UNIT_NAMES[self.a_unit]} ({place_name(self.a)}) with "
+                f"{UNIT_NAMES[self.b_unit]} ({place_name(self.b)})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,7 +204,10 @@ class Sortie(Action):
     group: ClassVar[str] = "Heroes"
 
     def label(self) -> str:
-        return f"Warrior's Sortie: kill a {UNIT_NAMES[self.unit]}"
+        name = UNIT_NAMES[self.unit]
+        cost = {"g": 1, "o": 2, "t": 3}[self.unit]
+        return (f"Warrior's Sortie: kill {'an' if name[0] in 'aeiou' else 'a'} {name} on his wall section "
+                f"({cost} hourglass{'es' if cost > 1 else ''})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -240,7 +243,7 @@ CHOICE_TITLES = {
     "machine_target": "Machine target", "victim": "Kill defender", "archer_target": "Archer target",
     "archer_kill": "Archer casualties", "goblin_target": "Goblin shoots", "claw_target": "Iron claw target",
     "phantom": "Phantom scares", "poison": "Poison kills", "casualties": "Melee casualties",
-    "infirmary": "Infirmary: to the courtyard",
+    "infirmary": "Infirmary: to the courtyard", "tower_split": "Melee losses",
 }
 
 
@@ -264,6 +267,9 @@ def option_text(option: str) -> str:
         return "barbican"
     if option.startswith("T:"):
         return f"siege tower at {option[2:]}"
+    if "|" in option:  # melee losses split "wall|tower" (§5.8)
+        wall, tower = (option_text(x) for x in option.split("|"))
+        return f"{wall} from the wall, {tower} from the siege tower"
     parts = option.split(",")
     if len(parts) == 3 and all(p[:-1].isdigit() and p[-1] in UNIT_NAMES for p in parts):
         named = [f"{p[:-1]} {UNIT_NAMES[p[-1]]}" for p in parts if int(p[:-1])]

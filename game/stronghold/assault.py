@@ -545,13 +545,36 @@ def _apply_def_combo(s: SHState, i: int, combo: tuple[int, ...], events: list[Ev
 
 
 def _apply_att_melee(s: SHState, i: int, combo: tuple[int, ...], events: list[Event]) -> None:
-    """Attacker casualties come off the wall first, then out of the siege tower."""
+    """§5.8 [DD]: the attacker picks his casualties from the wall and the siege tower alike; when
+    the chosen set can come from either, he is asked how many come out of the tower."""
+    splits = tower_splits(s, i, combo)
+    if len(splits) == 1:
+        _apply_split(s, i, splits[0], events)
+    else:
+        _park(s, "tower_split", _aseat(s, D.SEC_HALF[i]), splits, sec=i)
+
+
+def tower_splits(s: SHState, i: int, combo: tuple[int, ...]) -> list[str]:
+    """Every way to take ``combo`` from the wall and the tower: options ``"wall|tower"``."""
+    w, t = s.wall_att[i], s.tower_units[i]
+    ranges = [range(max(0, combo[k] - w[k]), min(combo[k], t[k]) + 1) for k in range(3)]
+    out = []
+    for a in ranges[0]:
+        for b in ranges[1]:
+            for c in ranges[2]:
+                tower = (a, b, c)
+                wall = tuple(combo[k] - tower[k] for k in range(3))
+                out.append(combo_key(wall, ATT_LETTERS) + "|" + combo_key(tower, ATT_LETTERS))
+    return out
+
+
+def _apply_split(s: SHState, i: int, option: str, events: list[Event]) -> None:
+    wall, tower = option.split("|")
     sec = D.SECTIONS[i]
-    for k in range(3):
-        n = combo[k]
-        w = min(n, s.wall_att[i][k])
-        _kill_att(s, sec, k, w, events, "melee")
-        _kill_att(s, "T:" + sec, k, n - w, events, "melee")
+    for k, n in enumerate(parse_combo(wall)):
+        _kill_att(s, sec, k, n, events, "melee")
+    for k, n in enumerate(parse_combo(tower)):
+        _kill_att(s, "T:" + sec, k, n, events, "melee")
 
 
 def breach(s: SHState, i: int, excess: int, events: list[Event]) -> None:
@@ -665,6 +688,8 @@ def choose(s: SHState, kind: str, option: str, events: list[Event]) -> None:
             _apply_def_combo(s, p["sec"], combo, events)
         else:
             _apply_att_melee(s, p["sec"], combo, events)
+    elif kind == "tower_split":
+        _apply_split(s, p["sec"], option, events)
     elif kind == "infirmary":
         _release(s, parse_combo(option), events)
     advance(s, events)

@@ -126,8 +126,9 @@ PLACE_CAP = {GUARDHOUSE: 2, BK_ARCHERS: 4, BK_GREEN: 2, BK_RED: 1, BK_NOENTRY: 0
 # unit types a place accepts (index into DEF_TYPES)
 PLACE_TYPES = {GUARDHOUSE: (0, 1, 2), BK_ARCHERS: (0,), BK_GREEN: (1,), BK_RED: (2,),
                BK_NOENTRY: (), HONOUR: ()}
-PLACE_NAMES = {COURTYARD: "courtyard", GUARDHOUSE: "guardhouse", BK_ARCHERS: "barracks (archers)",
-               BK_GREEN: "barracks (green)", BK_RED: "barracks (red)", BK_NOENTRY: "barracks",
+PLACE_NAMES = {COURTYARD: "courtyard", GUARDHOUSE: "guardhouse", BK_ARCHERS: "barracks archer fields",
+               BK_GREEN: "barracks soldier fields (green)", BK_RED: "barracks veteran field (red)",
+               BK_NOENTRY: "barracks no-entry field",
                HONOUR: "honour guard", INFIRMARY: "infirmary"}
 
 # ---------------------------------------------------------------- setup §3.3 [DD dots]

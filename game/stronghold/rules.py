@@ -15,6 +15,7 @@ from game.stronghold import data as D
 from game.stronghold import defender as DEF
 from game.stronghold.actions import (
     ACTION_TYPES,
+    CHOICE_TITLES,
     BeginRound,
     CardAction,
     Choose,
@@ -36,6 +37,7 @@ from game.stronghold.actions import (
     StartDispatch,
     Swap,
     Transfer,
+    option_text,
 )
 from game.stronghold.board import att_tokens_on_board, def_tokens_on_board, seat_role
 from game.stronghold.state import SHState, clone_state, decode_state, encode_state
@@ -603,69 +605,148 @@ class StrongholdRules(Rules):
     # ------------------------------------------------------------------ presentation
     def summary(self, view: SHState) -> list[Section]:
         s = view
+        gate = "not in play"
+        if s.barbican:
+            gate = "all three gates destroyed" if s.gate >= D.GATES else \
+                f"gate {s.gate + 1} of {D.GATES}, durability {s.gates[s.gate]}"
+        this_round = [f"{D.CARD_ACTIONS[r[0]][4]}{' on ' + r[1] if r[1] else ''}" for r in s.rituals["list"]]
+        if s.glow >= 0:
+            this_round.append(f"Unearthly Glow on {D.SECTIONS[s.glow]}")
+        if s.blessing >= 0:
+            this_round.append(f"Archer's Blessing on the {D.HALF_NAMES[s.blessing]} half")
+        if s.accurate:
+            this_round.append("Accurate shot: " + ", ".join(s.accurate))
         out = [Section("Siege", (
-            Value("Round", s.round), Value("Phase", PHASE_NAMES.get(s.phase, "Assault" if s.phase == 7 else "-")),
+            Value("Round", f"{s.round} of {D.ROUNDS}" + (" (tie-break Assault)" if s.tiebreak else "")),
+            Value("Phase", PHASE_NAMES.get(s.phase, "Assault" if s.phase == 7 else "Round start")),
             Value("Attacker glory", s.glory_att), Value("Defender glory", s.glory_def + s.endurance),
-            Value("Endurance tokens", s.endurance),
-            Value("Gate", f"{min(s.gate + 1, D.GATES)} ({s.gates[min(s.gate, D.GATES - 1)]})" if s.barbican else "not in play"),
+            Value("Endurance tokens (deeds left)", s.endurance),
+            Value("Barbican", gate),
+            Value("This round", "; ".join(this_round) or "-"),
         ))]
         for a in range(s.n_att):
-            camp = s.camp[a]
-            out.append(Section(self.seat_name(s, a), (
+            entries: list[Value | Zone] = [
                 Value("Resources", s.resources[a], a),
-                Value("Camp", f"{camp[0]} goblins, {camp[1]} orcs, {camp[2]} trolls", a),
-                Value("Cards", ", ".join(c + ("*" if s.flipped[a][i] else "") for i, c in enumerate(s.cards[a]) if c), a),
-                Zone("Bag", (), a, len(s.bag)),
-            ), a))
+                Value("Camp", _units_text(s.camp[a], D.ATT_TYPES), a),
+            ]
+            for p in range(2, 6):
+                card = s.cards[a][p - 2]
+                if card:
+                    side = " (reverse side)" if s.flipped[a][p - 2] else ""
+                    entries.append(Value(f"Phase {p} card", f"{card}: {_card_actions(p, card)}{side}", a))
+            entries.append(Zone("Units in the bag", (), a, len(s.bag)))
+            out.append(Section(self.seat_name(s, a), tuple(entries), a))
         for d in range(s.n_def):
             seat = s.n_att + d
-            out.append(Section(self.seat_name(s, seat), (
-                Value("Hourglasses", s.hg[d], seat),
-                Value("Courtyard", "/".join(str(x) for x in s.places[D.COURTYARD]), seat),
-                Value("Infirmary", "/".join(str(x) for x in s.infirmary), seat),
-            ), seat))
+            entries = [Value("Hourglasses", s.hg[d], seat)]
+            if s.hg_workshop[d]:
+                entries.append(Value("Workshop-only hourglasses", s.hg_workshop[d], seat))
+            out.append(Section(self.seat_name(s, seat), tuple(entries), seat))
         walls = []
         for i, sec in enumerate(D.SECTIONS):
-            pieces = [Piece(f"{n} {D.ATT_TYPES[k]}", "unit", D.ATT_TYPES[k]) for k, n in enumerate(s.wall_att[i]) if n]
-            pieces += [Piece(f"{n} {D.DEF_TYPES[k]}", "unit", D.DEF_TYPES[k]) for k, n in enumerate(s.sec_def[i]) if n]
-            pieces.append(Piece(f"walls {s.stone[i]}+{s.wood[i]}", "token"))
+            pieces = [Piece(_count(n, D.ATT_TYPES[k]), "unit", D.ATT_TYPES[k]) for k, n in enumerate(s.wall_att[i]) if n]
+            if s.tower[i]:
+                pieces.append(Piece("siege tower: " + _units_text(s.tower_units[i], D.ATT_TYPES), "token", "tower"))
+            pieces += [Piece(D.CARD_ACTIONS[c][4], "token") for c in s.equip[i]]
+            pieces += [Piece(_count(n, D.DEF_TYPES[k]), "unit", D.DEF_TYPES[k]) for k, n in enumerate(s.sec_def[i]) if n]
+            pieces.append(Piece(f"wall: {s.stone[i]} stone" + (f" + {s.wood[i]} wood" if s.wood[i] else ""), "token"))
+            if s.cauldron[i]:
+                pieces.append(Piece(f"{D.ATT_TYPES[s.cauldron[i] - 1]} cauldron", "token"))
+            if s.platform[i]:
+                pieces.append(Piece("platform", "token"))
+            pieces += [Piece(h, "token", h) for h, pos in zip(D.HEROES, s.hero_pos) if pos == i]
             if s.orders[i]:
                 o = s.orders[i]
-                pieces.append(Piece("order", "token", o[0], hidden=o[0] == UNKNOWN or bool(o[1])))
-            walls.append(Zone(sec, tuple(pieces)))
+                known = o[0] != UNKNOWN
+                text = f"order: {D.ORDER_NAMES[o[0]]}" if known else "order (face down)"
+                if known and o[1]:
+                    text += " (face down)"
+                pieces.append(Piece(text, "token", o[0], hidden=not known))
+            walls.append(Zone(f"{sec} ({D.HALF_NAMES[D.SEC_HALF[i]]})", tuple(pieces)))
         out.append(Section("Walls", tuple(walls)))
         ramps = []
+        for f, name in enumerate(D.FOREFIELDS):
+            pieces = [Piece(_count(n, D.ATT_TYPES[k]), "unit", D.ATT_TYPES[k]) for k, n in enumerate(s.forefield[f]) if n]
+            if s.trebuchet[f]:
+                pieces.append(Piece("Trebuchet", "token"))
+            ramps.append(Zone(f"{name} ({D.HALF_NAMES[f]} forefield)", tuple(pieces)))
         for i, r in enumerate(D.RAMPARTS):
-            pieces = [Piece(f"{n} {D.ATT_TYPES[k]}", "unit", D.ATT_TYPES[k]) for k, n in enumerate(s.rampart[i]) if n]
+            pieces = [Piece(_count(n, D.ATT_TYPES[k]), "unit", D.ATT_TYPES[k]) for k, n in enumerate(s.rampart[i]) if n]
             if s.machine[i]:
-                pieces.append(Piece(D.CARD_ACTIONS[s.machine[i]][4], "token"))
+                extra = f" (influences {D.SECTIONS[s.altar[i]]})" if s.machine[i] == "M4" and s.altar[i] >= 0 else ""
+                pieces.append(Piece(D.CARD_ACTIONS[s.machine[i]][4] + extra, "token"))
             pieces += [Piece(D.CARD_ACTIONS[c][4], "token") for c in s.training[i]]
             if s.cover[i]:
                 pieces.append(Piece("Cover", "token"))
             ramps.append(Zone(r, tuple(pieces)))
-        for f, name in enumerate(D.FOREFIELDS):
-            pieces = [Piece(f"{n} {D.ATT_TYPES[k]}", "unit", D.ATT_TYPES[k]) for k, n in enumerate(s.forefield[f]) if n]
-            if s.trebuchet[f]:
-                pieces.append(Piece("Trebuchet", "token"))
-            ramps.append(Zone(name, tuple(pieces)))
+        spots = [f"{t}: {SPOT_NAMES.get(x, x)}" for t, x in zip(D.TRAP_SPOTS, s.spots) if x]
+        ramps.append(Value("Paths (traps and bridges)", ", ".join(spots) or "-"))
+        if s.barbican:
+            ramps.append(Value("Barbican", f"{s.ram_parts} ram part(s); crew: {_units_text(s.crew, D.ATT_TYPES)}"))
         out.append(Section("Forefields and ramparts", tuple(ramps)))
-        fort = []
+        fort: list[Value | Zone] = []
         for i, b in enumerate(D.BASTIONS):
             m = s.bastion_machine[i]
-            label = ("cannon", "iron claw")[m - 1] if m else f"{s.bastion_archers[i]} archer(s)"
-            fort.append(Value(b, label))
+            label = ("cannon", "iron claw")[m - 1] if m else (_count(s.bastion_archers[i], "archer") or "empty")
+            fort.append(Value(f"Bastion {b}", label))
         for place in (D.COURTYARD, D.GUARDHOUSE, D.BK_ARCHERS, D.BK_GREEN, D.BK_RED, D.BK_NOENTRY, D.HONOUR):
-            fort.append(Value(D.PLACE_NAMES[place], "/".join(str(x) for x in s.places[place])))
-        heroes = [f"{h}: {'courtyard' if p < 0 else D.SECTIONS[p]}" for h, p in zip(D.HEROES, s.hero_pos)]
+            fort.append(Value(D.PLACE_NAMES[place].capitalize(), _units_text(s.places[place], D.DEF_TYPES)))
+        fort.append(Value("Infirmary", _units_text(s.infirmary, D.DEF_TYPES)))
+        fort.append(Value("Defenders in the supply", _units_text(s.def_supply, D.DEF_TYPES)))
+        heroes = [f"{h} {'in the courtyard' if p < 0 else 'on ' + D.SECTIONS[p]}" for h, p in zip(D.HEROES, s.hero_pos)]
         fort.append(Value("Heroes", ", ".join(heroes)))
         paid = [f"{D.BUILDING_ACTIONS[a][3]} {n}/{DEF.action_cost(s, a)}" for a, n in sorted(s.paid.items()) if n]
         fort.append(Value("Partly paid", ", ".join(paid) or "-"))
         fort.append(Value("Used this round", ", ".join(D.BUILDING_ACTIONS[a][3] for a in sorted(s.used)) or "-"))
+        if s.saboteurs:
+            fort.append(Value("Saboteurs in", ", ".join(s.saboteurs)))
+        fort.append(Value("Stone pieces in the supply", s.stone_supply))
         fort.append(Zone("Defender hit deck", (), None, len(s.def_deck)))
         out.append(Section("Fortress", tuple(fort)))
         if s.pending is not None:
-            out.append(Section("Decision", (Value(s.pending["kind"], ", ".join(s.pending["options"])),)))
+            kind = s.pending["kind"]
+            out.append(Section("Decision", (Value(CHOICE_TITLES.get(kind, kind),
+                                                  "; ".join(option_text(o) for o in s.pending["options"])),)))
         return out
+
+    def prompt(self, state: SHState, seat: int) -> str:
+        """What ``seat`` is asked now, in a player's words (works on a view)."""
+        s = state
+        if s.over:
+            return ""
+        acting = self.to_act(s)
+        if seat not in acting:
+            return f"Waiting for the {self.seat_name(s, acting[0]).lower()}." if acting else ""
+        st = s.stage
+        if st == "cards":
+            return f"Choose the phase-{s.card_offer[0]} card you keep for the whole game."
+        if st == "round_start":
+            return f"Round {s.round}: turn a phase card to its reverse side, or begin the round."
+        if st == "stone":
+            return "Place this round's stone wall piece on a wall section."
+        if st == "attack":
+            name = PHASE_NAMES[s.phase]
+            if s.phase == 6:
+                return "Phase 6 · Dispatch: send units towards the walls, place orders, or pass."
+            return f"Phase {s.phase} · {name}: use an action of your phase card, or pass to end the phase."
+        if st == "dispatch":
+            dsp = s.dispatch
+            where = {1: "from the ramparts", 2: "from the forefield", 3: "from the camp to the forefield"}
+            return (f"Dispatch step {dsp['step']} of 3: send units {where[dsp['step']]} "
+                    f"(at most {dsp['limit']} from each place), then finish the step.")
+        if st == "defend":
+            d = seat - s.n_att
+            if DEF.due_completions(s, d):
+                return "A building action is fully paid: choose where its effect goes."
+            hg, hw = s.hg[d], s.hg_workshop[d]
+            if hg <= 0 and hw <= 0:
+                return "Your hourglasses are spent: end your turn (or play a deed first)."
+            extra = f" and {hw} for the workshop only" if hw else ""
+            return (f"Spend your {hg} hourglass{'es' if hg != 1 else ''}{extra}: move units "
+                    f"({DEF.move_cost(s)} each), pay building actions one hourglass at a time, or use a hero.")
+        if st == "assault" and s.pending is not None:
+            return _PENDING_PROMPTS.get(s.pending["kind"], "Choose.").format(**_pending_words(s.pending))
+        return ""
 
     def round_label(self, state: SHState) -> str:
         s = state
@@ -751,6 +832,49 @@ class StrongholdRules(Rules):
             raise InvariantError("two heroes on one hero field")
         if not s.over and not self.to_act(s):
             raise InvariantError(f"nobody to act in stage {s.stage}")
+
+
+SPOT_NAMES = {"trap_g": "goblin trap", "trap_t": "troll trap", "bridge": "bridge"}
+
+
+def _count(n: int, name: str) -> str:
+    return "" if n <= 0 else f"{n} {name}{'s' if n != 1 else ''}"
+
+
+def _units_text(units: list[int], names: tuple[str, ...]) -> str:
+    return ", ".join(_count(n, names[k]) for k, n in enumerate(units) if n) or "none"
+
+
+def _card_actions(phase: int, card: str) -> str:
+    return ", ".join(D.CARD_ACTIONS[c][4] for c in D.PHASE_CARDS[phase][card])
+
+
+_PENDING_PROMPTS = {
+    "cannon_target": "Cannons: choose the target of the cannon on {b}, or hold its fire.",
+    "cannon_type": "The cannon hits {place}: choose which of the unit types shown dies.",
+    "machine_target": "Siege machines: choose the wall section the {machine} on {loc} shoots at, or hold.",
+    "victim": "Your machine hits {sec}: choose which defender dies.",
+    "archer_target": "Archers: choose the target of an archer on {place} ({n} still to aim), or hold.",
+    "archer_kill": "Archers hit {place}: choose which of your units die (the firepower is used as fully as possible).",
+    "goblin_target": "Goblin archers: choose the target of a goblin on {place} ({n} still to aim), or hold.",
+    "claw_target": "Iron claws: choose the wall section the iron claw on {b} strikes, or hold.",
+    "phantom": "Phantom: choose which defender on {sec} flees to the courtyard.",
+    "poison": "Poison on {sec}: choose which defender dies.",
+    "casualties": "You lost the melee on {sec}: choose your casualties.",
+    "tower_split": "Your losses on {sec}: choose how many come from the wall and how many from the siege tower.",
+    "infirmary": "Infirmary: choose the 2 units that return to the courtyard; the rest go to the supply.",
+}
+
+
+def _pending_words(p: dict[str, Any]) -> dict[str, Any]:
+    words = {k: v for k, v in p.items() if k != "options"}
+    if isinstance(p.get("sec"), int):
+        words["sec"] = D.SECTIONS[p["sec"]]
+    if "place" in p:
+        words["place"] = "the barbican" if p["place"] == "BARB" else p["place"]
+    if "code" in p:
+        words["machine"] = D.CARD_ACTIONS[p["code"]][4].lower()
+    return words
 
 
 RULES = StrongholdRules()

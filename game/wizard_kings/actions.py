@@ -207,6 +207,18 @@ class ArtifactSpell(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class TakeArtifact(Action):
+    """2.7 capture rule: the battle's winner gives a captured artifact to one of its units."""
+
+    artifact: str
+    unit: str
+    group: ClassVar[str] = "Combat"
+
+    def label(self) -> str:
+        return f"{self.unit} takes artifact {self.artifact}"
+
+
+@dataclass(frozen=True, slots=True)
 class Retreat(Action):
     unit: str
     dest: Hex
@@ -333,5 +345,5 @@ class EndBuild(Action):
 
 
 ACTION_TYPES = (Deploy, DeployStep, DeployDone, ChooseArmy, ChooseMap, ChooseCapital, Pin, Move, NavalMove, MoveSpell, HealStep, EndMovement,
-                ChooseBattle, Fire, CastSpell, Ritual, Wield, ArtifactSpell, Retreat, Hold, TakeHit, Dispel, Regroup, EndRegroup,
+                ChooseBattle, Fire, CastSpell, Ritual, Wield, ArtifactSpell, TakeArtifact, Retreat, Hold, TakeHit, Dispel, Regroup, EndRegroup,
                 BuildUnit, BuildStep, BuildArtifact, Cash, Merge, Disband, EndBuild)

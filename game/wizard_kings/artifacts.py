@@ -9,7 +9,7 @@ its carrier's. Unbuilt artifacts are counts in the owner's pool under ``ART_PREF
 from __future__ import annotations
 
 from game.core.events import Event, Note
-from game.wizard_kings.actions import ArtifactSpell, BuildArtifact, BuildStep, Wield
+from game.wizard_kings.actions import ArtifactSpell, BuildArtifact, BuildStep, TakeArtifact, Wield
 from game.wizard_kings.data import ART_PREFIX, ARTIFACTS, BLOCKS, SPELL_CARDS, SPELLS, Artifact
 from game.wizard_kings.state import ACTED, BLK, FL, OWN, POS, RESERVE, STR, WKState
 
@@ -44,11 +44,56 @@ def destroy(state: WKState, aid: str, events: list[Event], why: str) -> None:
     events.append(Note(f"Artifact {aid} is destroyed ({why})"))
 
 
-def drop_carrier(state: WKState, uid: str, events: list[Event]) -> None:
-    """2.7: an artifact is destroyed with its carrier."""
+def drop_carrier(state: WKState, uid: str, pos: tuple[int, int], events: list[Event]) -> None:
+    """2.7: an artifact is destroyed with its carrier; under the optional capture rule one lost
+    in a battle waits for the battle's winner (2.7 [DD])."""
     aid = carried(state, uid)
-    if aid is not None:
-        destroy(state, aid, events, "its carrier was eliminated")
+    if aid is None:
+        return
+    b = state.battle
+    if state.opts.get("capture") and b is not None and pos == b["hex"]:
+        state.arts[aid][2] = ""
+        b["loot"] = [*b.get("loot", []), aid]
+        return
+    destroy(state, aid, events, "its carrier was eliminated")
+
+
+def is_foreign(state: WKState, aid: str) -> bool:
+    a = state.arts[aid]
+    return a[4] != state.armies[a[1]]
+
+
+def capture_options(state: WKState, seat: int, aid: str) -> list:
+    taken = {a[2] for a in state.arts.values()}
+    h = state.battle["hex"]
+    return [TakeArtifact(seat, aid, uid) for uid, u in state.units.items()
+            if u[OWN] == seat and u[POS] == h and uid not in taken]
+
+
+def capture(state: WKState, aid: str, seat: int, carrier: str, events: list[Event]) -> None:
+    """The winner takes the artifact: it changes owner (the block counts move with it)."""
+    a = state.arts[aid]
+    key = ART_PREFIX + a[0]
+    loser = dict(state.totals[a[1]])
+    loser[key] -= 1
+    if not loser[key]:
+        del loser[key]
+    state.totals[a[1]] = loser
+    state.totals[seat] = {**state.totals[seat], key: state.totals[seat].get(key, 0) + 1}
+    a[1] = seat
+    a[2] = carrier
+    events.append(Note(f"{carrier} captures artifact {aid}"))
+
+
+def breaks(state: WKState, seat: int, aid: str, events: list[Event]) -> bool:
+    """2.7 capture rule: using another army's artifact, a 6 destroys it and costs the carrier a
+    step (checked before the spell or the shot, 2.7 [DD])."""
+    if not is_foreign(state, aid):
+        return False
+    die = state.rng.die()
+    from game.core.events import DiceRolled
+    events.append(DiceRolled(seat, (die,), purpose="foreign artifact"))
+    return die == 6
 
 
 def use(state: WKState, aid: str, events: list[Event]) -> None:
@@ -87,7 +132,7 @@ def buy(state: WKState, seat: int, key: str, carrier: str) -> None:
     state.pool[seat][key] -= 1
     if not state.pool[seat][key]:
         del state.pool[seat][key]
-    state.arts[new_id(state, seat)] = [art.key, seat, carrier, 1]
+    state.arts[new_id(state, seat)] = [art.key, seat, carrier, 1, state.armies[seat]]
 
 
 def recharge(state: WKState, aid: str) -> None:
@@ -106,7 +151,7 @@ def combat_options(state: WKState, seat: int, uid: str, foes: list[str]) -> list
     if art.letter != "L":
         return [Wield(seat, uid)] if not BLOCKS[state.units[uid][BLK]].wizard else []
     out: list = []
-    for code in SPELL_CARDS.get(state.armies[a[1]], ()):
+    for code in SPELL_CARDS.get(a[4], ()):   # 2.7: an artifact casts the spells of its own colour
         sp = SPELLS[code]
         if not sp.battle or sp.level > art.number:
             continue

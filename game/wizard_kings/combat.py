@@ -214,6 +214,8 @@ def options(state: WKState, seat: int) -> list:
             return [Dispel(seat, wiz, True), Dispel(seat, wiz, False)]
         if kind == "regroup":
             return regroup_options(state, occ, seat) + [EndRegroup(seat)]
+        if kind == "capture":
+            return artifacts.capture_options(state, seat, top[2])
         return []
     g = current_group(state)
     if g is None or g[1] != seat:
@@ -351,7 +353,7 @@ def eliminate(state: WKState, uid: str, events: list[Event], reason: str = "") -
     blk = BLOCKS[u[BLK]]
     seat = u[OWN]
     if state.arts:
-        artifacts.drop_carrier(state, uid, events)
+        artifacts.drop_carrier(state, uid, u[POS], events)
     in_battle = state.battle is not None and u[POS] == state.battle["hex"]
     # outside a battle the block stays face down for the others (2.0 fog of war)
     events.append(StepLost(f"{uid} {blk.name}" if in_battle else f"{uid} ({state.armies[seat]})",
@@ -395,6 +397,11 @@ def do_wield(state: WKState, seat: int, uid: str, events: list[Event]) -> None:
     """2.7: a regular combat roll at the weapon's number; the weapon pays one step."""
     number = artifacts.weapon_number(state, uid)
     aid = artifacts.carried(state, uid)
+    if aid is not None and artifacts.breaks(state, seat, aid, events):
+        state.units[uid][FL] |= ACTED
+        artifacts.destroy(state, aid, events, "a foreign artifact broke")
+        lose_step(state, uid, events)
+        return
     do_fire(state, seat, uid, False, events, number)
     if aid is not None and aid in state.arts:
         artifacts.use(state, aid, events)
@@ -404,6 +411,10 @@ def do_artifact_spell(state: WKState, seat: int, uid: str, code: str, target: st
     """2.7: the carrier's combat turn; the artifact (not the carrier) pays one step."""
     state.units[uid][FL] |= ACTED
     aid = artifacts.carried(state, uid)
+    if aid is not None and artifacts.breaks(state, seat, aid, events):
+        artifacts.destroy(state, aid, events, "a foreign artifact broke")
+        lose_step(state, uid, events)
+        return
     events.append(SpellCast(f"{uid} casts {code} through artifact {aid}" + (f" at {target}" if target else "")))
     if aid is not None:
         artifacts.use(state, aid, events)
@@ -558,6 +569,13 @@ def resolve(state: WKState, events: list[Event]) -> None:
             continue
         if kind in ("choose", "regroup"):
             return
+        if kind == "capture":
+            if top[2] in state.arts and artifacts.capture_options(state, top[1], top[2]):
+                return
+            state.pending.pop()
+            if top[2] in state.arts:
+                artifacts.destroy(state, top[2], events, "nobody could carry it")
+            continue
         if kind == "heal":
             _, seat, h, n, caster = top
             if n > 0 and any(u[OWN] == seat and u[POS] == h and x != caster and u[STR] < BLOCKS[u[BLK]].max

@@ -11,7 +11,7 @@ from game.core.protocol import InvariantError, Rules, view_rng
 from game.core.rng import Rng
 from game.core.summary import Piece, Section, Value, Zone
 from game.core.types import Action, DecodeError, IllegalAction, Option, Outcome
-from game.wizard_kings import build, combat
+from game.wizard_kings import artifacts, build, combat
 from game.wizard_kings import movement as mv
 from game.wizard_kings import scenarios as sc
 from game.wizard_kings.actions import (
@@ -104,6 +104,7 @@ class WizardKingsRules(Rules):
             Option("budget", "Army budget (GP)", "int", BUDGET, minimum=20, maximum=200),
             Option("dispel", "Dispel (optional rule)", "bool", False),
             Option("reserves", "Combat reserves (optional rule)", "bool", False),
+            Option("capture", "Capturing artifacts (optional rule)", "bool", False),
             Option("expansions", "Expansion blocks (free play)", "bool", False,
                    help="every label of the army plus the Chaos and werebeast labels (Tables 2-B, 2-C)"),
         ]
@@ -112,7 +113,7 @@ class WizardKingsRules(Rules):
         return [{"scenario": "isle_of_the_dead"}, {"players": 2, "victory": "time"},
                 {"players": 3, "victory": "time"},
                 {"players": 2, "victory": "gold", "dispel": True, "reserves": True},
-                {"players": 2, "victory": "time", "expansions": True},
+                {"players": 2, "victory": "time", "expansions": True, "capture": True},
                 {"scenario": "last_wizard_standing"}, {"scenario": "barbarian_raid"},
                 {"scenario": "alliance_expansion"}]
 
@@ -122,7 +123,7 @@ class WizardKingsRules(Rules):
         s.rng = Rng(seed)
         s.scenario = opts["scenario"]
         s.opts = {"victory": opts["victory"], "dispel": opts["dispel"], "budget": opts["budget"],
-                  "reserves": opts["reserves"], "expansions": opts["expansions"]}
+                  "reserves": opts["reserves"], "expansions": opts["expansions"], "capture": opts["capture"]}
         if s.scenario == "isle_of_the_dead":
             self._setup_isle(s)
         elif s.scenario == "barbarian_raid":
@@ -948,6 +949,9 @@ class WizardKingsRules(Rules):
             combat.do_retreat(state, action.seat, action.unit, action.dest, events)
         elif kind == "dispel":
             combat.do_dispel(state, action.seat, action.wizard, action.use, events)
+        elif kind == "capture":
+            state.pending.pop()
+            artifacts.capture(state, action.artifact, action.seat, action.unit, events)
         elif kind == "regroup":
             if isinstance(action, EndRegroup):
                 state.pending.pop()
@@ -1002,12 +1006,25 @@ class WizardKingsRules(Rules):
         winner = b["att"] if here.get(b["att"]) else b["dfn"] if here.get(b["dfn"]) else None
         bd = mv.board(state)
         if winner is None:
+            for aid in b.get("loot", []):
+                if aid in state.arts:
+                    artifacts.destroy(state, aid, events, "nobody won the battle")
             events.append(combat.BattleEvent(f"The battle at {bd.hex_name(b['hex'])} leaves the hex empty"))
             self._close_battle(state, events)
             return
         events.append(combat.BattleEvent(f"{state.armies[winner]} win the battle at {bd.hex_name(b['hex'])}"))
-        if combat.regroup_options(state, occ, winner):
+        loot = [aid for aid in b.get("loot", []) if aid in state.arts]
+        b["loot"] = []
+        captures = []
+        for aid in loot:
+            if state.arts[aid][1] != winner:
+                captures.append(["capture", winner, aid])   # 2.7 capture rule [DD]
+            else:
+                artifacts.destroy(state, aid, events, "its carrier was eliminated")
+        if captures or combat.regroup_options(state, occ, winner):
             state.pending.append(["regroup", winner])
+            state.pending.extend(reversed(captures))
+            combat.resolve(state, events)
         else:
             self._close_battle(state, events)
 
@@ -1309,7 +1326,7 @@ class WizardKingsRules(Rules):
                                                 and bd.terrain[h] not in WATER)]
                 if len(land) > bd.stacking(h):
                     raise InvariantError(f"stacking exceeded in {h}: {len(land)} > {bd.stacking(h)}")
-            if len(here) > 1 and state.phase not in ("move", "combat"):
+            if len(here) > 1 and state.phase not in ("move", "combat", "over"):
                 raise InvariantError(f"unresolved battle at {h} in phase {state.phase}")
         if any(g < 0 for g in state.gold.values()) or any(t < -1 for t in state.tokens.values()):
             raise InvariantError("negative gold")
@@ -1318,8 +1335,11 @@ class WizardKingsRules(Rules):
         carriers = [a[2] for a in state.arts.values()]
         if len(carriers) != len(set(carriers)):
             raise InvariantError("a unit carries two artifacts")
+        loot = state.battle.get("loot", []) if state.battle is not None else []
         for aid, a in state.arts.items():
             c = state.units.get(a[2])
+            if aid in loot and a[2] == "":
+                continue
             if c is None or c[OWN] != a[1]:
                 raise InvariantError(f"artifact {aid} has no carrier of its owner")
             if not 1 <= a[3] <= ARTIFACTS[a[0]].max:

@@ -72,7 +72,7 @@ class WKState:
         self.seq = 0                              # entry sequence counter
         self.initiative: list[int] = []
         self.hidden_counts: dict[str, int] = {}   # view only: enemy blocks off the map per seat
-        self.arts: dict[str, list] = {}            # artifact id -> [artifact key, owner, carrier id, steps]
+        self.arts: dict[str, list] = {}            # artifact id -> [key, owner, carrier id, steps, bound army]
         self.cache: tuple | None = None            # last legal-action list (not part of the game)
 
 
@@ -109,6 +109,8 @@ def clone_state(s: WKState) -> WKState:
         c.battle["shield"] = list(b["shield"])
         c.battle["bless"] = list(b["bless"])
         c.battle["curse"] = list(b["curse"])
+        if "loot" in b:
+            c.battle["loot"] = list(b["loot"])
     c.pending = [_deep(p) for p in s.pending]
     c.gold = dict(s.gold)
     c.tokens = dict(s.tokens)
@@ -237,7 +239,7 @@ def decode_state(d: dict[str, Any]) -> WKState:
         s.seq = int(d["seq"])
         s.initiative = [int(x) for x in d["initiative"]]
         s.hidden_counts = {str(k): int(v) for k, v in d["hidden_counts"].items()}
-        s.arts = {str(a): [str(k), int(o), str(c), int(n)] for a, k, o, c, n in d["arts"]}
+        s.arts = {str(a): [str(k), int(o), str(c), int(n), str(b)] for a, k, o, c, n, b in d["arts"]}
     except DecodeError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as err:

@@ -522,6 +522,22 @@ class TableScene(Scene):
             self.round_text = ""
         self.phase = self.next_phase
         self.dirty = False
+        self.layout_prompt(view)
+
+    def layout_prompt(self, view: Any) -> None:
+        """What the engine says the acting human is asked (``rules.prompt``), wrapped above the
+        buttons; the action list moves down to make room."""
+        text = ""
+        if self.viewer is not None and self.viewer in self.match.to_act():
+            try:
+                text = self.rules.prompt(view, self.viewer)
+            except Exception as err:
+                self.add_log(f"prompt(): {err!r}", gfx.col("danger"))
+        s, p = self.s, self.actions_panel
+        size = int(15 * s)
+        self.prompt_lines = gfx.wrap(text, size, p.w - int(24 * s))[:4] if text else []
+        top = int(40 * s) + len(self.prompt_lines) * int(19 * s)
+        self.actions.rect = pygame.Rect(p.x + int(10 * s), p.y + top, p.w - int(20 * s), p.h - top - int(10 * s))
 
     # ------------------------------------------------------------------ input
     def pause(self) -> None:
@@ -760,6 +776,10 @@ class TableScene(Scene):
             head = tr("table.waiting")
         img = gfx.text(gfx.fit_text(head, int(19 * s), p.w - int(20 * s), True), int(19 * s), gfx.col("highlight"), True)
         surface.blit(img, (p.x + int(12 * s), p.y + int(10 * s)))
+        if self.human_turn():
+            for i, line in enumerate(getattr(self, "prompt_lines", [])):
+                surface.blit(gfx.text(line, int(15 * s), gfx.col("text")),
+                             (p.x + int(12 * s), p.y + int(38 * s) + i * int(19 * s)))
         if self.human_turn() or (self.timeline.busy and seat == self.viewer and seat is not None
                                  and self.controllers[seat] == "human"):
             self.actions.draw(surface, s, self.human_turn())

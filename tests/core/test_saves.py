@@ -50,6 +50,7 @@ def test_save_and_load_round_trip(tmp_path):
     info = saves.read_save_info(path)
     assert info.game_id == "toy_pig" and info.seats == ["Player 1", "Player 2"]
     assert info.round_label.startswith("Turn") and info.actions == len(match.actions)
+    assert info.meta["slot"] == "quick" and info.meta["title"] == "Hidden Pig"
 
 
 def test_atomic_write_keeps_old_file_when_writing_fails(tmp_path, monkeypatch):

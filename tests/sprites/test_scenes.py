@@ -391,3 +391,15 @@ def test_an_engine_error_is_reported_not_fatal(app, toy, monkeypatch):
     frames(app, 3)
     assert table.engine_failed and app.top is table
     assert any("engine bug" in t.text for t in app.toasts)
+
+
+def test_the_table_shows_what_the_engine_asks(app, toy):
+    match = Match(toy, {"players": 2}, 3)
+    table = TableScene(app, match, ["human", "easy"])
+    app.push(table)
+    assert run_until(app, table.human_turn)
+    frames(app)
+    assert table.prompt_lines and "points at stake" in " ".join(table.prompt_lines)
+    # the buttons start below the prompt, inside the panel
+    assert table.actions.rect.top > table.actions_panel.top + 40 * table.s
+    assert table.actions.rect.bottom <= table.actions_panel.bottom

@@ -386,7 +386,7 @@ def test_2_7_magic_weapon_and_artifact():
     from game.wizard_kings.actions import ArtifactSpell, Wield
     s = make([("g", 0, "orcs.goblin", 2, CLEAR), ("z", 0, "orcs.orc", 2, CLEAR), ("x", 1, "elves.glader", 4, CLEAR)],
              armies=("Orcs", "Elves"), dice=[3, 3, 1, 2])
-    s.arts = {"A1-1": ["sword_b3", 0, "g", 2], "A1-2": ["tome", 0, "z", 2]}
+    s.arts = {"A1-1": ["sword_b3", 0, "g", 2, "Orcs"], "A1-2": ["tome", 0, "z", 2, "Orcs"]}
     s.totals[0] = {**s.totals[0], "artifact.sword_b3": 1, "artifact.tome": 1}
     RULES.check_invariants(s)
     battle(s, CLEAR, 1)
@@ -416,8 +416,45 @@ def test_Table_2E_buying_artifacts():
     assert BuildArtifact(0, "artifact.sceptre_c3", "g") in legal(s)
     play(s, BuildArtifact(0, "artifact.sceptre_c3", "g"))
     aid = next(iter(s.arts))
-    assert s.arts[aid] == ["sceptre_c3", 0, "g", 1] and s.gold[logyn] == 1
+    assert s.arts[aid] == ["sceptre_c3", 0, "g", 1, "Orcs"] and s.gold[logyn] == 1
     play(s, BuildStep(0, aid))
     assert s.arts[aid][3] == 2 and s.gold[logyn] == 0
     assert aid not in RULES.view(s, 1).arts
+    RULES.check_invariants(s)
+
+
+def _foreign_tome(die):
+    from game.wizard_kings.actions import ArtifactSpell
+    s = make([("z", 0, "undead.zombie", 2, CLEAR), ("x", 1, "elves.glader", 4, CLEAR)], armies=("Undead", "Elves"),
+             opts={"capture": True}, dice=[die, 6, 6])
+    s.arts = {"A1-1": ["tome", 0, "z", 2, "Amazons"]}    # captured earlier from the Amazons
+    s.totals[0] = {**s.totals[0], "artifact.tome": 1}
+    battle(s, CLEAR, 1)
+    spells = {a.spell for a in legal(s) if isinstance(a, ArtifactSpell)}
+    assert spells == {"BOLT", "BLESS", "DAZE"}               # the Amazon card, level 1 (Table 2-D)
+    return s, ArtifactSpell
+
+
+def test_T_09_foreign_artifact():
+    s, ArtifactSpell = _foreign_tome(6)
+    play(s, ArtifactSpell(0, "z", "BLESS"))
+    assert "A1-1" not in s.arts and s.units["z"][3] == 1 and s.battle["bless"] == [0, 0]
+    s, ArtifactSpell = _foreign_tome(5)
+    play(s, ArtifactSpell(0, "z", "BLESS"))
+    assert s.arts["A1-1"][3] == 1 and s.units["z"][3] == 2 and s.battle["bless"][1] == 1
+
+
+def test_2_7_capture_rule():
+    from game.wizard_kings.actions import TakeArtifact
+    s = make([("g", 0, "orcs.goblin", 1, CLEAR), ("x", 1, "elves.glader", 4, CLEAR), ("y", 1, "elves.glader", 1, CLEAR)],
+             armies=("Orcs", "Elves"), opts={"capture": True}, dice=[6, 1])
+    s.arts = {"A1-1": ["sword_b3", 0, "g", 2, "Orcs"]}
+    s.totals[0] = {**s.totals[0], "artifact.sword_b3": 1}
+    battle(s, CLEAR, 1)
+    play(s, Fire(0, "g"))                # miss
+    play(s, Fire(1, "x"))                # 1 hit: the goblin is eliminated, the Elves win
+    assert set(legal(s)) == {TakeArtifact(1, "A1-1", "x"), TakeArtifact(1, "A1-1", "y")}
+    play(s, TakeArtifact(1, "A1-1", "y"))
+    assert s.arts["A1-1"][1:3] == [1, "y"] and s.totals[1]["artifact.sword_b3"] == 1
+    assert "artifact.sword_b3" not in s.totals[0]
     RULES.check_invariants(s)
