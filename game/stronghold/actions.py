@@ -205,7 +205,7 @@ class Sortie(Action):
 
     def label(self) -> str:
         name = UNIT_NAMES[self.unit]
-        cost = {"g": 1, "o": 2, "t": 3}[self.unit]
+        cost = D.SORTIE_COST["got".index(self.unit)]
         return (f"Warrior's Sortie: kill {'an' if name[0] in 'aeiou' else 'a'} {name} on his wall section "
                 f"({cost} hourglass{'es' if cost > 1 else ''})")
 

@@ -66,3 +66,24 @@ def test_prompt_names_the_assault_decision() -> None:
     assert R.prompt(s, 0) == ("Your losses on W2: choose how many come from the wall and how many "
                               "from the siege tower.")
     assert R.prompt(s, 1) == "Waiting for the attacker."
+
+
+def test_summary_reads_for_a_person() -> None:
+    """summary(view): units spelt out, the siege tower, tokens and the face-down order shown."""
+    from game.stronghold.actions import PlaceOrder, Sortie
+
+    s, i = _tower_melee((0, 1, 0), (1, 0, 2))
+    s.cauldron[i], s.platform[i], s.equip[i] = 3, 1, ["Q1"]
+    s.orders[i] = ["troll", True]
+    v = R.view(s, 1)
+    sections = {sec.title: sec for sec in R.summary(v)}
+    w2 = next(z for z in sections["Walls"].entries if z.label.startswith("W2"))
+    labels = [p.label for p in w2.pieces]
+    assert "1 orc" in labels and "2 soldiers" in labels and "troll cauldron" in labels
+    assert "siege tower: 1 goblin, 2 trolls" in labels and "order (face down)" in labels
+    assert "wall: 2 stone" in labels and "platform" in labels and "Banner" in labels
+    fort = {e.label: getattr(e, "value", None) for e in sections["Fortress"].entries}
+    assert fort["Courtyard"] == "none" and fort["Bastion BW3"] == "1 archer"
+    assert w2.pieces[-1].hidden and w2.pieces[-1].face == "?"  # the defender does not see it
+    assert Sortie(1, "o").label() == "Warrior's Sortie: kill an orc on his wall section (2 hourglasses)"
+    assert PlaceOrder(0, "troll", "W2", True).label() == "Troll Rage order on W2 face down"
