@@ -34,6 +34,42 @@ def _value_text(v: Any) -> str:
     return str(v)
 
 
+VALUE_LINES = 3  # a long value wraps onto at most this many lines in a full-width chip
+
+
+def _chip_rows(values: list[Value], w: int, s: float) -> tuple[list[tuple[Value, int, int, int, int, list[str], int]], int]:
+    """Value chips in a grid of cells; a value too long for one cell spans more cells, and one
+    too long for the whole row wraps onto several lines (nothing cut short that fits at all).
+    Returns (value, x, y, width, height, lines, font size) per chip and the height used."""
+    cell = max(1, w // max(1, w // int(118 * s)))
+    per_row = max(1, w // cell)
+    pad = int(20 * s)
+    chips: list[tuple[Value, int, int, int, int, list[str], int]] = []
+    col = y = row_h = 0
+    base_h = int(48 * s)
+    for v in values:
+        text = _value_text(v.value)
+        need = max(gfx.font(int(20 * s), True).size(gfx.safe(text, True))[0],
+                   gfx.font(int(13 * s)).size(gfx.safe(str(v.label)))[0]) + pad
+        span = min(per_row, -(-need // cell))
+        lines = [text]
+        h = base_h
+        size = int(20 * s)
+        if need > span * cell:
+            span = per_row
+            size = int(16 * s)
+            lines = gfx.wrap(text, size, per_row * cell - pad, True)
+            if len(lines) > VALUE_LINES:
+                lines = lines[:VALUE_LINES - 1] + [" ".join(lines[VALUE_LINES - 1:])]
+            h = max(base_h, int((26 + 20 * len(lines)) * s))
+        if col and col + span > per_row:
+            col, y, row_h = 0, y + row_h, 0
+        chips.append((v, col * cell, y, span * cell, h, lines, size))
+        col += span
+        row_h = max(row_h, h)
+    return chips, y + row_h
+
+
 class BoardView:
     def __init__(self) -> None:
         self.surface: pygame.Surface | None = None
@@ -48,13 +84,10 @@ class BoardView:
         section, ('zones', [Zone...], h) laid out as a grid of ``zone_cols`` columns."""
         rows: list[tuple[str, Any, int]] = []
         values: list[Value] = []
-        chip_w = int(118 * s)
-        per_row = max(1, (w - int(16 * s)) // chip_w)
 
         def flush() -> None:
             if values:
-                lines = (len(values) + per_row - 1) // per_row
-                rows.append(("values", list(values), lines * int(48 * s)))
+                rows.append(("values", list(values), _chip_rows(values, w - int(16 * s), s)[1]))
                 values.clear()
 
         zones: list[Zone] = []
@@ -191,22 +224,18 @@ class BoardView:
         return Placed(sec, rect, zones)
 
     def _draw_values(self, surf: pygame.Surface, values: list[Value], rect: pygame.Rect, s: float) -> None:
-        chip_w = int(118 * s)
-        per_row = max(1, rect.w // chip_w)
-        cw = rect.w // per_row
-        for i, v in enumerate(values):
-            cx = rect.x + (i % per_row) * cw
-            cy = rect.y + (i // per_row) * int(48 * s)
-            box = pygame.Rect(cx + int(2 * s), cy + int(2 * s), cw - int(4 * s), int(44 * s))
+        chips, _ = _chip_rows(values, rect.w, s)
+        for v, cx, cy, cw, ch, lines, size in chips:
+            box = pygame.Rect(rect.x + cx + int(2 * s), rect.y + cy + int(2 * s), cw - int(4 * s), ch - int(4 * s))
             pygame.draw.rect(surf, gfx.col("panel_edge"), box, border_radius=int(6 * s))
             if v.seat is not None:
                 pygame.draw.rect(surf, gfx.seat_colour(v.seat), (box.x, box.y, int(5 * s), box.h),
                                  border_top_left_radius=int(6 * s), border_bottom_left_radius=int(6 * s))
             lab = gfx.text(gfx.fit_text(str(v.label), int(13 * s), box.w - int(12 * s)), int(13 * s), gfx.col("text_dim"))
             surf.blit(lab, (box.x + int(9 * s), box.y + int(2 * s)))
-            val = gfx.text(gfx.fit_text(_value_text(v.value), int(20 * s), box.w - int(12 * s), True), int(20 * s),
-                           gfx.col("text"), True)
-            surf.blit(val, (box.x + int(9 * s), box.y + int(17 * s)))
+            for i, line in enumerate(lines):
+                val = gfx.text(gfx.fit_text(line, size, box.w - int(12 * s), True), size, gfx.col("text"), True)
+                surf.blit(val, (box.x + int(9 * s), box.y + int(17 * s) + i * int(20 * s)))
 
     @staticmethod
     def _tint(zone: Zone, seat: int | None) -> gfx.Colour:

@@ -58,12 +58,24 @@ class CardAction(Action):
     group: ClassVar[str] = "Phase card"
 
     def label(self) -> str:
-        name = D.CARD_ACTIONS[self.code][4]
+        res, utype, ucount, hg, name = D.CARD_ACTIONS[self.code]
         if self.code == D.RAM_CODE:
-            text = f"{name}: {self.target} part(s)"
+            n = int(self.target)
+            text = f"{name}: {n} part{'s' if n > 1 else ''}"
+            res, hg = res * n, hg * n
         else:
             text = f"{name}{' → ' + self.target if self.target else ''}"
-        return text + (" (ally's card)" if self.owner >= 0 and self.owner != self.seat else "")
+        ally = self.owner >= 0 and self.owner != self.seat
+        hg += D.ALLY_ACTION_EXTRA_HG if ally else 0
+        price = []
+        if res:
+            price.append(f"{res} resource{'s' if res > 1 else ''}")
+        if ucount:
+            verb = "sacrifice " if self.code[0] == "U" else ""
+            unit = ("goblin", "orc", "troll")[utype]
+            price.append(f"{verb}{ucount} {unit}{'s' if ucount > 1 else ''}")
+        price.append(f"{hg} hourglass{'es' if hg != 1 else ''} to the defender")
+        return text + (" on the ally's card" if ally else "") + f" ({', '.join(price)})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +86,10 @@ class Transfer(Action):
     group: ClassVar[str] = "Phase card"
 
     def label(self) -> str:
-        return f"Give the ally {self.goblins} goblins, {self.orcs} orcs, {self.trolls} trolls"
+        counts = (self.goblins, self.orcs, self.trolls)
+        units = ", ".join(f"{n} {name}{'s' if n > 1 else ''}"
+                          for n, name in zip(counts, ("goblin", "orc", "troll")) if n) or "no units"
+        return f"Unit transfer: give the ally {units} ({D.TRANSFER_HG} hourglass)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,10 +131,10 @@ class PlaceOrder(Action):
     group: ClassVar[str] = "Orders"
 
     def label(self) -> str:
-        text = f"{D.ORDER_NAMES[self.token]} order on {self.section}{' face down' if self.face_down else ''}"
-        if self.defender >= 0:
-            text += f" (hourglasses to the {D.HALF_NAMES[self.defender]} defender)"
-        return text
+        text = f"{D.ORDER_NAMES[self.token]} order on {self.section}{' face down' if self.face_down else ' face up'}"
+        hg = D.ORDER_HG[1 if self.face_down else 0]
+        to = f"the {D.HALF_NAMES[self.defender]} defender" if self.defender >= 0 else "the defender"
+        return text + f" ({hg} hourglass{'es' if hg != 1 else ''} to {to})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,7 +189,9 @@ class Pay(Action):
 
     def label(self) -> str:
         name = D.BUILDING_ACTIONS[self.action][3]
-        return f"Hourglass on {name}{' → ' + self.target if self.target else ''}"
+        if not self.target:
+            return f"Hourglass on {name}"
+        return f"Hourglass on {name}, completing it → {target_text(self.action, self.target)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +203,32 @@ class Complete(Action):
     group: ClassVar[str] = "Buildings"
 
     def label(self) -> str:
-        return f"Resolve {D.BUILDING_ACTIONS[self.action][3]}{' → ' + self.target if self.target else ''}"
+        target = f" → {target_text(self.action, self.target)}" if self.target else ""
+        return f"Resolve {D.BUILDING_ACTIONS[self.action][3]}{target}"
+
+
+def _a(name: str) -> str:
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+
+
+def target_text(aid: str, target: str) -> str:
+    """Where a building action's effect goes, in words ("an orc in the siege tower at W2")."""
+    if aid in ("expedition", "sharpshooter"):
+        place, _, u = target.rpartition(":")
+        if aid == "expedition" or place.startswith("T:"):
+            return f"{_a(UNIT_NAMES[u])} in the siege tower at {place.removeprefix('T:')}"
+        return f"{_a(UNIT_NAMES[u])} {'on the barbican' if place == 'BARB' else 'on ' + place}"
+    if aid == "track":
+        return f"send {_a(UNIT_NAMES[target])} from the guardhouse"
+    if aid == "train_sv":
+        return f"the soldier from the {place_name(target)}"
+    if aid == "blessing":
+        return f"the {target} half"
+    if aid == "sabotage":
+        return f"the machine on {target}"
+    if aid == "confusion":
+        return f"the order on {target}"
+    return place_name(target)
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +286,7 @@ CHOICE_TITLES = {
     "archer_kill": "Archer casualties", "goblin_target": "Goblin shoots", "claw_target": "Iron claw target",
     "phantom": "Phantom scares", "poison": "Poison kills", "casualties": "Melee casualties",
     "infirmary": "Infirmary: to the courtyard", "tower_split": "Melee losses",
+    "cannon_order": "Fire next", "machine_order": "Shoot next",
 }
 
 
@@ -267,6 +310,9 @@ def option_text(option: str) -> str:
         return "barbican"
     if option.startswith("T:"):
         return f"siege tower at {option[2:]}"
+    if ">" in option:  # the next cannon / machine to fire: "BW2>RW1"
+        src, dst = option.split(">")
+        return f"{src} at {option_text(dst)}"
     if "|" in option:  # melee losses split "wall|tower" (§5.8)
         wall, tower = (option_text(x) for x in option.split("|"))
         return f"{wall} from the wall, {tower} from the siege tower"

@@ -152,10 +152,27 @@ def _t_cannon_target(s: SHState, task: list, events: list[Event]) -> None:
 
 
 def _t_cannon_fire(s: SHState, task: list, events: list[Event]) -> None:
-    shots = [["cannon_shot", d[1], d[2]] for d in s.adecl if d[0] == "cannon"]
-    s.adecl = [d for d in s.adecl if d[0] != "cannon"]
-    if shots:
-        _front(s, [*shots, ["reshuffle_def"]])
+    if any(d[0] == "cannon" for d in s.adecl):
+        _front(s, [["cannon_next"], ["reshuffle_def"]])
+
+
+def _t_cannon_next(s: SHState, task: list, events: list[Event]) -> None:
+    """§5.1.2 [DD]: the cannons fire one after another in the order the defender chooses."""
+    shots = [d for d in s.adecl if d[0] == "cannon"]
+    if not shots:
+        return
+    half = D.BAS_HALF[D.BAS[shots[0][1]]]
+    shots = [d for d in shots if D.BAS_HALF[D.BAS[d[1]]] == half]  # 4 players: one half at a time
+    if len(shots) == 1:
+        _fire_cannon(s, shots[0][1])
+        return
+    _park(s, "cannon_order", _dseat(s, half), [f"{d[1]}>{d[2]}" for d in shots])
+
+
+def _fire_cannon(s: SHState, b: str) -> None:
+    shot = next(d for d in s.adecl if d[0] == "cannon" and d[1] == b)
+    s.adecl.remove(shot)
+    _front(s, [["cannon_shot", shot[1], shot[2]], ["cannon_next"]])
 
 
 def _draw_def(s: SHState, events: list[Event], who: str) -> str:
@@ -229,9 +246,22 @@ def _t_machine_target(s: SHState, task: list, events: list[Event]) -> None:
 
 
 def _t_machine_fire(s: SHState, task: list, events: list[Event]) -> None:
-    shots = [["machine_shot", d[1], d[2], d[3]] for d in s.adecl if d[0] == "machine"]
-    s.adecl = [d for d in s.adecl if d[0] != "machine"]
-    _front(s, shots)
+    """§5.2 [DD]: the machines shoot one by one in the order the attacker chooses."""
+    shots = [d for d in s.adecl if d[0] == "machine"]
+    if not shots:
+        return
+    half = D.half_of(shots[0][1])
+    shots = [d for d in shots if D.half_of(d[1]) == half]  # 3-4 players: one half at a time
+    if len(shots) == 1:
+        _fire_machine(s, shots[0][1])
+        return
+    _park(s, "machine_order", _aseat(s, half), [f"{d[1]}>{d[3]}" for d in shots])
+
+
+def _fire_machine(s: SHState, loc: str) -> None:
+    shot = next(d for d in s.adecl if d[0] == "machine" and d[1] == loc)
+    s.adecl.remove(shot)
+    _front(s, [["machine_shot", shot[1], shot[2], shot[3]], ["machine_fire"]])
 
 
 def _t_machine_shot(s: SHState, task: list, events: list[Event]) -> None:
@@ -688,6 +718,10 @@ def choose(s: SHState, kind: str, option: str, events: list[Event]) -> None:
             _apply_def_combo(s, p["sec"], combo, events)
         else:
             _apply_att_melee(s, p["sec"], combo, events)
+    elif kind == "cannon_order":
+        _fire_cannon(s, option.split(">")[0])
+    elif kind == "machine_order":
+        _fire_machine(s, option.split(">")[0])
     elif kind == "tower_split":
         _apply_split(s, p["sec"], option, events)
     elif kind == "infirmary":
@@ -697,7 +731,7 @@ def choose(s: SHState, kind: str, option: str, events: list[Event]) -> None:
 
 _TASKS = {
     "cannons": _t_cannons, "cannon_target": _t_cannon_target, "cannon_fire": _t_cannon_fire,
-    "cannon_shot": _t_cannon_shot, "reshuffle_def": _t_reshuffle_def,
+    "cannon_next": _t_cannon_next, "cannon_shot": _t_cannon_shot, "reshuffle_def": _t_reshuffle_def,
     "machines": _t_machines, "machine_target": _t_machine_target, "machine_fire": _t_machine_fire,
     "machine_shot": _t_machine_shot, "victim": _t_victim,
     "archers": _t_archers, "archer_loc": _t_archer_loc, "archer_fire": _t_archer_fire,

@@ -39,7 +39,13 @@ from game.stronghold.actions import (
     Transfer,
     option_text,
 )
-from game.stronghold.board import att_tokens_on_board, def_tokens_on_board, seat_role
+from game.stronghold.board import (
+    att_of_half,
+    att_tokens_on_board,
+    def_of_half,
+    def_tokens_on_board,
+    seat_role,
+)
 from game.stronghold.state import SHState, clone_state, decode_state, encode_state
 
 UNKNOWN = "?"
@@ -644,11 +650,15 @@ class StrongholdRules(Rules):
             out.append(Section(self.seat_name(s, seat), tuple(entries), seat))
         walls = []
         for i, sec in enumerate(D.SECTIONS):
-            pieces = [Piece(_count(n, D.ATT_TYPES[k]), "unit", D.ATT_TYPES[k]) for k, n in enumerate(s.wall_att[i]) if n]
+            att, dfn = att_of_half(s, D.SEC_HALF[i]), s.n_att + def_of_half(s, D.SEC_HALF[i])
+            pieces = [Piece(_count(n, D.ATT_TYPES[k]), "unit", D.ATT_TYPES[k], seat=att)
+                      for k, n in enumerate(s.wall_att[i]) if n]
             if s.tower[i]:
-                pieces.append(Piece("siege tower: " + _units_text(s.tower_units[i], D.ATT_TYPES), "token", "tower"))
-            pieces += [Piece(D.CARD_ACTIONS[c][4], "token") for c in s.equip[i]]
-            pieces += [Piece(_count(n, D.DEF_TYPES[k]), "unit", D.DEF_TYPES[k]) for k, n in enumerate(s.sec_def[i]) if n]
+                pieces.append(Piece("siege tower: " + _units_text(s.tower_units[i], D.ATT_TYPES), "token", "tower",
+                                    seat=att))
+            pieces += [Piece(D.CARD_ACTIONS[c][4], "token", seat=att) for c in s.equip[i]]
+            pieces += [Piece(_count(n, D.DEF_TYPES[k]), "unit", D.DEF_TYPES[k], seat=dfn)
+                       for k, n in enumerate(s.sec_def[i]) if n]
             pieces.append(Piece(f"wall: {s.stone[i]} stone" + (f" + {s.wood[i]} wood" if s.wood[i] else ""), "token"))
             if s.cauldron[i]:
                 pieces.append(Piece(f"{D.ATT_TYPES[s.cauldron[i] - 1]} cauldron", "token"))
@@ -666,12 +676,14 @@ class StrongholdRules(Rules):
         out.append(Section("Walls", tuple(walls)))
         ramps = []
         for f, name in enumerate(D.FOREFIELDS):
-            pieces = [Piece(_count(n, D.ATT_TYPES[k]), "unit", D.ATT_TYPES[k]) for k, n in enumerate(s.forefield[f]) if n]
+            pieces = [Piece(_count(n, D.ATT_TYPES[k]), "unit", D.ATT_TYPES[k], seat=att_of_half(s, f))
+                      for k, n in enumerate(s.forefield[f]) if n]
             if s.trebuchet[f]:
                 pieces.append(Piece("Trebuchet", "token"))
             ramps.append(Zone(f"{name} ({D.HALF_NAMES[f]} forefield)", tuple(pieces)))
         for i, r in enumerate(D.RAMPARTS):
-            pieces = [Piece(_count(n, D.ATT_TYPES[k]), "unit", D.ATT_TYPES[k]) for k, n in enumerate(s.rampart[i]) if n]
+            pieces = [Piece(_count(n, D.ATT_TYPES[k]), "unit", D.ATT_TYPES[k], seat=att_of_half(s, D.RAM_HALF[i]))
+                      for k, n in enumerate(s.rampart[i]) if n]
             if s.machine[i]:
                 extra = f" (influences {D.SECTIONS[s.altar[i]]})" if s.machine[i] == "M4" and s.altar[i] >= 0 else ""
                 pieces.append(Piece(D.CARD_ACTIONS[s.machine[i]][4] + extra, "token"))
@@ -721,11 +733,15 @@ class StrongholdRules(Rules):
         if st == "cards":
             return f"Choose the phase-{s.card_offer[0]} card you keep for the whole game."
         if st == "round_start":
-            return f"Round {s.round}: turn a phase card to its reverse side, or begin the round."
+            cards = " or ".join(f"phase-{p}" for p in self._flippable(s, seat))
+            return (f"Round {s.round}: you may turn your {cards} card to its reverse side for the rest of "
+                    "the game, then begin the round.")
         if st == "stone":
             return "Place this round's stone wall piece on a wall section."
         if st == "attack":
             name = PHASE_NAMES[s.phase]
+            if s.phase == 1:
+                return "Phase 1 · Reserves: you may give your ally units (unit transfer), or pass."
             if s.phase == 6:
                 return "Phase 6 · Dispatch: send units towards the walls, place orders, or pass."
             return f"Phase {s.phase} · {name}: use an action of your phase card, or pass to end the phase."
@@ -852,6 +868,8 @@ def _card_actions(phase: int, card: str) -> str:
 _PENDING_PROMPTS = {
     "cannon_target": "Cannons: choose the target of the cannon on {b}, or hold its fire.",
     "cannon_type": "The cannon hits {place}: choose which of the unit types shown dies.",
+    "cannon_order": "Cannons: choose which cannon fires next.",
+    "machine_order": "Siege machines: choose which machine shoots next.",
     "machine_target": "Siege machines: choose the wall section the {machine} on {loc} shoots at, or hold.",
     "victim": "Your machine hits {sec}: choose which defender dies.",
     "archer_target": "Archers: choose the target of an archer on {place} ({n} still to aim), or hold.",

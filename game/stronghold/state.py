@@ -74,21 +74,22 @@ def _copy_pending(p: Any) -> Any:
 
 
 # nested fields whose shape is fixed get a dedicated copier (faster than the generic one)
-_SPECIAL = {"dispatch": "_cd(s.{0})", "pending": "_cp(s.{0})", "tasks": "[*map(_lc, s.{0})]",
-            "adecl": "[*map(_lc, s.{0})]", "rituals": "{{'list': [*map(_lc, s.{0}['list'])]}}"}
+_SPECIAL = {"dispatch": "None if s.{0} is None else _cd(s.{0})", "pending": "None if s.{0} is None else _cp(s.{0})",
+            "tasks": "_list(map(_lc, s.{0}))", "adecl": "_list(map(_lc, s.{0}))",
+            "rituals": "{{'list': _list(map(_lc, s.{0}['list']))}}"}
 
 
 def _clone_source() -> str:
     """Source of a straight-line copier for FIELDS: no per-field branching at run time."""
-    copy = {"v": "s.{0}", "l": "s.{0}[:]", "ll": "[*map(_lcopy, s.{0})]", "d": "dict(s.{0})",
-            "dl": "{{k: x[:] for k, x in s.{0}.items()}}", "p": "_deep(s.{0})"}
+    copy = {"v": "s.{0}", "l": "s.{0}[:]", "ll": "_list(map(_lcopy, s.{0}))", "d": "s.{0}.copy()",
+            "dl": "dict(zip(s.{0}, map(_lcopy, s.{0}.values()))) if s.{0} else {{}}", "p": "_deep(s.{0})"}
     lines = ["def clone_state(s):", "    c = _new(SHState)"]
     lines += [f"    c.{name} = " + _SPECIAL.get(name, copy[kind]).format(name) for name, kind in FIELDS.items()]
     lines += ["    c.rng = s.rng.copy()", "    return c"]
     return "\n".join(lines)
 
 
-_ns: dict[str, Any] = {"_deep": _deep, "_lcopy": list.copy, "_lc": list.copy, "_cd": _copy_dispatch,
+_ns: dict[str, Any] = {"_list": list, "_deep": _deep, "_lcopy": list.copy, "_lc": list.copy, "_cd": _copy_dispatch,
                        "_cp": _copy_pending, "_new": object.__new__, "SHState": SHState}
 exec(_clone_source(), _ns)  # noqa: S102 - generated from the FIELDS table above
 clone_state: Any = _ns["clone_state"]

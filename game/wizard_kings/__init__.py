@@ -1,4 +1,12 @@
-"""Wizard Kings: hex block wargame for 2-7 armies with the solitaire Island of the Dead."""
+"""Wizard Kings: the hex block wargame for 2-7 armies, with the scenarios of the rulebook.
+
+Modules: ``data`` (blocks, spells, artifacts, terrain, DESIGN DECISION values), ``board`` (map
+sheets in ``maps/*.json``, validator, layout assembler, derived hexsides), ``state``, ``actions``,
+``movement`` (control, stacking, hexside limits, pinning, moves, naval moves), ``combat``
+(battles, spells, hits, retreats, regroup), ``artifacts``, ``build``, ``scenarios`` (set-ups and
+victory) and ``rules`` (the engine). Option ``scenario``: ``free``, ``isle_of_the_dead``,
+``barbarian_raid``, ``last_wizard_standing``, ``alliance_expansion``.
+"""
 
 from game import registry
 from game.wizard_kings.rules import RULES

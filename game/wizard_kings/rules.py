@@ -1335,11 +1335,12 @@ class WizardKingsRules(Rules):
         carriers = [a[2] for a in state.arts.values()]
         if len(carriers) != len(set(carriers)):
             raise InvariantError("a unit carries two artifacts")
-        loot = state.battle.get("loot", []) if state.battle is not None else []
+        waiting = set(state.battle.get("loot", [])) if state.battle is not None else set()
+        waiting |= {p[2] for p in state.pending if p[0] == "capture"}
         for aid, a in state.arts.items():
             c = state.units.get(a[2])
-            if aid in loot and a[2] == "":
-                continue
+            if aid in waiting and a[2] == "":
+                continue   # lost in this battle, waiting for the winner (2.7 capture rule)
             if c is None or c[OWN] != a[1]:
                 raise InvariantError(f"artifact {aid} has no carrier of its owner")
             if not 1 <= a[3] <= ARTIFACTS[a[0]].max:

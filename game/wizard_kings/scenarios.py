@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 from game.core.events import Event, GameOver
+from game.wizard_kings import artifacts
 from game.wizard_kings import movement as mv
 from game.wizard_kings.data import (
     ALLIANCE_TURN_LIMIT,
@@ -134,6 +135,8 @@ def _finish(state: WKState, winners: tuple[int, ...], reason: str, events: list[
     state.result = (winners, reason)
     state.phase = "over"
     state.pending = []
+    for aid in [aid for aid, a in state.arts.items() if a[2] not in state.units]:
+        artifacts.destroy(state, aid, events, "the game is over")   # a lost artifact nobody took
     events.append(GameOver(winners, reason))
 
 

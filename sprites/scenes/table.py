@@ -85,7 +85,10 @@ class Autosaver:
 
 
 class ActionList:
-    """Legal actions as buttons under group headings; arrows/d-pad move, Enter plays."""
+    """Legal actions as buttons under group headings; arrows/d-pad move, Enter plays. A label too
+    long for one line wraps onto a taller button (up to ``MAX_LINES``) instead of being cut."""
+
+    MAX_LINES = 3
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -95,6 +98,10 @@ class ActionList:
         self.hover: int | None = None
         self.row_h = 36
         self.head_h = 28
+        self.s = 1.0
+        self._measured: tuple[Any, ...] = ()
+        self._hs: list[int] = []
+        self._lines: list[list[str]] = []
 
     def set(self, actions: list[Action]) -> None:
         groups: dict[str, list[Action]] = {}
@@ -106,15 +113,50 @@ class ActionList:
             self.rows.extend(("act", a) for a in acts)
         self.selected = next((i for i, r in enumerate(self.rows) if r[0] == "act"), 0)
         self.scroll = 0
+        self._measured = ()
 
     def actions(self) -> list[Action]:
         return [r[1] for r in self.rows if r[0] == "act"]
 
+    def font_size(self) -> int:
+        return int(17 * self.s)
+
+    def text_w(self) -> int:
+        return self.rect.w - int(4 * self.s) - int(20 * self.s)
+
+    def measure(self) -> None:
+        """Row heights and wrapped labels for the current width (cached until it changes)."""
+        key = (self.rect.w, self.s, self.row_h, self.head_h, id(self.rows), len(self.rows))
+        if key == self._measured:
+            return
+        self._measured = key
+        self._hs, self._lines = [], []
+        size, width = self.font_size(), max(20, self.text_w())
+        line_h = int(21 * self.s)
+        for kind, item in self.rows:
+            if kind == "head":
+                self._hs.append(self.head_h)
+                self._lines.append([str(item)])
+                continue
+            lines = gfx.wrap(item.label(), size, width, True)
+            if len(lines) > self.MAX_LINES:
+                lines = lines[:self.MAX_LINES - 1] + [gfx.fit_text(" ".join(lines[self.MAX_LINES - 1:]), size, width, True)]
+            self._lines.append(lines)
+            self._hs.append(self.row_h + (len(lines) - 1) * line_h)
+
+    def heights(self) -> list[int]:
+        self.measure()
+        return self._hs
+
+    def lines(self, index: int) -> list[str]:
+        self.measure()
+        return self._lines[index]
+
     def _y(self, index: int) -> int:
-        return sum(self.head_h if r[0] == "head" else self.row_h for r in self.rows[:index])
+        return sum(self.heights()[:index])
 
     def total_h(self) -> int:
-        return self._y(len(self.rows))
+        return sum(self.heights())
 
     def move(self, delta: int) -> None:
         acts = [i for i, r in enumerate(self.rows) if r[0] == "act"]
@@ -127,10 +169,11 @@ class ActionList:
 
     def reveal(self) -> None:
         y = self._y(self.selected)
+        h = self.heights()[self.selected] if 0 <= self.selected < len(self.rows) else self.row_h
         if y - self.scroll < 0:
             self.scroll = max(0, y - self.head_h)
-        elif y + self.row_h - self.scroll > self.rect.h:
-            self.scroll = y + self.row_h - self.rect.h
+        elif y + h - self.scroll > self.rect.h:
+            self.scroll = y + h - self.rect.h
         self.clamp()
 
     def clamp(self) -> None:
@@ -141,8 +184,7 @@ class ActionList:
             return None
         y = pos[1] - self.rect.y + self.scroll
         acc = 0
-        for i, r in enumerate(self.rows):
-            h = self.head_h if r[0] == "head" else self.row_h
+        for i, (r, h) in enumerate(zip(self.rows, self.heights())):
             if acc <= y < acc + h:
                 return i if r[0] == "act" else None
             acc += h
@@ -157,8 +199,9 @@ class ActionList:
         clip = surface.get_clip()
         surface.set_clip(self.rect)
         y = self.rect.y - self.scroll
-        for i, (kind, item) in enumerate(self.rows):
-            h = self.head_h if kind == "head" else self.row_h
+        size = self.font_size()
+        line_h = int(21 * s)
+        for i, ((kind, item), h) in enumerate(zip(self.rows, self.heights())):
             if y + h >= self.rect.y and y <= self.rect.bottom:
                 if kind == "head":
                     img = gfx.text(gfx.fit_text(str(item).upper(), int(14 * s), self.rect.w), int(14 * s),
@@ -172,9 +215,13 @@ class ActionList:
                     w = self.rect.w - int(4 * s)
                     surface.blit(gfx.panel(w, h - int(4 * s), fill, int(7 * s), border, int(2 * s), 3 if sel else 1),
                                  (self.rect.x, y))
-                    label = gfx.fit_text(item.label(), int(17 * s), w - int(16 * s), sel)
-                    img = gfx.text(label, int(17 * s), gfx.col("text") if enabled else gfx.col("text_dim"), sel)
-                    surface.blit(img, img.get_rect(midleft=(self.rect.x + int(10 * s), y + (h - int(4 * s)) // 2)))
+                    lines = self.lines(i)
+                    top = y + (h - int(4 * s)) // 2 - (len(lines) - 1) * line_h // 2
+                    colour = gfx.col("text") if enabled else gfx.col("text_dim")
+                    for k, line in enumerate(lines):
+                        # measured in bold (the wider face), so the regular face fits too
+                        img = gfx.text(line, size, colour, sel)
+                        surface.blit(img, img.get_rect(midleft=(self.rect.x + int(10 * s), top + k * line_h)))
             y += h
         surface.set_clip(clip)
         total = self.total_h()
@@ -217,6 +264,12 @@ class TableScene(Scene):
         self.round_text = ""
         self.engine_failed = False  # the engine raised: the table stops asking it for moves
         self.static_key: tuple[Any, ...] = ()
+        self.prompt_lines: list[str] = []
+        self.last_roll: tuple[int | None, tuple[Any, ...], tuple[str, ...], str] | None = None
+        self._roll_img: tuple[Any, pygame.Surface] | None = None
+        self.roll_shown = ""   # where the last roll was drawn this frame (tests read it)
+        self._log_key: tuple[Any, ...] = ()
+        self._log_wrapped: list[tuple[str, gfx.Colour]] = []
         self.last_to_act = tuple(match.to_act())
         if loaded and match.actions:
             self._rebuild_history()
@@ -316,6 +369,9 @@ class TableScene(Scene):
             self.add_log("   " + line, gfx.col("text"), private, redacted)
             if getattr(ev, "animation", "") == "phase":
                 self.next_phase = str(getattr(ev, "name", ""))
+            if getattr(ev, "animation", "") == "dice" and getattr(ev, "values", None):
+                self.last_roll = (getattr(ev, "seat", None), tuple(ev.values), tuple(getattr(ev, "faces", ()) or ()),
+                                  str(getattr(ev, "purpose", "") or ""))
             for anim in animations_for(ev, self.seat_name):
                 if private is not None and private != self.viewer and hasattr(anim, "face_up"):
                     anim.face_up = False
@@ -484,6 +540,7 @@ class TableScene(Scene):
         self.actions.rect = pygame.Rect(self.actions_panel.x + int(10 * s), self.actions_panel.y + int(40 * s),
                                         self.actions_panel.w - int(20 * s), self.actions_panel.h - int(50 * s))
         self.actions.row_h, self.actions.head_h = int(38 * s), int(26 * s)
+        self.actions.s = s
         self.menu.widgets.clear()
         self.static = None
         bw = int(110 * s)
@@ -535,7 +592,12 @@ class TableScene(Scene):
                 self.add_log(f"prompt(): {err!r}", gfx.col("danger"))
         s, p = self.s, self.actions_panel
         size = int(15 * s)
-        self.prompt_lines = gfx.wrap(text, size, p.w - int(24 * s))[:4] if text else []
+        lines = gfx.wrap(text, size, p.w - int(24 * s)) if text else []
+        # as many lines as leave room for at least two action buttons; the last one says "…"
+        room = max(2, (p.h - int(50 * s) - 2 * self.actions.row_h - self.actions.head_h) // int(19 * s))
+        if len(lines) > room:
+            lines = lines[:room - 1] + [gfx.fit_text(" ".join(lines[room - 1:]), size, p.w - int(24 * s))]
+        self.prompt_lines = lines
         top = int(40 * s) + len(self.prompt_lines) * int(19 * s)
         self.actions.rect = pygame.Rect(p.x + int(10 * s), p.y + top, p.w - int(20 * s), p.h - top - int(10 * s))
 
@@ -575,7 +637,7 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             mouse = pygame.mouse.get_pos()
             if self.log_panel.collidepoint(mouse):
-                self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y * 2))
+                self.log_scroll = max(0, min(len(self.log_lines()) - 1, self.log_scroll + event.y * 2))
             elif self.board_rect.collidepoint(mouse):
                 self.board.scroll = max(0, min(self.board.scroll - event.y * int(40 * self.s),
                                                max(0, self.board.content_h - self.board_rect.h)))
@@ -695,6 +757,8 @@ class TableScene(Scene):
         self.draw_top(surface)
         self.draw_actions(surface)
         self.draw_log(surface)
+        self.roll_shown = ""
+        self.draw_last_roll(surface)
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)
         self.timeline.draw(surface, self.stage)
@@ -703,6 +767,54 @@ class TableScene(Scene):
         if flash:
             _blit_flash(surface, flash)
         super().draw(surface)
+
+    def roll_image(self) -> pygame.Surface | None:
+        """The last dice roll as a tray (who rolled, what for, the faces), rendered once per roll."""
+        if self.last_roll is None:
+            return None
+        key = (self.last_roll, self.s, self.viewer)
+        if self._roll_img is not None and self._roll_img[0] == key:
+            return self._roll_img[1]
+        s = self.s
+        seat, values, faces, purpose = self.last_roll
+        shown = [faces[i] if i < len(faces) and faces[i] else values[i] for i in range(len(values))][:12]
+        size = int(40 * s) if len(shown) <= 8 else int(30 * s)
+        dice = [gfx.die(size, v if isinstance(v, int) and 1 <= v <= 6 else str(v)) for v in shown]
+        gap = int(6 * s)
+        width = max(int(300 * s), sum(d.get_width() for d in dice) + gap * (len(dice) - 1) + int(24 * s))
+        width = min(width, int(self.board_rect.w * 0.9))
+        head = tr("table.last_roll", name=self.seat_name(seat)) + (f" — {purpose}" if purpose else "")
+        h = int(34 * s) + size + int(22 * s)
+        img = gfx.panel(width, h, (12, 26, 20), int(12 * s), gfx.col("panel_edge"), int(4 * s), 2).copy()
+        label = gfx.text(gfx.fit_text(head, int(15 * s), width - int(24 * s), True), int(15 * s), gfx.col("highlight"), True)
+        img.blit(label, (int(12 * s), int(8 * s)))
+        x = int(12 * s)
+        for d in dice:
+            if x + d.get_width() > width - int(8 * s):
+                break
+            img.blit(d, (x, int(32 * s)))
+            x += d.get_width() + gap
+        self._roll_img = (key, img)
+        return img
+
+    def draw_last_roll(self, surface: pygame.Surface) -> None:
+        """The table's middle shows the last roll while there is room: the free board below the
+        sections, or the actions panel while someone else is deciding."""
+        if self.last_roll is None or any(a.kind == "dice" for a in self.timeline.active):
+            return
+        img = self.roll_image()
+        if img is None:
+            return
+        b = self.board_rect
+        free_top = b.y + max(0, self.board.content_h - self.board.scroll)
+        if b.bottom - free_top >= img.get_height() + int(16 * self.s):
+            surface.blit(img, img.get_rect(midbottom=(b.centerx, b.bottom - int(8 * self.s))))
+            self.roll_shown = "board"
+        elif not self.human_turn() and not self.match.over:
+            p = self.actions_panel
+            if img.get_width() <= p.w - int(8 * self.s):
+                surface.blit(img, img.get_rect(midbottom=(p.centerx, p.bottom - int(10 * self.s))))
+                self.roll_shown = "panel"
 
     def draw_pulse(self, surface: pygame.Surface) -> None:
         """Idle life: the acting seat's panel breathes, so a kiosk screen never looks frozen."""
@@ -732,7 +844,7 @@ class TableScene(Scene):
         rl = self.round_text
         if rl:
             parts.append(rl)
-        if self.phase and self.phase.lower() not in rl.lower():
+        if self.phase and not _said(self.phase, rl):
             parts.append(self.phase)
         if parts:
             info = gfx.text(gfx.fit_text("  ·  ".join(parts), int(18 * s), int(360 * s)), int(18 * s), gfx.col("text"))
@@ -777,7 +889,7 @@ class TableScene(Scene):
         img = gfx.text(gfx.fit_text(head, int(19 * s), p.w - int(20 * s), True), int(19 * s), gfx.col("highlight"), True)
         surface.blit(img, (p.x + int(12 * s), p.y + int(10 * s)))
         if self.human_turn():
-            for i, line in enumerate(getattr(self, "prompt_lines", [])):
+            for i, line in enumerate(self.prompt_lines):
                 surface.blit(gfx.text(line, int(15 * s), gfx.col("text")),
                              (p.x + int(12 * s), p.y + int(38 * s) + i * int(19 * s)))
         if self.human_turn() or (self.timeline.busy and seat == self.viewer and seat is not None
@@ -790,6 +902,22 @@ class TableScene(Scene):
         hint = gfx.text(gfx.fit_text(tr("table.keys"), int(13 * s), p.w - int(20 * s)), int(13 * s), gfx.col("text_dim"))
         surface.blit(hint, hint.get_rect(topright=(p.right - int(10 * s), p.bottom + int(1 * s))))
 
+    def log_lines(self) -> list[tuple[str, gfx.Colour]]:
+        """The visible log wrapped to the panel (a long event reads whole, on several lines);
+        rebuilt only when the log, the viewer or the size changes."""
+        s = self.s
+        width = self.log_panel.w - int(24 * s)
+        key = (len(self.log), id(self.log[-1]) if self.log else 0, self.viewer, width, s)
+        if key != self._log_key:
+            out: list[tuple[str, gfx.Colour]] = []
+            for line, colour in self.visible_log():
+                indent = line[: len(line) - len(line.lstrip(" "))]
+                parts = gfx.wrap(line.strip(), int(14 * s), width - gfx.font(int(14 * s)).size(indent + "  ")[0])
+                out.append((indent + parts[0], colour))
+                out.extend((indent + "  " + part, colour) for part in parts[1:])
+            self._log_wrapped, self._log_key = out, key
+        return self._log_wrapped
+
     def draw_log(self, surface: pygame.Surface) -> None:
         s = self.s
         p = self.log_panel
@@ -798,8 +926,9 @@ class TableScene(Scene):
         line_h = int(20 * s)
         top = p.y + int(42 * s)
         rows = max(1, (p.bottom - top - int(6 * s)) // line_h)
-        end = len(self.log) - self.log_scroll
-        for i, (line, colour) in enumerate(self.visible_log()[max(0, end - rows):end]):
+        lines = self.log_lines()
+        end = len(lines) - min(self.log_scroll, max(0, len(lines) - rows))
+        for i, (line, colour) in enumerate(lines[max(0, end - rows):end]):
             img = gfx.text(gfx.fit_text(line, int(14 * s), p.w - int(24 * s)), int(14 * s), colour)
             surface.blit(img, (p.x + int(12 * s), top + i * line_h))
 
@@ -810,6 +939,13 @@ class TableScene(Scene):
     def on_exit(self) -> None:
         self.request = None
         self.autosaver.wait(2.0)  # let a save in flight finish (it is atomic either way)
+
+
+def _said(phase: str, round_text: str) -> bool:
+    """The phase is already in the round label ("Round 5 · Dispatch" and "Phase 6 · Dispatch")."""
+    low = round_text.lower()
+    parts = [p.strip().lower() for p in phase.split("·")]
+    return phase.lower() in low or any(p and p in low for p in parts[1:] or parts)
 
 
 def _flash_surface(w: int, h: int) -> pygame.Surface:

@@ -119,3 +119,17 @@ def test_an_ai_undead_seat_follows_the_script():
     expected = decide(view, 1, legal, Dice.seeded(Rng(view_seed(rules, view, 9))))
     assert agent.choose(view, legal, Budget(1.0)) == expected
     assert agent.last == {"scripted": True}
+
+
+def test_stronghold_sides_play_any_number_of_seats():
+    _rules("stronghold")
+    result, _ = play_game("stronghold", {"players": 4}, 2, ["greedy", "greedy", "random", "random"])
+    assert result.winners == (0, 1)  # the attacking side won together
+
+
+@pytest.mark.parametrize("game_id,options", [("dday", {"players": 2}), ("madness", {"players": 3})])
+def test_coop_teammates_fill_every_seat(game_id, options):
+    rules = _rules(game_id)
+    result, match = play_game(game_id, options, 4, ["greedy"], keep_match=True)
+    assert rules.num_seats(match.state) == options["players"]
+    assert result.actions > 0
