@@ -102,7 +102,7 @@ def serve(conn: Any) -> None:
     """Entry of the worker process: answer requests until told to stop or the pipe closes."""
     worker = Worker()
     try:
-        os.nice(5)  # the frame loop comes first: the worker yields the CPU to it
+        os.nice(15)  # the frame loop comes first: the worker yields the CPU to it
     except (AttributeError, OSError):
         pass
     while True:

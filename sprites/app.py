@@ -274,13 +274,16 @@ class App:
 
     def draw_toasts(self, surface: pygame.Surface) -> None:
         s = self.scale
-        y = int(100 * s)
-        for t in self.toasts:
+        # stacked upwards from above the bottom button row: the titles, prompts and lists at the
+        # top stay readable while a message shows
+        y = surface.get_height() - int(96 * s)
+        for t in reversed(self.toasts):
             colour = {"danger": gfx.col("danger"), "ok": gfx.col("ok")}.get(t.kind, gfx.col("panel_light"))
             lines = gfx.wrap(t.text, int(19 * s), int(720 * s))[:4]
             h = int((16 + 26 * len(lines)) * s)
             w = int(760 * s)
             x = (surface.get_width() - w) // 2
+            y -= h
             img = gfx.panel(w, h, gfx.darken(colour, .45), int(10 * s), colour, int(4 * s), 2)
             img.set_alpha(int(255 * min(1.0, t.left * 3)))
             surface.blit(img, (x, y))
@@ -288,7 +291,7 @@ class App:
             for i, line in enumerate(lines):
                 label = gfx.text(line, int(19 * s), gfx.col("text"), True)
                 surface.blit(label, (x + int(16 * s), y + int((8 + 26 * i) * s)))
-            y += h + int(8 * s)
+            y -= int(8 * s)
 
     def run(self) -> None:
         while self.running:

@@ -17,7 +17,7 @@ from game.core.summary import Section, Value, Zone
 from sprites import gfx
 from sprites.i18n import tr
 
-MAX_PIECES = 14
+MAX_PIECES = 30
 WIDE_ZONES = 6   # a section with more zones than this spans the board, zones in a grid
 
 
@@ -77,6 +77,7 @@ class BoardView:
         self.content_h = 0
         self.scroll = 0
         self.owners: list[tuple[str, int]] = []
+        self._sections: dict[Any, tuple[pygame.Surface, list[tuple[str, pygame.Rect]]]] = {}
 
     # ------------------------------------------------------------------ measure
     def _section_height(self, sec: Section, w: int, s: float, zone_cols: int = 1) -> tuple[int, list[tuple[str, Any, int]]]:
@@ -179,8 +180,28 @@ class BoardView:
         else:
             surf = pygame.Surface((w, full_h), pygame.SRCALPHA)
         self.placed = []
+        # a section drawn before, unchanged and in the same place, is reused (an action usually
+        # changes one or two sections: the re-render after it stays short)
+        cache: dict[Any, tuple[pygame.Surface, list[tuple[str, pygame.Rect]]]] = {}
+        owners = tuple(self.owners)
+        pad = int(6 * s)
         for sec, rect, rows in layout:
-            self.placed.append(self._draw_section(surf, sec, rect, rows, s, viewer, acting))
+            active = sec.seat is not None and sec.seat in acting
+            region = pygame.Rect(rect.x, rect.y, rect.w + pad, rect.h + pad).clip(surf.get_rect())
+            key = (sec, tuple(rect), tuple(region), s, viewer, active, owners, backdrop is None, tr("table.you"))
+            try:
+                hit = self._sections.get(key)
+            except TypeError:      # an unhashable value in the summary: draw it every time
+                key, hit = None, None
+            if hit is None:
+                img = surf.subsurface(region).copy()   # the backdrop under it: the result stays opaque
+                placed = self._draw_section(img, sec, rect.move(-region.x, -region.y), rows, s, viewer, acting)
+                hit = (img, [(label, r.move(region.x, region.y)) for label, r in placed.zones])
+            if key is not None:
+                cache[key] = hit
+            surf.blit(hit[0], region.topleft)
+            self.placed.append(Placed(sec, rect, list(hit[1])))
+        self._sections = cache
         self.surface = surf
         self.scroll = max(0, min(self.scroll, self.content_h - h))
 

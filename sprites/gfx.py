@@ -31,8 +31,14 @@ FONT_DIR = _font_dir()
 Colour = tuple[int, ...]
 
 
+_cols: dict[str, Colour] = {}
+
+
 def col(name: str) -> Colour:
-    return tuple(THEME["palette"][name])
+    c = _cols.get(name)
+    if c is None:
+        c = _cols[name] = tuple(THEME["palette"][name])
+    return c
 
 
 def seat_colour(seat: int | None) -> Colour:
@@ -293,7 +299,7 @@ def die(size: int, value: int | str | None, tint: Colour | None = None, glow: bo
 
 
 def card(w: int, h: int, title: str = "", face: Any = None, hidden: bool = False,
-         tint: Colour | None = None) -> pygame.Surface:
+         tint: Colour | None = None, name_size: int = 0) -> pygame.Surface:
     """A card: frame, title band, a big face value or an emblem; the back is a diamond pattern."""
     def make() -> pygame.Surface:
         surf = pygame.Surface((w + 3, h + 3), pygame.SRCALPHA)
@@ -332,8 +338,10 @@ def card(w: int, h: int, title: str = "", face: Any = None, hidden: bool = False
             surf.blit(label, label.get_rect(center=body.center))
         elif title and w >= 30:
             # no value to show: the name, wrapped, fills the body
-            fs = max(8, w // 6)
-            lines = wrap(title, fs, body.w - 2, True)[:3]
+            fs = name_size or max(8, w // 6)
+            lines = wrap(title, fs, body.w - 2, True)
+            if len(lines) > 3:
+                lines = lines[:2] + [" ".join(lines[2:])]
             y0 = body.centery - len(lines) * (fs + 1) // 2
             for i, line in enumerate(lines):
                 label = text(fit_text(line, fs, body.w - 2, True), fs, col("text_dark"), True)
@@ -348,7 +356,7 @@ def card(w: int, h: int, title: str = "", face: Any = None, hidden: bool = False
         pygame.draw.rect(surf, darken(band, .5), (0, 0, w, h), 2, border_radius=rad)
         return surf
 
-    return _surf_cache.get_or(("card", w, h, title, str(face), hidden, tint), make)
+    return _surf_cache.get_or(("card", w, h, title, str(face), hidden, tint, name_size), make)
 
 
 def token(size: int, label: str, tint: Colour, hidden: bool = False) -> pygame.Surface:
@@ -419,13 +427,62 @@ def badged(img: pygame.Surface, seat: int, size: int) -> pygame.Surface:
     return _surf_cache.get_or(("badged", id(img), seat, size), make)
 
 
+DIE_COLOURS = {"red": (206, 84, 72), "blue": (86, 132, 206), "green": (92, 168, 96), "black": (56, 56, 62),
+               "yellow": (232, 200, 80), "white": None}
+
+
+def die_tint(label: str) -> Colour | None:
+    """A die named with a colour word ("1. Red Skull") takes that colour (the words stay too)."""
+    for word in label.lower().replace(".", " ").split():
+        if word in DIE_COLOURS:
+            return DIE_COLOURS[word]
+    return None
+
+
+def die_caption(label: str, face: Any) -> str:
+    """The words under a die whose face is a code ("RSk"): its label, when it says more."""
+    if face is None or not label or str(face) == label or label.isdigit():
+        return ""
+    return label.replace(". ", " ", 1)
+
+
+def captioned(img: pygame.Surface, caption: str, size: int) -> pygame.Surface:
+    """A piece with a short caption under it (at most two lines), so a code reads as words."""
+    def make() -> pygame.Surface:
+        width = max(img.get_width(), int(img.get_width() * 1.5))
+        lines = wrap(caption, size, width, True)
+        if len(lines) > 2:
+            lines = lines[:1] + [fit_text(" ".join(lines[1:]), size, width, True)]
+        rendered = [text(line, size, col("text"), True) for line in lines]
+        w = max([img.get_width()] + [r.get_width() for r in rendered])
+        line_h = font(size, True).get_linesize() - 2
+        out = pygame.Surface((w, img.get_height() + 2 + line_h * len(rendered)), pygame.SRCALPHA)
+        out.blit(img, ((w - img.get_width()) // 2, 0))
+        for i, r in enumerate(rendered):
+            out.blit(r, ((w - r.get_width()) // 2, img.get_height() + 1 + i * line_h))
+        return out
+
+    return _surf_cache.get_or(("captioned", id(img), caption, size), make)
+
+
 def piece(kind: str, size: int, label: str, face: Any, hidden: bool, tint: Colour) -> pygame.Surface:
     """The cached picture of a summary ``Piece`` by its kind."""
     if kind == "card":
-        return card(int(size * 0.72), size, label if not hidden else "", face, hidden,
-                    tint if hidden and tint != col("band") else (None if hidden else tint))
+        w, name_size = int(size * 0.72), 0
+        if label and not hidden and (face is None or str(face) == label):
+            # a card known by its name: wide enough for its longest word at a readable size
+            name_size = max(10, int(size * 0.15))
+            f = font(name_size, True)
+            longest = max(f.size(safe(word, True))[0] for word in label.split()) + 12
+            three_lines = f.size(safe(label, True))[0] // 3 + 24   # a long name on about 3 lines
+            w = max(w, min(max(longest, three_lines), int(size * 2.2)))
+        return card(w, size, label if not hidden else "", face, hidden,
+                    tint if hidden and tint != col("band") else (None if hidden else tint), name_size)
     if kind == "die":
-        return die(int(size * 0.75), None if hidden else (face if face is not None else label))
+        shown = None if hidden else (face if face is not None else label)
+        caption = "" if hidden else die_caption(label, face)
+        img = die(int(size * 0.75), shown, die_tint(label) if caption else None)
+        return captioned(img, caption, max(10, int(size * 0.19))) if caption else img
     if kind in ("block", "unit"):
         if len(label) > 4 and not hidden:
             return pill(label, int(size * 0.75), col("wood"), False, int(size * 3))

@@ -261,9 +261,11 @@ class HitAnim(Anim):
         s = stage.scale
         b = stage.board
         pop = back_out(min(1.0, self.p * 2.5))
-        size = max(8, int(40 * s * max(0.2, pop)))
-        label = gfx.text_shadow(f"-{self.amount}  {gfx.fit_text(self.target, 24, 400)}", size, gfx.col("danger"))
-        label = label.copy()
+        # rendered once at full size and scaled: a new font size every frame cost a font load
+        # and two text renders per frame
+        full = gfx.text_shadow(f"-{self.amount}  {gfx.fit_text(self.target, 24, 400)}", int(40 * s), gfx.col("danger"))
+        k = max(0.2, pop)
+        label = pygame.transform.scale(full, (max(1, int(full.get_width() * k)), max(1, int(full.get_height() * k))))
         label.set_alpha(int(255 * min(1.0, (1 - self.p) * 3)))
         surface.blit(label, label.get_rect(center=(b.centerx, b.centery - int(self.p * 40 * s))))
         if self.heavy:

@@ -106,6 +106,7 @@ class Cycle(Widget):
         self.on_change = on_change
         self.show = show or (lambda v: str(v))
         self.size = size
+        self._split: dict[tuple[Any, ...], tuple[int, int]] = {}
 
     @property
     def value(self) -> Any:
@@ -144,22 +145,48 @@ class Cycle(Widget):
     def text(self) -> str:
         return f"{resolve(self.label)}: {self.show(self.value)}"
 
+    def split(self, text: str, shown: str, fs: int, a: int) -> tuple[int, int]:
+        """Where the label ends and the value begins, and the font size: half and half when both
+        fit, else the side that needs more takes the room, else a smaller font (cached)."""
+        key = (text, shown, self.rect.w, fs, a)
+        got = self._split.get(key)
+        if got is not None:
+            return got
+        w = self.rect.w
+        out = (w // 2, int(fs * 0.78))
+        for size in (fs, int(fs * 0.88), int(fs * 0.78)):
+            need_l = gfx.font(size).size(gfx.safe(text))[0] + 28
+            need_v = gfx.font(size, True).size(gfx.safe(shown, True))[0] + 4 * a + 12
+            if need_l + need_v <= w:
+                half = w // 2
+                if need_l > half:
+                    half = need_l
+                elif need_v > w - half:
+                    half = w - need_v
+                out = (half, size)
+                break
+        if len(self._split) > 64:
+            self._split.clear()
+        self._split[key] = out
+        return out
+
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         r = self.rect
         fill = gfx.col("panel_light" if (focused or hovered) else "panel")
         border = gfx.col("focus") if focused else gfx.col("panel_edge")
         surface.blit(gfx.panel(r.w, r.h, fill, max(4, r.h // 4), border, 3, 3 if focused else 2), r.topleft)
         fs = int(self.size * self.scale)
-        half = r.w // 2
-        label = gfx.text(gfx.fit_text(resolve(self.label), fs, half - 16), fs, gfx.col("text_dim"))
+        a = max(5, r.h // 5)
+        text, shown = resolve(self.label), self.show(self.value)
+        half, fs = self.split(text, shown, fs, a)
+        label = gfx.text(gfx.fit_text(text, fs, half - 16), fs, gfx.col("text_dim"))
         surface.blit(label, label.get_rect(midleft=(r.x + 12, r.centery)))
         vx0, vx1 = r.x + half, r.right - 8
         arrow = gfx.col("highlight") if (focused and self.enabled) else gfx.col("text_dim")
-        a = max(5, r.h // 5)
         cy = r.centery
         pygame.draw.polygon(surface, arrow, [(vx0 + 4, cy), (vx0 + 4 + a, cy - a), (vx0 + 4 + a, cy + a)])
         pygame.draw.polygon(surface, arrow, [(vx1 - 4, cy), (vx1 - 4 - a, cy - a), (vx1 - 4 - a, cy + a)])
-        value = gfx.text(gfx.fit_text(self.show(self.value), fs, vx1 - vx0 - 4 * a, True), fs,
+        value = gfx.text(gfx.fit_text(shown, fs, vx1 - vx0 - 4 * a, True), fs,
                          gfx.col("text") if self.enabled else gfx.col("text_dim"), True)
         surface.blit(value, value.get_rect(center=((vx0 + vx1) // 2, cy)))
 

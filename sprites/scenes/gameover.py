@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+import re
 from typing import Any
 
 import pygame
@@ -12,6 +14,27 @@ from sprites.scene import Scene
 from sprites.widgets import Button
 
 LINE_COLOURS = 8
+
+
+NEUTRAL_LINES = [(236, 232, 222), (186, 140, 232), (96, 204, 204), (240, 162, 72), (160, 204, 96)]
+
+
+def nice_axis(lo: float, hi: float) -> tuple[float, float, list[float]]:
+    """Round axis ends and ticks on 1-2-5 steps (0, 5, 10 ... rather than 0, 2, 5, 8, 10)."""
+    if hi - lo < 1e-9:
+        hi = lo + 1
+    raw = (hi - lo) / 4
+    mag = 10 ** math.floor(math.log10(raw))
+    steps = (1, 2, 5, 10) if mag >= 1 else (1, 2, 2.5, 5, 10)
+    step = next(m * mag for m in steps if m * mag >= raw - 1e-12)
+    lo = round(math.floor(lo / step + 1e-9) * step, 6)
+    hi = round(math.ceil(hi / step - 1e-9) * step, 6)
+    ticks = []
+    t = lo
+    while t <= hi + step * 1e-6:
+        ticks.append(round(t, 6))
+        t += step
+    return lo, hi, ticks
 
 
 class GameOverScene(Scene):
@@ -90,31 +113,30 @@ class GameOverScene(Scene):
             return surf
         plot = pygame.Rect(int(56 * s), int(40 * s), r.w - int(80 * s), r.h - int(100 * s))
         values = [p.get(k, 0.0) for p in self.history for k in keys]
-        lo, hi = min(0.0, min(values)), max(values)
-        if hi - lo < 1e-9:
-            hi = lo + 1
-        for i in range(5):
-            y = plot.bottom - plot.h * i / 4
+        lo, hi, ticks = nice_axis(min(0.0, min(values)), max(values))
+        for tick in ticks:
+            y = plot.bottom - plot.h * (tick - lo) / (hi - lo)
             pygame.draw.line(surf, gfx.col("panel_light"), (plot.x, y), (plot.right, y), 1)
-            lab = gfx.text(f"{lo + (hi - lo) * i / 4:.0f}", int(13 * s), gfx.col("text_dim"))
+            lab = gfx.text(f"{tick:g}", int(13 * s), gfx.col("text_dim"))
             surf.blit(lab, lab.get_rect(midright=(plot.x - int(6 * s), y)))
         pygame.draw.line(surf, gfx.col("text_dim"), plot.bottomleft, plot.bottomright, 2)
         pygame.draw.line(surf, gfx.col("text_dim"), plot.bottomleft, plot.topleft, 2)
         n = len(self.history)
         step = max(1, n // 400)
+        looks = [self.series_look(ki, k, int(18 * s)) for ki, k in enumerate(keys)]
         for ki, k in enumerate(keys):
-            colour = gfx.seat_colour(ki)
+            colour = looks[ki][0]
             pts = [(plot.x + plot.w * i / (n - 1), plot.bottom - plot.h * (self.history[i].get(k, 0.0) - lo) / (hi - lo))
                    for i in range(0, n, step)]
             if len(pts) >= 2:
                 pygame.draw.lines(surf, colour, False, pts, max(2, int(3 * s)))
                 end = pts[-1]
-                badge = gfx.seat_badge(ki, int(18 * s))
+                badge = looks[ki][1]
                 surf.blit(badge, badge.get_rect(center=(int(end[0]), int(end[1]))))
         # legend: colour, shape and name
         lx, ly = plot.x, plot.bottom + int(16 * s)
         for ki, k in enumerate(keys):
-            badge = gfx.seat_badge(ki, int(20 * s))
+            badge = self.series_look(ki, k, int(20 * s))[1]
             surf.blit(badge, (lx, ly))
             lab = gfx.text(gfx.fit_text(k, int(15 * s), int(140 * s)), int(15 * s), gfx.col("text"))
             surf.blit(lab, (lx + int(24 * s), ly))
@@ -124,6 +146,40 @@ class GameOverScene(Scene):
         xl = gfx.text(tr("over.turns", n=n - 1), int(13 * s), gfx.col("text_dim"))
         surf.blit(xl, xl.get_rect(topright=(plot.right, plot.bottom + int(2 * s))))
         return surf
+
+    ATTRACT_SHOW = 10.0   # a kiosk demo's result stays this long, then the title returns
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if getattr(self.table, "attract", False):
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.FINGERDOWN):
+                self.table.end_attract()
+            return
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if getattr(self.table, "attract", False) and self.time >= self.ATTRACT_SHOW:
+            self.table.end_attract()
+
+    def series_seat(self, key: str) -> int | None:
+        """The seat a tally line is about ("P2 strength", "Attacker glory", "Amazons GP")."""
+        low = key.lower()
+        m = re.match(r"p(\d+)\b", low)
+        if m and 1 <= int(m.group(1)) <= len(self.names):
+            return int(m.group(1)) - 1
+        for seat, name in sorted(enumerate(self.names), key=lambda item: -len(item[1])):
+            if name and name.lower() in low:
+                return seat
+        return None
+
+    def series_look(self, index: int, key: str, size: int) -> tuple[gfx.Colour, pygame.Surface]:
+        """A seat's line takes its colour and badge; a line about the game (a deck, a track)
+        a neutral colour and a round marker with its initial, so it is never read as a seat."""
+        seat = self.series_seat(key)
+        if seat is not None:
+            return gfx.seat_colour(seat), gfx.seat_badge(seat, size)
+        colour = NEUTRAL_LINES[index % len(NEUTRAL_LINES)]
+        return colour, gfx.token(size, key[:1].upper(), colour)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

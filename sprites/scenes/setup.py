@@ -105,7 +105,9 @@ class SetupScene(Scene):
             tallest = max(len(opts) + 1, len(self.controllers))
             room = bottom - int(140 * s)
             row_h = max(int(26 * s), min(row_h, room // max(1, tallest) - gap))
-        cw = (col_w - gap) // 2 if two_cols else col_w
+        # two columns: the options (long labels and values) get the larger share
+        cw = int((col_w - gap) * 0.56) if two_cols else col_w
+        seat_w = col_w - gap - cw if two_cols else col_w
         for opt in opts:
             values, labels = option_values(opt)
             index = values.index(self.options[opt.key]) if self.options.get(opt.key) in values else 0
@@ -126,7 +128,7 @@ class SetupScene(Scene):
         for i, c in enumerate(self.controllers):
             name = self.seat_names[i] if i < len(self.seat_names) else f"{tr('seat.player')} {i + 1}"
             cyc = Cycle(lambda n=name: n, list(CONTROLLERS), CONTROLLERS.index(c),
-                        lambda v, i=i: self.set_controller(i, v), (seat_x + int(40 * s), y, cw - int(40 * s), row_h),
+                        lambda v, i=i: self.set_controller(i, v), (seat_x + int(40 * s), y, seat_w - int(40 * s), row_h),
                         show=controller_label, name=f"seat:{i}")
             self.menu.add(cyc)
             y += row_h + gap
@@ -160,6 +162,14 @@ class SetupScene(Scene):
         self.app.sounds.play("click")
         self.app.replace(TableScene(self.app, match, list(self.controllers)))
 
+    def focused_option(self) -> Option | None:
+        hover = self.menu.hover
+        focused = hover if hover is not None and hover.name.startswith("opt:") else self.menu.focused
+        if focused is None or not focused.name.startswith("opt:"):
+            return None
+        key = focused.name[4:]
+        return next((o for o in self.rules.options() if o.key == key), None)
+
     # ------------------------------------------------------------------ frame
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -182,11 +192,20 @@ class SetupScene(Scene):
             for part in gfx.wrap(line, self.px(18), pic_w):
                 surface.blit(gfx.text(part, self.px(18), gfx.col("text")), (px, y))
                 y += self.px(26)
-        for opt in self.rules.options():
-            if opt.help:
-                for line in gfx.wrap(opt.help, self.px(15), pic_w)[:3]:
-                    surface.blit(gfx.text(line, self.px(15), gfx.col("text_dim")), (px, y))
-                    y += self.px(20)
+        # the help of the option in focus (every option's help at once ran off the screen)
+        opt = self.focused_option()
+        if opt is not None and opt.help:
+            y += self.px(8)
+            name = gfx.text(gfx.fit_text(opt.label, self.px(16), pic_w, True), self.px(16), gfx.col("highlight"), True)
+            surface.blit(name, (px, y))
+            y += self.px(22)
+            room = max(1, (h - self.px(96) - y) // self.px(20))
+            lines = gfx.wrap(opt.help, self.px(15), pic_w)
+            if len(lines) > room:
+                lines = lines[:room - 1] + [gfx.fit_text(" ".join(lines[room - 1:]), self.px(15), pic_w)]
+            for line in lines:
+                surface.blit(gfx.text(line, self.px(15), gfx.col("text")), (px, y))
+                y += self.px(20)
         head = gfx.text(tr("setup.seats"), self.px(20), gfx.col("highlight"), True)
         seat_widgets = [wd for wd in self.menu.widgets if wd.name.startswith("seat:")]
         if seat_widgets:

@@ -233,8 +233,10 @@ class ActionList:
 
 
 class TableScene(Scene):
-    def __init__(self, app: Any, match: Match, controllers: list[str], loaded: bool = False) -> None:
+    def __init__(self, app: Any, match: Match, controllers: list[str], loaded: bool = False,
+                 attract: bool = False) -> None:
         super().__init__(app)
+        self.attract = attract   # a kiosk demo: AI only, no saves, any input returns to the title
         self.match = match
         self.rules = match.rules
         n = self.rules.num_seats(match.state)
@@ -394,6 +396,8 @@ class TableScene(Scene):
         return self.app.robot is not None
 
     def autosave(self) -> None:
+        if self.attract:
+            return
         if self.match.over:
             try:
                 self.autosave_path().unlink()
@@ -613,7 +617,16 @@ class TableScene(Scene):
         return (seat is not None and self.controllers[seat] == "human" and seat == self.viewer
                 and not self.timeline.busy and not self.match.over)
 
+    def end_attract(self) -> None:
+        from sprites.scenes.title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+
     def handle(self, event: pygame.event.Event) -> None:
+        if self.attract:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.FINGERDOWN):
+                self.end_attract()
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.pause()
@@ -722,6 +735,14 @@ class TableScene(Scene):
         key = (w, h, id(self.board.surface), self.board.scroll)
         if self.static is not None and self.static_key == key:
             return self.static
+        if (self.static is not None and self.static_key[:2] == (w, h) and self.board.surface is not None
+                and self.board.surface.get_width() >= self.board_rect.w):
+            # only the board changed: it is opaque and covers its rect, so blit just that
+            area = pygame.Rect(0, self.board.scroll, self.board_rect.w, self.board_rect.h)
+            self.static.blit(gfx.felt(w, h), self.board_rect.topleft, self.board_rect)
+            self.static.blit(self.board.surface, self.board_rect.topleft, area)
+            self.static_key = key
+            return self.static
         s = self.s
         bg = gfx.felt(w, h).copy()
         if self.board.surface is not None:
@@ -766,7 +787,16 @@ class TableScene(Scene):
         flash = self.timeline.flash()
         if flash:
             _blit_flash(surface, flash)
-        super().draw(surface)
+        if self.attract:
+            self.draw_attract(surface)
+        else:
+            super().draw(surface)
+
+    def draw_attract(self, surface: pygame.Surface) -> None:
+        """The kiosk demo says so, and how to play, where the Menu button would be."""
+        s = self.s
+        img = gfx.text_shadow(tr("attract.hint"), int(18 * s), gfx.col("highlight"), True)
+        surface.blit(img, img.get_rect(midright=(self.top_rect.right - int(16 * s), self.top_rect.centery)))
 
     def roll_image(self) -> pygame.Surface | None:
         """The last dice roll as a tray (who rolled, what for, the faces), rendered once per roll."""
@@ -910,11 +940,9 @@ class TableScene(Scene):
         key = (len(self.log), id(self.log[-1]) if self.log else 0, self.viewer, width, s)
         if key != self._log_key:
             out: list[tuple[str, gfx.Colour]] = []
+            size = int(14 * s)
             for line, colour in self.visible_log():
-                indent = line[: len(line) - len(line.lstrip(" "))]
-                parts = gfx.wrap(line.strip(), int(14 * s), width - gfx.font(int(14 * s)).size(indent + "  ")[0])
-                out.append((indent + parts[0], colour))
-                out.extend((indent + "  " + part, colour) for part in parts[1:])
+                out.extend((part, colour) for part in _wrapped_log_line(line, size, width))
             self._log_wrapped, self._log_key = out, key
         return self._log_wrapped
 
@@ -941,6 +969,19 @@ class TableScene(Scene):
         self.autosaver.wait(2.0)  # let a save in flight finish (it is atomic either way)
 
 
+_wrap_cache = gfx.LRU(2000)
+
+
+def _wrapped_log_line(line: str, size: int, width: int) -> tuple[str, ...]:
+    """One log entry on as many lines as it needs, continuation lines indented (cached)."""
+    def make() -> tuple[str, ...]:
+        indent = line[: len(line) - len(line.lstrip(" "))]
+        parts = gfx.wrap(line.strip(), size, width - gfx.font(size).size(indent + "  ")[0])
+        return (indent + parts[0], *(indent + "  " + part for part in parts[1:]))
+
+    return _wrap_cache.get_or((line, size, width), make)
+
+
 def _said(phase: str, round_text: str) -> bool:
     """The phase is already in the round label ("Round 5 · Dispatch" and "Phase 6 · Dispatch")."""
     low = round_text.lower()
@@ -948,14 +989,7 @@ def _said(phase: str, round_text: str) -> bool:
     return phase.lower() in low or any(p and p in low for p in parts[1:] or parts)
 
 
-def _flash_surface(w: int, h: int) -> pygame.Surface:
-    surf = pygame.Surface((w, h))
-    surf.fill((255, 250, 235))
-    return surf
-
-
 def _blit_flash(surface: pygame.Surface, alpha: int) -> None:
-    w, h = surface.get_size()
-    img = gfx._surf_cache.get_or(("flash", w, h), lambda: _flash_surface(w, h))
-    img.set_alpha(alpha)
-    surface.blit(img, (0, 0))
+    """A white flash: an additive fill (a full-screen alpha blit cost several ms a frame)."""
+    k = max(0, min(255, alpha)) / 255.0
+    surface.fill((int(235 * k), int(230 * k), int(215 * k)), special_flags=pygame.BLEND_RGB_ADD)

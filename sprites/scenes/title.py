@@ -12,6 +12,9 @@ from sprites.i18n import tr
 from sprites.scene import Scene
 from sprites.widgets import Button, Widget
 
+INPUT_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.MOUSEMOTION,
+                pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION, pygame.FINGERDOWN, pygame.TEXTINPUT)
+
 
 class GameTile(Widget):
     def __init__(self, scene: TitleScene, game_id: str, title: str, ready: bool) -> None:
@@ -57,6 +60,12 @@ class GameTile(Widget):
 
 
 class TitleScene(Scene):
+    ATTRACT_AFTER = 75.0   # seconds idle on the title before a kiosk demo game starts
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.idle = 0.0
+
     def layout(self) -> None:
         from game import registry
         from sprites.app import latest_autosave
@@ -108,7 +117,42 @@ class TitleScene(Scene):
             self.menu.focus_on(target)
 
     def on_resume(self) -> None:
+        self.idle = 0.0
         self.layout()  # a save may have appeared or gone: Continue follows
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in INPUT_EVENTS:
+            self.idle = 0.0
+        super().handle(event)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.idle += dt
+        if self.idle >= self.ATTRACT_AFTER and self.app.top is self and self.app.robot is None:
+            self.start_attract()
+
+    def start_attract(self, game_id: str | None = None) -> Any:
+        """Kiosk attract mode: an AI-vs-AI game of a random registered game; any input ends it."""
+        import random
+
+        from game import registry
+        from game.core.match import Match
+        from sprites.scenes.table import TableScene
+
+        self.idle = 0.0
+        ids = [g for g in art.GAMES if g in registry.ids()] or list(registry.ids())
+        if not ids:
+            return None
+        pick = random.Random()
+        gid = game_id or pick.choice(ids)
+        rules = registry.get(gid)
+        try:
+            match = Match(rules, rules.check_options({}), pick.randrange(1, 1_000_000))
+        except Exception:
+            return None
+        seats = rules.num_seats(match.state)
+        return self.app.push(TableScene(self.app, match, ["easy"] * seats, attract=True))
 
     # ------------------------------------------------------------------ actions
     def open_game(self, game_id: str) -> None:

@@ -96,3 +96,126 @@ def test_the_last_roll_stays_on_the_table(app, toy):
     assert table.roll_shown in ("board", "panel")
     img = table.roll_image()
     assert img is not None and img.get_width() > 100
+
+
+def test_setup_shows_the_focused_options_help_and_fits_the_labels(app):
+    from game import registry
+    from sprites.scenes.setup import SetupScene
+
+    if "madness" not in registry.ids():
+        return
+    setup = app.push(SetupScene(app, "madness"))
+    frames(app, 2)
+    opt = setup.menu.by_name("opt:own_source")
+    setup.menu.focus_on(opt)
+    frames(app)
+    assert setup.focused_option().key == "own_source"
+    key(pygame.K_DOWN)
+    frames(app)
+    assert setup.focused_option().key != "own_source"
+    # a long label takes the room its short value leaves (no ellipsis), at the widget's size
+    from sprites.widgets import resolve
+
+    text, shown = resolve(opt.label), opt.show(opt.value)
+    half, fs = opt.split(text, shown, int(opt.size * opt.scale), max(5, opt.rect.h // 5))
+    from sprites import gfx
+
+    assert gfx.font(fs).size(text)[0] <= half - 16
+
+
+def test_chart_lines_about_the_game_are_not_drawn_as_seats(app, toy):
+    from sprites.scenes.gameover import GameOverScene, nice_axis
+
+    table = TableScene(app, Match(toy, {"players": 2}, 3), ["human", "easy"])
+    app.push(table)
+    frames(app)
+    table.history = [{"P1 strength": 4, "P2 strength": 4, "Madness deck": 18},
+                     {"P1 strength": 2, "P2 strength": 6, "Madness deck": 12}]
+    over = GameOverScene(app, table)
+    app.push(over)
+    frames(app, 2)
+    assert over.series_seat("P2 strength") == 1
+    assert over.series_seat(f"{table.seat_name(0)} glory") == 0
+    assert over.series_seat("Madness deck") is None
+    colour, marker = over.series_look(2, "Madness deck", 18)
+    from sprites import gfx
+
+    assert colour not in (gfx.seat_colour(0), gfx.seat_colour(1))
+    assert nice_axis(0, 10)[2] == [0, 5, 10]
+    lo, hi, ticks = nice_axis(0, 18)
+    assert lo == 0 and hi >= 18 and all(float(t).is_integer() for t in ticks)
+
+
+def test_idle_title_starts_a_demo_game_and_any_key_returns(app, toy, monkeypatch):
+    from sprites.scenes.gameover import GameOverScene
+    from sprites.scenes.title import TitleScene
+
+    title = app.push(TitleScene(app))
+    monkeypatch.setattr(TitleScene, "ATTRACT_AFTER", 0.5)
+    frames(app, 20, 1 / 60)           # not yet
+    assert app.top is title
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0)))
+    frames(app, 20, 1 / 60)           # input resets the idle clock
+    assert app.top is title and title.idle < 0.5
+    frames(app, 30, 1 / 30)
+    table = app.top
+    assert isinstance(table, TableScene) and table.attract
+    assert all(c != "human" for c in table.controllers) and table.viewer is None
+    assert run_until(app, lambda: len(table.match.actions) >= 1, 60)
+    key(pygame.K_a)
+    frames(app, 2)
+    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+    from sprites.config import saves_dir
+
+    assert not list(saves_dir().glob("autosave-*"))   # a demo leaves no autosave behind
+    # the demo's game-over shows a while, then the title returns by itself
+    monkeypatch.setattr(TitleScene, "ATTRACT_AFTER", 1000.0)
+    demo = app.top.start_attract("toy_pig")
+    over = app.push(GameOverScene(app, demo))
+    frames(app, 3)
+    assert app.top is over
+    frames(app, int(over.ATTRACT_SHOW * 10) + 5, 0.1)
+    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+
+
+def test_readable_pieces_dice_name_their_face_and_cards_fit_their_name(app):
+    from sprites import gfx
+
+    plain = gfx.piece("die", 54, "4", 4, False, gfx.col("band"))
+    coded = gfx.piece("die", 54, "1. Red Skull", "RSk", False, gfx.col("band"))
+    assert coded.get_height() > plain.get_height()          # a caption under the code
+    assert gfx.die_tint("1. Red Skull") == gfx.DIE_COLOURS["red"]
+    assert gfx.die_caption("1. Red Skull", "RSk") == "1 Red Skull" and gfx.die_caption("4", 4) == ""
+    short = gfx.piece("card", 66, "Ice", None, False, gfx.col("band"))
+    long = gfx.piece("card", 66, "Bangalore Torpedo (20)", None, False, gfx.col("band"))
+    assert long.get_width() > short.get_width()
+    word = gfx.font(max(10, int(66 * 0.15)), True).size("Bangalore")[0]
+    assert long.get_width() >= word + 8
+
+
+def test_a_rerender_reuses_unchanged_sections(app):
+    board = BoardView()
+    a = Section("Siege", (Value("Round", 1),))
+    b = Section("Walls", (Value("W1", "2 stone"),))
+    board.render([a, b], (800, 600), 1.0, None, [])
+    first = dict(board._sections)
+    board.render([a, Section("Walls", (Value("W1", "1 stone"),))], (800, 600), 1.0, None, [])
+    kept = [k for k in board._sections if k in first]
+    assert len(kept) == 1 and kept[0][0] == a
+    assert board._sections[kept[0]][0] is first[kept[0]][0]   # the same drawn surface
+
+
+def test_toasts_stay_clear_of_the_top_of_the_screen(app, toy):
+    table = TableScene(app, Match(toy, {"players": 2}, 3), ["human", "easy"])
+    app.push(table)
+    frames(app)
+    before = app.screen.copy()
+    app.toast("A message the player should see", "ok")
+    frames(app)
+    top = pygame.Rect(0, 0, 1280, 300)
+    changed_top = any(before.get_at((x, y)) != app.screen.get_at((x, y))
+                      for x in range(300, 980, 40) for y in range(60, 300, 20))
+    assert not changed_top or not top.collidepoint(640, 600)
+    # the message is drawn low, above the bottom edge
+    assert any(before.get_at((x, y)) != app.screen.get_at((x, y)) for x in range(300, 980, 40)
+               for y in range(560, 640, 10))
