@@ -30,9 +30,10 @@ from ai.arena import wilson
 from game import registry
 from game.core.match import Match
 
-# The agents benched per game when none are named: what agent_for offers, plus the baselines.
-DEFAULT_SPECS = ("greedy", "minimax:easy", "minimax:normal", "minimax:hard", "mcts:easy",
-                 "mcts:normal", "mcts:hard")
+# Every searching agent and level (``bench_ai(..., specs=ALL_SPECS)``); without ``specs`` the
+# bench runs the agents that ``agent_for`` gives the three difficulties of the game.
+ALL_SPECS = ("greedy:easy", "greedy", "greedy:hard", "minimax:easy", "minimax:normal", "minimax:hard",
+             "mcts:easy", "mcts:normal", "mcts:hard")
 
 
 # Options a game is benched with when none are given. Wizard Kings: the two-player battle of the
@@ -126,7 +127,11 @@ def bench_ai(game_id: str, games: int = 200, seed: int = 1, specs: list[str] | N
     rules = registry.get(game_id)
     options = rules.check_options(options if options is not None else DEFAULT_OPTIONS.get(game_id, {}))
     jobs = jobs or max(1, os.cpu_count() or 1)
-    specs = list(specs or DEFAULT_SPECS)
+    if not specs:
+        from ai.agent import DIFFICULTIES, agent_for
+
+        # What the setup screen's difficulties play, one line per level.
+        specs = list(dict.fromkeys(agent_for(game_id, level) for level in DIFFICULTIES))
     probe = rules.setup(options, seed)
     seats = rules.num_seats(probe)
     teams = heuristics_for(game_id).teams(rules, probe)

@@ -48,6 +48,7 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.toasts: list[Toast] = []
+        self.toast_rects: list[pygame.Rect] = []   # where the messages were drawn (tests)
         self.ai = AIClient()
         self.speed_override: float | None = None   # autoplay runs the timeline fast
         self.think_min = 0.45                       # seconds an AI seat at least "thinks" on screen
@@ -277,6 +278,7 @@ class App:
         # stacked upwards from above the bottom button row: the titles, prompts and lists at the
         # top stay readable while a message shows
         y = surface.get_height() - int(96 * s)
+        self.toast_rects = []
         for t in reversed(self.toasts):
             colour = {"danger": gfx.col("danger"), "ok": gfx.col("ok")}.get(t.kind, gfx.col("panel_light"))
             lines = gfx.wrap(t.text, int(19 * s), int(720 * s))[:4]
@@ -285,6 +287,7 @@ class App:
             x = (surface.get_width() - w) // 2
             y -= h
             img = gfx.panel(w, h, gfx.darken(colour, .45), int(10 * s), colour, int(4 * s), 2)
+            self.toast_rects.append(pygame.Rect(x, y, w, h))
             img.set_alpha(int(255 * min(1.0, t.left * 3)))
             surface.blit(img, (x, y))
             img.set_alpha(255)

@@ -76,12 +76,12 @@ def _bench(rules: object, seconds: float) -> int:
                 table.timeline.add(anim)
             k += 1
         dt = clock.tick(60) / 1000.0
-        board_before, request_before = table.board.surface, table.request
+        board_before, request_before = table.board.version, table.request
         app.frame(min(dt, 0.1))
         times.append(app.frame_times[-1] * 1000.0)
         cpu.append(app.frame_cpu[-1] * 1000.0 if app.frame_cpu else 0.0)
         if times[-1] > 16.7:
-            why = ("board re-render" if table.board.surface is not board_before else
+            why = ("board re-render" if table.board.version != board_before else
                    "AI request sent" if table.request is not request_before else "other")
             slow[why] = slow.get(why, 0) + 1
         thinking_frames += int(table.thinking)

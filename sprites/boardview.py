@@ -34,7 +34,7 @@ def _value_text(v: Any) -> str:
     return str(v)
 
 
-VALUE_LINES = 3  # a long value wraps onto at most this many lines in a full-width chip
+VALUE_LINES = 4  # a long value wraps onto at most this many lines in a full-width chip
 
 
 def _chip_rows(values: list[Value], w: int, s: float) -> tuple[list[tuple[Value, int, int, int, int, list[str], int]], int]:
@@ -78,9 +78,29 @@ class BoardView:
         self.scroll = 0
         self.owners: list[tuple[str, int]] = []
         self._sections: dict[Any, tuple[pygame.Surface, list[tuple[str, pygame.Rect]]]] = {}
+        self._measures: dict[Any, tuple[int, list[tuple[str, Any, int]]]] = {}
+        self._base: pygame.Surface | None = None    # the backdrop alone, at the board's size
+        self._base_key: tuple[Any, ...] = ()
+        self._surface_key: tuple[Any, ...] = ()
+        self._rects: list[tuple[int, int, int, int]] = []
+        self.version = 0                            # bumped by every render (the table recomposes)
 
     # ------------------------------------------------------------------ measure
     def _section_height(self, sec: Section, w: int, s: float, zone_cols: int = 1) -> tuple[int, list[tuple[str, Any, int]]]:
+        """Height and the rows (measured once per section content and width: a re-render after
+        an action measures only the sections that changed)."""
+        try:
+            key = (sec, w, s, zone_cols, tuple(self.owners))
+            got = self._measures.get(key)
+        except TypeError:
+            return self._measure_section(sec, w, s, zone_cols)
+        if got is None:
+            if len(self._measures) > 400:
+                self._measures.clear()
+            got = self._measures[key] = self._measure_section(sec, w, s, zone_cols)
+        return got
+
+    def _measure_section(self, sec: Section, w: int, s: float, zone_cols: int = 1) -> tuple[int, list[tuple[str, Any, int]]]:
         """Height and the rows: ('values', [Value...], h), ('zone', Zone, h) or, for a wide
         section, ('zones', [Zone...], h) laid out as a grid of ``zone_cols`` columns."""
         rows: list[tuple[str, Any, int]] = []
@@ -173,12 +193,22 @@ class BoardView:
             if alt_h < self.content_h:
                 layout, self.content_h = alt, alt_h
         full_h = max(h, self.content_h)
-        if backdrop is not None:
-            surf = pygame.Surface((w, full_h))
-            for y0 in range(0, full_h, max(1, backdrop.get_height())):
-                surf.blit(backdrop, (0, y0))
-        else:
-            surf = pygame.Surface((w, full_h), pygame.SRCALPHA)
+        base_key = (w, full_h, h, backdrop is None, backdrop.get_size() if backdrop is not None else None)
+        if self._base is None or self._base_key != base_key:
+            if backdrop is not None:
+                base = pygame.Surface((w, full_h))
+                for y0 in range(0, full_h, max(1, backdrop.get_height())):
+                    base.blit(backdrop, (0, y0))
+            else:
+                base = pygame.Surface((w, full_h), pygame.SRCALPHA)
+            self._base, self._base_key = base, base_key
+        rects = [tuple(rect) for _, rect, _ in layout]
+        # the same arrangement as last time: only the sections that changed are drawn again, in
+        # place (their regions are opaque copies of the backdrop and never overlap)
+        in_place = self.surface is not None and rects == self._rects and self._surface_key == base_key
+        surf = self.surface if in_place else self._base.copy()
+        self._rects, self._surface_key = rects, base_key
+        before = self._sections
         self.placed = []
         # a section drawn before, unchanged and in the same place, is reused (an action usually
         # changes one or two sections: the re-render after it stays short)
@@ -194,15 +224,17 @@ class BoardView:
             except TypeError:      # an unhashable value in the summary: draw it every time
                 key, hit = None, None
             if hit is None:
-                img = surf.subsurface(region).copy()   # the backdrop under it: the result stays opaque
+                img = self._base.subsurface(region).copy()   # the backdrop under it: the result stays opaque
                 placed = self._draw_section(img, sec, rect.move(-region.x, -region.y), rows, s, viewer, acting)
                 hit = (img, [(label, r.move(region.x, region.y)) for label, r in placed.zones])
             if key is not None:
                 cache[key] = hit
-            surf.blit(hit[0], region.topleft)
+            if not (in_place and key is not None and before.get(key) is hit):
+                surf.blit(hit[0], region.topleft)
             self.placed.append(Placed(sec, rect, list(hit[1])))
         self._sections = cache
         self.surface = surf
+        self.version += 1
         self.scroll = max(0, min(self.scroll, self.content_h - h))
 
     def _draw_section(self, surf: pygame.Surface, sec: Section, rect: pygame.Rect, rows: list[Any],
@@ -222,8 +254,11 @@ class BoardView:
             surf.blit(badge, badge.get_rect(midleft=(tx, rect.y + band_h // 2)))
             tx += int(32 * s)
         title = sec.title + (f"  ({tr('table.you')})" if seat is not None and seat == viewer else "")
-        label = gfx.text(gfx.fit_text(title, int(19 * s), rect.right - tx - int(8 * s), True), int(19 * s),
-                         gfx.col("text"), True)
+        room = rect.right - tx - int(8 * s)
+        size = int(19 * s)
+        if gfx.font(size, True).size(gfx.safe(title, True))[0] > room:
+            size = int(16 * s)   # a long title steps down a size before it is shortened
+        label = gfx.text(gfx.fit_text(title, size, room, True), size, gfx.col("text"), True)
         surf.blit(label, label.get_rect(midleft=(tx, rect.y + band_h // 2)))
         y = rect.y + band_h + int(6 * s)
         zones: list[tuple[str, pygame.Rect]] = []

@@ -397,23 +397,33 @@ def block(size: int, label: str, tint: Colour, hidden: bool = False, strength: i
     return _surf_cache.get_or(("block", size, label, tint, hidden, strength), make)
 
 
-def pill(label: str, size: int, tint: Colour, hidden: bool = False, max_w: int = 200) -> pygame.Surface:
-    """A token with a long name: a rounded chip that fits its text (colour AND words)."""
+def pill(label: str, size: int, tint: Colour, hidden: bool = False, max_w: int = 200, strength: int = 0,
+         edge: Colour | None = None) -> pygame.Surface:
+    """A token with a long name: a rounded chip that fits its text (colour AND words). A block's
+    chip shows its strength as pips at the right end and its owner's colour as the edge."""
     def make() -> pygame.Surface:
         fs = max(8, int(size * 0.45))
         shown = "?" if hidden else fit_text(label, fs, max_w - size // 2, True)
         t = text(shown, fs, (20, 20, 24) if sum(tint[:3]) > 400 else (250, 250, 250), True)
-        w = t.get_width() + size // 2
+        pip_r = max(2, size // 11)
+        pips = max(0, min(6, strength))
+        pips_w = pips * (pip_r * 2 + 2) + (size // 6 if pips else 0)
+        w = t.get_width() + size // 2 + pips_w
         h = int(size * 0.8)
         surf = pygame.Surface((w + 3, h + 3), pygame.SRCALPHA)
         pygame.draw.rect(surf, (0, 0, 0, 110), (3, 3, w, h), border_radius=h // 2)
-        pygame.draw.rect(surf, darken(tint, .3), (0, 0, w, h), border_radius=h // 2)
-        pygame.draw.rect(surf, tint, (2, 1, w - 4, h - 4), border_radius=h // 2)
-        pygame.draw.rect(surf, darken(tint, .6), (0, 0, w, h), 2, border_radius=h // 2)
-        surf.blit(t, t.get_rect(center=(w / 2, h / 2)))
+        pygame.draw.rect(surf, edge or darken(tint, .3), (0, 0, w, h), border_radius=h // 2)
+        inset = max(2, size // 14) if edge else 2
+        pygame.draw.rect(surf, tint, (inset, inset - 1, w - 2 * inset, h - 2 * inset), border_radius=h // 2)
+        pygame.draw.rect(surf, darken(edge or tint, .6), (0, 0, w, h), 2, border_radius=h // 2)
+        surf.blit(t, t.get_rect(midleft=(size // 4, h / 2)))
+        x = size // 4 + t.get_width() + size // 6 + pip_r
+        for _ in range(pips):
+            pygame.draw.circle(surf, (40, 30, 22), (x, h // 2), pip_r)
+            x += pip_r * 2 + 2
         return surf
 
-    return _surf_cache.get_or(("pill", label, size, tint, hidden, max_w), make)
+    return _surf_cache.get_or(("pill", label, size, tint, hidden, max_w, strength, edge), make)
 
 
 def badged(img: pygame.Surface, seat: int, size: int) -> pygame.Surface:
@@ -484,11 +494,13 @@ def piece(kind: str, size: int, label: str, face: Any, hidden: bool, tint: Colou
         img = die(int(size * 0.75), shown, die_tint(label) if caption else None)
         return captioned(img, caption, max(10, int(size * 0.19))) if caption else img
     if kind in ("block", "unit"):
+        strength = face if isinstance(face, int) and not isinstance(face, bool) else 0
         if len(label) > 4 and not hidden:
-            return pill(label, int(size * 0.75), col("wood"), False, int(size * 3))
-        return block(int(size * 0.8), label, tint, hidden)
+            edge = tint if tint != col("band") else None
+            return pill(label, int(size * 0.75), col("wood"), False, int(size * 4.4), strength, edge)
+        return block(int(size * 0.8), label, tint, hidden, strength)
     if len(label) > 3 and not hidden:
-        return pill(label, int(size * 0.75), tint, False, int(size * 3))
+        return pill(label, int(size * 0.75), tint, False, int(size * 4.4))
     return token(int(size * 0.75), label, tint, hidden)
 
 

@@ -209,10 +209,32 @@ class GameOverScene(Scene):
             if i in winners:
                 pts = gfx.shape_points("star", x0 - self.px(16), yy + self.px(15), self.px(11))
                 pygame.draw.polygon(surface, gfx.col("highlight"), pts)
+        figures = self.final_figures()
+        if figures:
+            # no scores (a co-operative game): the final figures of the chart, in words
+            yy = y0 + self.px(40) + min(8, len(self.names)) * self.px(44) + self.px(20)
+            head = gfx.text(tr("over.final"), self.px(18), gfx.col("highlight"), True)
+            surface.blit(head, (x0, yy))
+            for k, v in figures:
+                yy += self.px(30)
+                if yy > self.chart_rect.bottom:
+                    break
+                lab = gfx.text(gfx.fit_text(k, self.px(17), int(w * 0.4) - x0 - self.px(70)), self.px(17), gfx.col("text"))
+                surface.blit(lab, (x0, yy))
+                val = gfx.text(f"{v:g}", self.px(20), gfx.col("text"), True)
+                surface.blit(val, val.get_rect(topright=(int(w * 0.4), yy - self.px(2))))
         if self.chart is None:
             self.chart = self.render_chart()
         surface.blit(self.chart, self.chart_rect.topleft)
         super().draw(surface)
 
+    def final_figures(self) -> list[tuple[str, float]]:
+        """The chart's last values, shown in words when the outcome has no scores."""
+        scores = self.outcome.scores if self.outcome is not None else None
+        if (scores is not None and len(scores)) or not self.history:
+            return []
+        return list(self.history[-1].items())[:LINE_COLOURS]
+
     def texts(self) -> list[str]:
-        return [self.headline, tr("over.scores"), *super().texts()]
+        extra = [tr("over.final"), *(f"{k}: {v:g}" for k, v in self.final_figures())] if self.final_figures() else []
+        return [self.headline, tr("over.scores"), *extra, *super().texts()]

@@ -194,13 +194,21 @@ class SetupScene(Scene):
                 y += self.px(26)
         # the help of the option in focus (every option's help at once ran off the screen)
         opt = self.focused_option()
-        if opt is not None and opt.help:
+        if opt is not None:
             y += self.px(8)
             name = gfx.text(gfx.fit_text(opt.label, self.px(16), pic_w, True), self.px(16), gfx.col("highlight"), True)
             surface.blit(name, (px, y))
             y += self.px(22)
+            widget = self.menu.by_name(f"opt:{opt.key}")
+            # the whole value, which a narrow cycler may have had to shorten
+            value = widget.show(widget.value) if isinstance(widget, Cycle) else ""
             room = max(1, (h - self.px(96) - y) // self.px(20))
-            lines = gfx.wrap(opt.help, self.px(15), pic_w)
+            lines = gfx.wrap(f"= {value}", self.px(15), pic_w, True)[:2] if value else []
+            for line in lines:
+                surface.blit(gfx.text(line, self.px(15), gfx.col("text"), True), (px, y))
+                y += self.px(20)
+            room = max(1, room - len(lines))
+            lines = gfx.wrap(opt.help, self.px(15), pic_w) if opt.help else []
             if len(lines) > room:
                 lines = lines[:room - 1] + [gfx.fit_text(" ".join(lines[room - 1:]), self.px(15), pic_w)]
             for line in lines:

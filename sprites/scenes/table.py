@@ -732,7 +732,7 @@ class TableScene(Scene):
     def background(self, w: int, h: int) -> pygame.Surface:
         """Felt, board and panel backgrounds composed once per view into one opaque surface:
         a frame then costs one plain blit instead of dozens of alpha blits."""
-        key = (w, h, id(self.board.surface), self.board.scroll)
+        key = (w, h, id(self.board.surface), self.board.version, self.board.scroll)
         if self.static is not None and self.static_key == key:
             return self.static
         if (self.static is not None and self.static_key[:2] == (w, h) and self.board.surface is not None
@@ -840,7 +840,7 @@ class TableScene(Scene):
         if b.bottom - free_top >= img.get_height() + int(16 * self.s):
             surface.blit(img, img.get_rect(midbottom=(b.centerx, b.bottom - int(8 * self.s))))
             self.roll_shown = "board"
-        elif not self.human_turn() and not self.match.over:
+        elif not self.shows_action_list() and not self.match.over:
             p = self.actions_panel
             if img.get_width() <= p.w - int(8 * self.s):
                 surface.blit(img, img.get_rect(midbottom=(p.centerx, p.bottom - int(10 * self.s))))
@@ -877,7 +877,8 @@ class TableScene(Scene):
         if self.phase and not _said(self.phase, rl):
             parts.append(self.phase)
         if parts:
-            info = gfx.text(gfx.fit_text("  ·  ".join(parts), int(18 * s), int(360 * s)), int(18 * s), gfx.col("text"))
+            room = max(int(200 * s), r.w - x - int(560 * s))   # what the seat to act and Menu leave
+            info = gfx.text(gfx.fit_text("  ·  ".join(parts), int(18 * s), room), int(18 * s), gfx.col("text"))
             surface.blit(info, info.get_rect(midleft=(x, r.centery)))
             x += info.get_width() + int(24 * s)
         seat = self.acting_seat
@@ -904,6 +905,12 @@ class TableScene(Scene):
 
             pygame.draw.circle(surface, c, (center[0] + int(math.cos(a) * 11 * s), center[1] + int(math.sin(a) * 11 * s)), rad)
 
+    def shows_action_list(self) -> bool:
+        """The panel lists the actions: the human's turn, or their own move still animating."""
+        seat = self.acting_seat
+        return self.human_turn() or (self.timeline.busy and seat == self.viewer and seat is not None
+                                     and self.controllers[seat] == "human")
+
     def draw_actions(self, surface: pygame.Surface) -> None:
         s = self.s
         p = self.actions_panel
@@ -918,12 +925,11 @@ class TableScene(Scene):
             head = tr("table.waiting")
         img = gfx.text(gfx.fit_text(head, int(19 * s), p.w - int(20 * s), True), int(19 * s), gfx.col("highlight"), True)
         surface.blit(img, (p.x + int(12 * s), p.y + int(10 * s)))
-        if self.human_turn():
+        if self.shows_action_list():
             for i, line in enumerate(self.prompt_lines):
                 surface.blit(gfx.text(line, int(15 * s), gfx.col("text")),
                              (p.x + int(12 * s), p.y + int(38 * s) + i * int(19 * s)))
-        if self.human_turn() or (self.timeline.busy and seat == self.viewer and seat is not None
-                                 and self.controllers[seat] == "human"):
+        if self.shows_action_list():
             self.actions.draw(surface, s, self.human_turn())
         elif seat is not None and self.controllers[seat] != "human":
             self.draw_thinking(surface, (p.centerx, p.y + p.h // 2))
