@@ -459,7 +459,7 @@ def die_caption(label: str, face: Any) -> str:
 def captioned(img: pygame.Surface, caption: str, size: int) -> pygame.Surface:
     """A piece with a short caption under it (at most two lines), so a code reads as words."""
     def make() -> pygame.Surface:
-        width = max(img.get_width(), int(img.get_width() * 1.5))
+        width = max(img.get_width(), int(img.get_width() * 1.2))  # six dice still fit a row
         lines = wrap(caption, size, width, True)
         if len(lines) > 2:
             lines = lines[:1] + [fit_text(" ".join(lines[1:]), size, width, True)]

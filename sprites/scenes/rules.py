@@ -18,9 +18,14 @@ from sprites.widgets import Button
 
 def rules_text(rules: Any) -> str:
     parts = []
+    about = getattr(rules, "about", None)   # a player-facing text, when the engine gives one
+    if callable(about):
+        about = about()
+    if isinstance(about, str) and about.strip():
+        parts.append(about.strip())
     mod = sys.modules.get(type(rules).__module__)
     package = sys.modules.get(type(rules).__module__.rsplit(".", 1)[0])
-    for obj in (package, mod, type(rules)):
+    for obj in (package, mod, type(rules)) if not parts else ():
         doc = inspect.getdoc(obj) if obj is not None else None
         if doc and doc not in parts and not doc.startswith("Base of every engine"):
             parts.append(doc)

@@ -723,6 +723,19 @@ class TableScene(Scene):
                 self.ai_step(seat)
         if self.dirty and not self.timeline.busy or self.board.surface is None:
             self.refresh()
+        if self.attract:
+            self.follow_acting_seat(dt)
+
+    def follow_acting_seat(self, dt: float) -> None:
+        """A demo game glides the board to the seat that acts, so a kiosk shows the play."""
+        r = self.board.seat_rect(self.acting_seat)
+        if r is None or self.board.content_h <= self.board_rect.h:
+            return
+        target = max(0, min(r.y - int(8 * self.s), self.board.content_h - self.board_rect.h))
+        step = target - self.board.scroll
+        if step:
+            move = int(step * min(1.0, dt * 4)) or (1 if step > 0 else -1)
+            self.board.scroll += move
 
     def confirm_handover(self, seat: int) -> None:
         self.viewer = seat

@@ -170,6 +170,12 @@ def test_idle_title_starts_a_demo_game_and_any_key_returns(app, toy, monkeypatch
     assert isinstance(table, TableScene) and table.attract
     assert all(c != "human" for c in table.controllers) and table.viewer is None
     assert run_until(app, lambda: len(table.match.actions) >= 1, 60)
+    # a tall board glides to the seat that acts
+    table.board.content_h = 3000
+    table.board.seat_rect = lambda seat: pygame.Rect(0, 900, 100, 100)
+    before = table.board.scroll
+    table.follow_acting_seat(0.2)
+    assert table.board.scroll > before
     key(pygame.K_a)
     frames(app, 2)
     assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
@@ -241,3 +247,11 @@ def test_an_in_place_rerender_draws_what_a_fresh_render_draws(app):
     fresh = BoardView()
     fresh.render([a, b2], (800, 600), 1.0, None, [], backdrop)
     assert pygame.image.tobytes(board.surface, "RGB") == pygame.image.tobytes(fresh.surface, "RGB")
+
+
+def test_the_rules_card_prefers_the_engines_player_facing_text(toy, monkeypatch):
+    from sprites.scenes.rules import rules_text
+
+    monkeypatch.setattr(type(toy), "about", "Roll to score; a 1 loses the turn's points.", raising=False)
+    text = rules_text(toy)
+    assert "Roll to score" in text
