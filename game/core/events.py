@@ -56,7 +56,7 @@ class TurnStarted(Event):
     name: str = ""
 
     def text(self) -> str:
-        return f"{self.name or f'Seat {self.seat + 1}'} to play"
+        return f"{self.name or f'Player {self.seat + 1}'} to play"
 
 
 @dataclass(frozen=True)
@@ -72,7 +72,7 @@ class DiceRolled(Event):
 
     def text(self) -> str:
         shown = ", ".join(self.faces) if self.faces else " ".join(str(v) for v in self.values)
-        who = f"Seat {self.seat + 1} rolls" if self.seat is not None else "Roll"
+        who = f"Player {self.seat + 1} rolls" if self.seat is not None else "Roll"
         return f"{who}{' for ' + self.purpose if self.purpose else ''}: {shown}"
 
 
@@ -87,7 +87,7 @@ class CardDrawn(Event):
     dest: str = "hand"
 
     def text(self) -> str:
-        who = f"Seat {self.seat + 1}" if self.seat is not None else "The game"
+        who = f"Player {self.seat + 1}" if self.seat is not None else "The game"
         return f"{who} draws {self.card or 'a card'} from {self.source}"
 
 
@@ -163,7 +163,7 @@ class ValueChanged(Event):
     total: int
 
     def text(self) -> str:
-        who = f"Seat {self.seat + 1}: " if self.seat is not None else ""
+        who = f"Player {self.seat + 1}: " if self.seat is not None else ""
         return f"{who}{self.name} {self.delta:+d} (now {self.total})"
 
 
@@ -176,5 +176,6 @@ class GameOver(Event):
     def text(self) -> str:
         if not self.winners:
             return f"Game over: {self.reason}"
-        seats = ", ".join(f"seat {w + 1}" for w in self.winners)
-        return f"Game over: {seats} win(s) — {self.reason}"
+        players = ", ".join(f"player {w + 1}" for w in self.winners)
+        verb = "wins" if len(self.winners) == 1 else "win"
+        return f"Game over: {players} {verb} — {self.reason}"

@@ -14,6 +14,18 @@ def hx(h: Hex) -> str:
     return f"({h[0]},{h[1]})"
 
 
+def bname(key: str) -> str:
+    """A block label for a player: name and rating ("Ranger (A2, 4 GP a step)")."""
+    from game.wizard_kings.data import ARTIFACTS, BLOCKS
+    b = BLOCKS.get(key)
+    if b is not None:
+        return f"{b.name} ({b.rating}, {b.cost} GP a step)"
+    a = ARTIFACTS.get(key)
+    if a is not None:
+        return getattr(a, "name", key.split(".")[-1])
+    return key.split(".")[-1]
+
+
 # ------------------------------------------------------------------ deployment (1.22)
 @dataclass(frozen=True, slots=True)
 class Deploy(Action):
@@ -22,7 +34,7 @@ class Deploy(Action):
     group: ClassVar[str] = "Deploy"
 
     def label(self) -> str:
-        return f"Deploy {self.block.split('.')[-1]} in {hx(self.city)}"
+        return f"Deploy {bname(self.block)} at strength 1 in the city at {hx(self.city)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +43,7 @@ class DeployStep(Action):
     group: ClassVar[str] = "Deploy"
 
     def label(self) -> str:
-        return f"Add a step to {self.unit}"
+        return f"Add a step to {self.unit} (pay its cost per step)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +51,7 @@ class DeployDone(Action):
     group: ClassVar[str] = "Deploy"
 
     def label(self) -> str:
-        return "Finish deployment"
+        return "Finish deployment (keep the rest of the budget unspent)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +86,7 @@ class ChooseCapital(Action):
     group: ClassVar[str] = "Set-up"
 
     def label(self) -> str:
-        return f"{self.army} capital at {hx(self.city)}"
+        return f"Found the {self.army} capital in the city at {hx(self.city)}"
 
 
 # ------------------------------------------------------------------ movement (4.2-4.8)
@@ -84,7 +96,7 @@ class Pin(Action):
     group: ClassVar[str] = "Movement"
 
     def label(self) -> str:
-        return f"Pin {self.unit}"
+        return f"Pin {self.unit} (it stays in the attacked hex this turn)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,7 +106,9 @@ class Move(Action):
     group: ClassVar[str] = "Movement"
 
     def label(self) -> str:
-        return f"Move {self.unit} " + " → ".join(hx(h) for h in self.path)
+        if len(self.path) == 1:
+            return f"Move {self.unit} to {hx(self.path[0])}"
+        return f"Move {self.unit} to {hx(self.path[-1])} via " + " → ".join(hx(h) for h in self.path[:-1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +118,7 @@ class NavalMove(Action):
     group: ClassVar[str] = "Movement"
 
     def label(self) -> str:
-        return f"Sail {self.unit} to {hx(self.path[-1])}"
+        return f"Naval move: {self.unit} sails to the port at {hx(self.path[-1])}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +151,7 @@ class EndMovement(Action):
     group: ClassVar[str] = "Movement"
 
     def label(self) -> str:
-        return "End movement turn"
+        return "End my movement turn"
 
 
 # ------------------------------------------------------------------ combat (5.x)
@@ -147,7 +161,7 @@ class ChooseBattle(Action):
     group: ClassVar[str] = "Combat"
 
     def label(self) -> str:
-        return f"Fight the battle at {hx(self.hex)}"
+        return f"Fight the battle at {hx(self.hex)} next"
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +171,7 @@ class Fire(Action):
     group: ClassVar[str] = "Combat"
 
     def label(self) -> str:
-        return f"{self.unit} goes berserk" if self.berserk else f"{self.unit} fires"
+        return f"{self.unit} goes Berserk (double dice, then loses a step)" if self.berserk else f"{self.unit} fires"
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,7 +204,7 @@ class Wield(Action):
     group: ClassVar[str] = "Combat"
 
     def label(self) -> str:
-        return f"{self.unit} fights with its magic weapon"
+        return f"{self.unit} fires with its magic weapon (the weapon loses a step)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -234,7 +248,7 @@ class Hold(Action):
     group: ClassVar[str] = "Combat"
 
     def label(self) -> str:
-        return f"{self.unit} does nothing"
+        return f"{self.unit} holds (does nothing this combat turn)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,7 +257,7 @@ class TakeHit(Action):
     group: ClassVar[str] = "Combat"
 
     def label(self) -> str:
-        return f"{self.unit} takes the hit"
+        return f"{self.unit} takes the hit (loses a step)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,7 +267,7 @@ class Dispel(Action):
     group: ClassVar[str] = "Combat"
 
     def label(self) -> str:
-        return f"{self.wizard} dispels" if self.use else f"{self.wizard} does not dispel"
+        return f"{self.wizard} tries to Dispel (loses a step)" if self.use else f"{self.wizard} lets the spell happen"
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,7 +277,7 @@ class Regroup(Action):
     group: ClassVar[str] = "Combat"
 
     def label(self) -> str:
-        return f"Regroup {self.unit} to {hx(self.dest)}"
+        return f"Regroup: {self.unit} moves to {hx(self.dest)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,7 +285,7 @@ class EndRegroup(Action):
     group: ClassVar[str] = "Combat"
 
     def label(self) -> str:
-        return "Regroup done"
+        return "Finish regrouping"
 
 
 # ------------------------------------------------------------------ build (6.x)
@@ -282,7 +296,7 @@ class BuildUnit(Action):
     group: ClassVar[str] = "Build"
 
     def label(self) -> str:
-        return f"Build a {self.block.split('.')[-1]} in {hx(self.city)}"
+        return f"Build a new {bname(self.block)} at strength 1 in the city at {hx(self.city)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -291,7 +305,7 @@ class BuildStep(Action):
     group: ClassVar[str] = "Build"
 
     def label(self) -> str:
-        return f"Add a step to {self.unit}"
+        return f"Add a step to {self.unit} (paid from its city's gold)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,7 +317,7 @@ class BuildArtifact(Action):
     group: ClassVar[str] = "Build"
 
     def label(self) -> str:
-        return f"Give {self.carrier} a {self.artifact.split('.')[-1]}"
+        return f"Buy the artifact {bname(self.artifact)} for {self.carrier} to carry"
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,7 +328,7 @@ class Cash(Action):
     group: ClassVar[str] = "Build"
 
     def label(self) -> str:
-        return f"Spend a step of treasury {self.unit}"
+        return f"Cash a step of treasury {self.unit} as gold in its city"
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,7 +347,7 @@ class Disband(Action):
     group: ClassVar[str] = "Build"
 
     def label(self) -> str:
-        return f"Disband {self.unit}"
+        return f"Disband {self.unit} (remove it from the map)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -341,7 +355,7 @@ class EndBuild(Action):
     group: ClassVar[str] = "Build"
 
     def label(self) -> str:
-        return "Finish building"
+        return "Finish building (unspent gold is stored as tokens)"
 
 
 ACTION_TYPES = (Deploy, DeployStep, DeployDone, ChooseArmy, ChooseMap, ChooseCapital, Pin, Move, NavalMove, MoveSpell, HealStep, EndMovement,

@@ -7,7 +7,7 @@ from game.core.events import Event, Note, ValueChanged
 from game.wizard_kings import artifacts
 from game.wizard_kings import movement as mv
 from game.wizard_kings.actions import BuildArtifact, BuildStep, BuildUnit, Cash, Disband, EndBuild, Merge
-from game.wizard_kings.data import BLOCKS, CIRCLE_GAIN, LWS_WIZARD_GAIN
+from game.wizard_kings.data import ARMIES, BLOCKS, CIRCLE_GAIN, LWS_WIZARD_GAIN
 from game.wizard_kings.state import BLK, FL, FRESH, OWN, POS, STR, WKState
 
 Hex = tuple[int, int]
@@ -67,6 +67,8 @@ def options(state: WKState, seat: int) -> list:
                     continue
                 if undead and not any(b == key for _, b in state.dead[seat]):
                     continue   # 7.1.2: no new undead units, only rebuilds
+                if scen == "alliance_expansion" and blk.army in ARMIES and blk.army not in city_armies(state, occ, seat, h):
+                    continue   # 7.4: new units belong to the army that controls the city
                 if not can_place(state, occ, seat, key, h):
                     continue
                 out.append(BuildUnit(seat, key, h))
@@ -101,6 +103,14 @@ def options(state: WKState, seat: int) -> list:
             out.append(Disband(seat, uid))
     out.append(EndBuild(seat))
     return out
+
+
+def city_armies(state: WKState, occ: mv.Occ, seat: int, h: Hex) -> set[str]:
+    """7.4 [DD]: the armies of ``seat`` that control city ``h`` = those with a unit of their own
+    label there (Chaos units belong to no army label; with both armies present, either may build)."""
+    found = {BLOCKS[state.units[x][BLK]].army for x in occ.get(h, {}).get(seat, ())}
+    found &= set(ARMIES)
+    return found if found else set(ARMIES)
 
 
 def can_place(state: WKState, occ: mv.Occ, seat: int, key: str, h: Hex) -> bool:

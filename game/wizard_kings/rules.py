@@ -40,6 +40,7 @@ from game.wizard_kings.actions import (
     Retreat,
     Ritual,
     Wield,
+    hx,
 )
 from game.wizard_kings.board import WATER
 from game.wizard_kings.data import (
@@ -1247,34 +1248,155 @@ class WizardKingsRules(Rules):
     def summary(self, view: WKState) -> list[Section]:
         bd = mv.board(view)
         occ = mv.occupancy(view)
-        out = [Section("Game", (Value("Turn", view.turn), Value("Phase", view.phase.capitalize()),
-                                Value("Order", ", ".join(view.armies[s] for s in view.order))))]
+        phase = {"deploy": "Set-up", "move": "Movement", "combat": "Combat", "build": "Build",
+                 "over": "Game over"}.get(view.phase, view.phase.capitalize())
+        game: list = [Value("Turn", view.turn), Value("Phase", phase)]
+        if view.order:
+            game.append(Value("Player order", ", ".join(view.armies[s] for s in view.order)))
+            if view.phase in ("move", "build", "deploy") and view.cur < len(view.order):
+                game.append(Value("Now acting", view.armies[view.order[view.cur]], view.order[view.cur]))
+        if view.scenario == "free" and view.opts.get("victory", "gold") == "gold":
+            game.append(Value("City gold to win", sc.v1_threshold(len(view.designs))))
+        out = [Section("Game", tuple(game))]
         for s in range(view.players):
-            entries: list = [Value("Cities (GP)", sc.controlled_value(view, s, occ), s),
+            entries: list = [Value("Cities held (GP)", sc.controlled_value(view, s, occ), s),
                              Value("Blocks on map", sum(1 for u in view.units.values() if u[OWN] == s), s)]
             if view.opts.get("victory") == "points":
                 entries.append(Value("Victory points", view.vp[s], s))
             out.append(Section(view.armies[s], tuple(entries), s))
-        zones = []
-        for h in sorted(occ):
-            pieces = []
-            for s, uids in sorted(occ[h].items()):
-                for uid in uids:
-                    u = view.units[uid]
-                    if u[BLK] == UNKNOWN:
-                        pieces.append(Piece(f"{view.armies[s]} block", "block", None, True))
-                    else:
-                        blk = BLOCKS[u[BLK]]
-                        pieces.append(Piece(f"{uid} {blk.name}", "block", u[STR], False,
-                                            f"{blk.rating} str {u[STR]}/{blk.max}"))
-            zones.append(Zone(bd.hex_name(h), tuple(pieces)))
-        out.append(Section("Map", tuple(zones)))
         if view.battle is not None:
             b = view.battle
-            out.append(Section("Battle", (Value("Hex", bd.hex_name(b["hex"])), Value("Round", b["round"]),
-                                          Value("Attacker", view.armies[b["att"]]),
-                                          Value("Defender", view.armies[b["dfn"]]))))
+            rnd = "pursuit" if b["round"] >= combat.PURSUIT_ROUND else b["round"]
+            entries = [Value("Where", self._hex_text(view, bd, occ, b["hex"])), Value("Round", rnd),
+                       Value("Attacker", view.armies[b["att"]], b["att"]),
+                       Value("Defender", view.armies[b["dfn"]], b["dfn"])]
+            for role, s in (("Attacking", b["att"]), ("Defending", b["dfn"])):
+                pieces = tuple(self._piece(view, uid) for uid in occ.get(b["hex"], {}).get(s, []))
+                entries.append(Zone(f"{role}: {view.armies[s]}", pieces, s))
+            out.append(Section("Battle", tuple(entries)))
+        zones = []
+        for h in sorted(occ):
+            pieces = tuple(self._piece(view, uid) for _s, uids in sorted(occ[h].items()) for uid in uids)
+            owners = list(occ[h])
+            zones.append(Zone(self._hex_text(view, bd, occ, h), pieces, owners[0] if len(owners) == 1 else None))
+        out.append(Section("Map: occupied hexes", tuple(zones)))
+        cities = []
+        for h, c in sorted(bd.cities.items(), key=lambda kv: (kv[1].name, kv[0])):
+            holder = self._holder(view, occ, h)
+            who = "neutral" if holder is None else ("battle" if holder < 0 else view.armies[holder])
+            extra = ", port" if h in bd.ports else ""
+            tok = view.tokens.get(h, 0)
+            if tok > 0:
+                extra += f", {tok} GP stored"
+            cities.append(Value(f"{c.name} {hx(h)}", f"{c.value} GP{extra} · {who}",
+                                holder if holder is not None and holder >= 0 else None))
+        out.append(Section("Cities (value · held by)", tuple(cities)))
         return out
+
+    def _holder(self, view: WKState, occ: mv.Occ, h: Hex) -> int | None:
+        """Who holds a hex (4.4): the seat, -1 for a battle, None for neutral."""
+        here = occ.get(h)
+        if here:
+            return next(iter(here)) if len(here) == 1 else -1
+        owner = view.city_owner.get(h, -1)
+        return owner if owner >= 0 else None
+
+    def _hex_text(self, view: WKState, bd: Any, occ: mv.Occ, h: Hex) -> str:
+        name = bd.hex_name(h)
+        where = hx(h) if name.startswith("(") else f"{name} {hx(h)}"
+        bits = [bd.terrain[h]]
+        c = bd.cities.get(h)
+        if c is not None:
+            bits.append(f"city {c.value} GP")
+        if h in bd.circles:
+            bits.append("circle")
+        if len(occ.get(h, {})) > 1:
+            bits.append("BATTLE")
+        return f"{where} · {', '.join(bits)}"
+
+    def _piece(self, view: WKState, uid: str) -> Piece:
+        u = view.units[uid]
+        s = u[OWN]
+        if u[BLK] == UNKNOWN:
+            return Piece(f"{view.armies[s]} block", "block", None, True, "hidden (fog of war)", s)
+        blk = BLOCKS[u[BLK]]
+        flags = []
+        if u[FL] & MOVED:
+            flags.append("moved")
+        if u[FL] & PINNED:
+            flags.append("pinned")
+        if u[FL] & RESERVE:
+            flags.append("reserve")
+        ability = f", {blk.ability}" if blk.ability else ""
+        arts = [ARTIFACTS[a[0]].name for a in view.arts.values() if a[2] == uid and a[0] in ARTIFACTS]
+        carry = f", carries {', '.join(arts)}" if arts else ""
+        detail = f"{blk.rating}, strength {u[STR]}/{blk.max}, move {blk.ma}{ability}{carry}"
+        if flags:
+            detail += " (" + ", ".join(flags) + ")"
+        return Piece(f"{uid} {blk.name}", "block", u[STR], False, detail, s)
+
+    def prompt(self, state: WKState, seat: int) -> str:
+        if state.result is not None or seat not in self.to_act(state):
+            return ""
+        bd = mv.board(state)
+        if state.pending:
+            top = state.pending[-1]
+            kind = top[0]
+            texts = {
+                "free_army": "Choose your army.",
+                "pick_army": "Choose one of your two armies (7.4).",
+                "lws_army": "Choose your army (7.3).",
+                "free_map": "Choose the map sheet your army starts on.",
+                "pick_map": "Give one of your armies its map sheet (7.4).",
+                "lws_map": "Choose the map sheet (7.3).",
+                "roster": "Place the scenario's starting blocks in your cities.",
+                "choose": "Choose which of your battles to fight next (5.1).",
+                "dispel": "An enemy spell is being cast: try to Dispel it with your wizard, or let it happen.",
+                "regroup": "You won the battle: move any of your victorious units to adjacent friendly hexes (5.5), then finish.",
+                "capture": "Give the captured artifact to one of your units, or let it be destroyed (2.7).",
+            }
+            if kind in texts:
+                return texts[kind]
+            if kind == "capital":
+                return f"Choose the capital of the {top[2]}: all five blocks start there (7.4)."
+            if kind == "pin":
+                return (f"Enemy units attacked {bd.hex_name(top[2])}: choose {top[3]} of your units there "
+                        "to be pinned (they may not move this turn, 4.7).")
+            if kind == "heal":
+                return f"Heal: give {top[3]} step(s) to your units at {bd.hex_name(top[2])}."
+            if kind == "hits":
+                return (f"Your units take hits ({top[2]} left): each hit goes to your strongest unit; "
+                        "choose which of the tied units loses a step (5.32).")
+            if kind == "withdraw":
+                return f"{top[2]} must retreat: choose the hex it retreats to (5.4)."
+            return "Decide."
+        if state.phase == "deploy":
+            left = state.budget[seat] if seat < len(state.budget) else 0
+            return (f"Build your army: {left} GP left of your budget. Every city on your map needs "
+                    "at least one unit (1.22). Costs are per step.")
+        if state.phase == "move":
+            return ("Your movement turn: move any of your units (each once), then end your turn. "
+                    "Units entering an enemy hex stop and will fight (4.2).")
+        if state.phase == "combat" and state.battle is not None:
+            b = state.battle
+            g = combat.current_group(state)
+            rnd = "pursuit round" if b["round"] >= combat.PURSUIT_ROUND else f"round {b['round']}"
+            role = "attacker" if seat == b["att"] else "defender"
+            who = ""
+            if g is not None:
+                letters = ["A+", "A", "B+", "B", "C", "D"]
+                who = f" Your {letters[g[0]] if g[0] < len(letters) else ''} units act now: choose one action for each."
+            extra = ""
+            if b["round"] >= combat.PURSUIT_ROUND and role == "attacker":
+                extra = " After three rounds the attacker must retreat (5.21)."
+            elif b["round"] == 1:
+                extra = " No retreats in round 1."
+            return f"Battle at {bd.hex_name(b['hex'])}, {rnd}; you are the {role}.{who}{extra}"
+        if state.phase == "build":
+            gold = sum(v for v in state.gold.values() if v > 0)
+            return (f"Build phase: spend each city's gold in that city ({gold} GP in all) on new units or "
+                    "steps; unspent gold is stored (6.0-6.3). Then finish building.")
+        return ""
 
     def round_label(self, state: WKState) -> str:
         return f"Turn {state.turn} · {state.phase.capitalize()}"

@@ -23,7 +23,7 @@ from game.wizard_kings.actions import (
 )
 from game.wizard_kings.rules import RULES
 from game.wizard_kings.state import UNKNOWN
-from tests.wizard_kings.helpers import legal, make, play
+from tests.wizard_kings.helpers import battle, legal, make, play
 
 
 def _build_state(units, city_owner_seat=0, **kw):
@@ -406,3 +406,56 @@ def test_T_07_treasury():
     play(s, BuildStep(0, silver))
     assert s.units[silver][3] == 3 and s.gold[logyn] == 0
     assert Cash(0, silver) not in legal(s)              # no round trip in one phase
+
+
+def _alliance_started():
+    s = _alliance(["Elves", "Orcs", "Dwarves", "Feudals"],
+                  [("Orcs", 16), ("Elves", 14), ("Feudals", 13), ("Dwarves", 15)])
+    while RULES.to_act(s) and s.phase == "deploy":
+        play(s, legal(s)[0])
+    return s
+
+
+def test_7_4_new_units_belong_to_the_army_controlling_the_city():
+    from game.wizard_kings import build
+    from game.wizard_kings.actions import BuildUnit
+    s = _alliance_started()
+    seat = s.units[next(u for u, r in s.units.items() if r[0] == "elves.castle_c4")][1]
+    elf_capital = next(r[2] for r in s.units.values() if r[0] == "elves.castle_c4")
+    s.phase, s.order, s.cur, s.pending = "build", [seat, 1 - seat], 0, []
+    build.begin(s, seat, [])
+    s.gold[elf_capital] = 9
+    built = [a for a in legal(s, seat) if isinstance(a, BuildUnit) and a.city == elf_capital]
+    armies = {mv.BLOCKS[a.block].army for a in built}
+    assert "Elves" in armies
+    partner = next(a for a in ("Elves", "Orcs", "Dwarves", "Feudals") if a != "Elves" and a in s.armies[seat])
+    assert partner not in armies
+    with pytest.raises(IllegalAction):
+        key = next(k for k in s.pool[seat] if mv.BLOCKS[k].army == partner)
+        play(s, BuildUnit(seat, key, elf_capital))
+
+
+def test_4_9_a_players_two_armies_are_allies_sharing_stacking_and_one_battle_side():
+    """7.4 / 4.9: both armies of one player move in the same turn, count together for stacking
+    and fight on one side of a battle."""
+    from game.wizard_kings import combat
+    s = make([("e", 0, "elves.glader", 2, (6, 3)), ("o", 0, "orcs.goblin", 2, (6, 3)),
+              ("x", 1, "feudals.spear", 2, (6, 3))], armies=("Elves & Orcs", "Feudals & Dwarves"),
+             scenario="alliance_expansion")
+    battle(s, (6, 3), 1)
+    groups = set()
+    while (g := combat.current_group(s)) is not None:
+        groups.add((g[1], tuple(sorted(g[2]))))
+        for uid in g[2]:
+            s.units[uid][4] |= combat.ACTED
+    assert (0, ("e", "o")) in groups            # one defender side holding both armies' units
+    occ = mv.occupancy(s)
+    assert set(occ[(6, 3)]) == {0, 1}
+    # stacking (4.5): allies in the same hex count together
+    units = [(f"e{i}", 0, "elves.glader", 1, (6, 3)) for i in range(2)]
+    units += [(f"o{i}", 0, "orcs.goblin", 1, (6, 3)) for i in range(2)]
+    s2 = make(units, armies=("Elves & Orcs", "Feudals"), scenario="alliance_expansion")
+    assert mv.board(s2).stacking((6, 3)) == 4
+    assert not mv.stack_room(s2, mv.occupancy(s2), (6, 3), 0, mv.BLOCKS["orcs.goblin"])
+    del s2.units["e0"]
+    assert mv.stack_room(s2, mv.occupancy(s2), (6, 3), 0, mv.BLOCKS["orcs.goblin"])
