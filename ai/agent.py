@@ -89,7 +89,7 @@ BEST: dict[str, dict[str, str]] = {
     "wizard_kings": {"easy": "greedy:easy", "normal": "greedy", "hard": "minimax:normal"},
     # co-op: no agent has won yet at the standard modes (nor has a random team)
     "madness": {"easy": "greedy:easy", "normal": "greedy", "hard": "minimax:normal"},
-    "dday": {"easy": "greedy:easy", "normal": "greedy", "hard": "minimax:normal"},
+    "dday": {"easy": "dday_planner:easy", "normal": "dday_planner", "hard": "dday_planner:hard"},
 }
 DEFAULT_LEVELS = {"easy": "greedy:easy", "normal": "minimax:normal", "hard": "minimax:hard"}
 

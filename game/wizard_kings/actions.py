@@ -147,6 +147,18 @@ class HealStep(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class PassArtifact(Action):
+    """2.7: hand an artifact to another friendly unit in the same hex (in your movement turn)."""
+
+    artifact: str
+    unit: str
+    group: ClassVar[str] = "Movement"
+
+    def label(self) -> str:
+        return f"Hand artifact {self.artifact} to {self.unit}"
+
+
+@dataclass(frozen=True, slots=True)
 class EndMovement(Action):
     group: ClassVar[str] = "Movement"
 
@@ -162,6 +174,20 @@ class ChooseBattle(Action):
 
     def label(self) -> str:
         return f"Fight the battle at {hx(self.hex)} next"
+
+
+@dataclass(frozen=True, slots=True)
+class JoinSide(Action):
+    """4.9: an army in a battle hex that is neither the first attacker nor the original defender
+    sides with one of them for this battle round."""
+
+    hex: Hex
+    attacker: bool
+    group: ClassVar[str] = "Combat"
+
+    def label(self) -> str:
+        side = "the attacker" if self.attacker else "the defender"
+        return f"Join the battle at {hx(self.hex)} on the side of {side}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +231,17 @@ class Wield(Action):
 
     def label(self) -> str:
         return f"{self.unit} fires with its magic weapon (the weapon loses a step)"
+
+
+@dataclass(frozen=True, slots=True)
+class WaitTurn(Action):
+    """2.7: a carrier whose magic weapon has another letter waits for its other firing step."""
+
+    unit: str
+    group: ClassVar[str] = "Combat"
+
+    def label(self) -> str:
+        return f"{self.unit} waits for its other firing step (magic weapon letter or its own)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -360,4 +397,4 @@ class EndBuild(Action):
 
 ACTION_TYPES = (Deploy, DeployStep, DeployDone, ChooseArmy, ChooseMap, ChooseCapital, Pin, Move, NavalMove, MoveSpell, HealStep, EndMovement,
                 ChooseBattle, Fire, CastSpell, Ritual, Wield, ArtifactSpell, TakeArtifact, Retreat, Hold, TakeHit, Dispel, Regroup, EndRegroup,
-                BuildUnit, BuildStep, BuildArtifact, Cash, Merge, Disband, EndBuild)
+                BuildUnit, BuildStep, BuildArtifact, Cash, Merge, Disband, EndBuild, JoinSide, PassArtifact, WaitTurn)

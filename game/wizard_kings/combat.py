@@ -18,10 +18,13 @@ from game.wizard_kings.actions import (
     EndRegroup,
     Fire,
     Hold,
+    JoinSide,
     Regroup,
     Retreat,
     Ritual,
     TakeHit,
+    WaitTurn,
+    Wield,
 )
 from game.wizard_kings.board import WATER
 from game.wizard_kings.data import (
@@ -41,7 +44,7 @@ from game.wizard_kings.data import (
     SPELL_CARDS,
     SPELLS,
 )
-from game.wizard_kings.state import ACTED, BLK, DAZED, FL, OWN, POS, REGROUPED, RESERVE, STR, WKState
+from game.wizard_kings.state import ACTED, BLK, DAZED, FL, OWN, POS, REGROUPED, RESERVE, STR, WAITED, WKState
 
 Hex = tuple[int, int]
 
@@ -55,19 +58,34 @@ class SpellCast(Note):
 
 
 # ------------------------------------------------------------------ helpers
+def side_index(state: WKState, seat: int) -> int:
+    """0 = attacker side, 1 = defender side (4.9: a joining army has its ally's status)."""
+    b = state.battle
+    sides = b.get("sides")
+    if sides is not None and 0 <= seat < len(sides) and sides[seat] >= 0:
+        return sides[seat]
+    return 0 if seat == b["att"] else 1
+
+
+def side_seats(state: WKState, si: int) -> list[int]:
+    """Seats on side ``si``, the side leader (first attacker / original defender) first."""
+    b = state.battle
+    lead = b["att"] if si == 0 else b["dfn"]
+    sides = b.get("sides") or []
+    return [lead] + [s for s, v in enumerate(sides) if v == si and s != lead]
+
+
 def fighters(state: WKState, seat: int) -> list[str]:
+    """Units in the battle hex on ``seat``'s side (allies count as one side, 4.9)."""
     b = state.battle
     h = b["hex"]
-    return [uid for uid, u in state.units.items() if u[POS] == h and u[OWN] == seat]
-
-
-def side_index(state: WKState, seat: int) -> int:
-    return 0 if seat == state.battle["att"] else 1
+    mine = set(side_seats(state, side_index(state, seat)))
+    return [uid for uid, u in state.units.items() if u[POS] == h and u[OWN] in mine]
 
 
 def enemy_of(state: WKState, seat: int) -> int:
     b = state.battle
-    return b["dfn"] if seat == b["att"] else b["att"]
+    return b["dfn"] if side_index(state, seat) == 0 else b["att"]
 
 
 def moon_phase(turn: int) -> int:
@@ -92,7 +110,7 @@ def combat_number(state: WKState, uid: str, base: int | None = None) -> int:
         if city is not None and city.underground and blk.ability == MOUNTAIN:
             bonus = 1
     n += bonus
-    if city is not None and city.walled and u[OWN] == state.battle["dfn"]:
+    if city is not None and city.walled and side_index(state, u[OWN]) == 1:
         n += 1
     if city is not None and city.underground and blk.ability == FLYER:
         n -= 1
@@ -110,7 +128,19 @@ def count_hits(dice: list[int], number: int) -> int:
 
 def _groups(state: WKState) -> list[tuple[int, int]]:
     b = state.battle
-    return [(rank, seat) for rank in range(6) for seat in (b["dfn"], b["att"])]
+    if b.get("sides") is None:
+        return [(rank, seat) for rank in range(6) for seat in (b["dfn"], b["att"])]
+    order = side_seats(state, 1) + side_seats(state, 0)
+    return [(rank, seat) for rank in range(6) for seat in order]
+
+
+def weapon_rank(state: WKState, uid: str) -> int | None:
+    """2.7: the letter rank of the magic weapon ``uid`` may wield (None without one)."""
+    aid = artifacts.carried(state, uid)
+    if aid is None or BLOCKS[state.units[uid][BLK]].wizard:
+        return None
+    art = artifacts.spec(state.arts[aid][0])
+    return None if art.letter == "L" else LETTER_ORDER.get(art.letter)
 
 
 def current_group(state: WKState) -> tuple[int, int, list[str]] | None:
@@ -125,7 +155,13 @@ def current_group(state: WKState) -> tuple[int, int, list[str]] | None:
                 continue
             if rnd == 1 and u[FL] & RESERVE:
                 continue
-            if LETTER_ORDER[BLOCKS[u[BLK]].letter] == rank:
+            own = LETTER_ORDER[BLOCKS[u[BLK]].letter]
+            wr = weapon_rank(state, uid) if state.arts else None
+            if wr is not None and wr != own and not (rnd == PURSUIT_ROUND and side_index(state, seat) == 0):
+                # 2.7: the weapon's letter replaces the unit's own when it is wielded, so the
+                # carrier may act at either step (the earlier one first, unless it waited)
+                own = max(own, wr) if u[FL] & WAITED else min(own, wr)
+            if own == rank:
                 waiting.append(uid)
         if waiting:
             return rank, seat, waiting
@@ -164,7 +200,7 @@ def retreat_dests(state: WKState, occ: mv.Occ, uid: str, forced: bool = False) -
             if across:
                 if across[-1][1] != seat:
                     continue
-            elif seat != b["dfn"]:
+            elif side_index(state, seat) != 1:
                 continue
             if mv.counts_for_limits(blk):
                 key = f"{seat}|{n[0]},{n[1]}"
@@ -212,6 +248,10 @@ def options(state: WKState, seat: int) -> list:
         if kind == "dispel":
             wiz = top[2][0]
             return [Dispel(seat, wiz, True), Dispel(seat, wiz, False)]
+        if kind == "side":
+            return [JoinSide(seat, top[2], True), JoinSide(seat, top[2], False)]
+        if kind == "leave":
+            return leave_options(state, occ, seat)
         if kind == "regroup":
             return regroup_options(state, occ, seat) + [EndRegroup(seat)]
         if kind == "capture":
@@ -227,10 +267,19 @@ def options(state: WKState, seat: int) -> list:
         u = state.units[uid]
         blk = BLOCKS[u[BLK]]
         dests = retreat_dests(state, occ, uid) if rnd >= 2 else []
-        if rnd == PURSUIT_ROUND and seat == b["att"]:
+        if rnd == PURSUIT_ROUND and side_index(state, seat) == 0:
             out.extend(Retreat(seat, uid, d) for d in dests)
             continue
-        if state.arts:
+        wr = weapon_rank(state, uid) if state.arts else None
+        own = LETTER_ORDER[blk.letter]
+        if wr is not None and wr != own:
+            if g[0] == wr:       # the weapon's step: wield it, or wait for the unit's own step
+                out.append(Wield(seat, uid))
+                out.append(Hold(seat, uid) if u[FL] & WAITED else WaitTurn(seat, uid))
+                continue
+            if not u[FL] & WAITED:
+                out.append(WaitTurn(seat, uid))
+        elif state.arts:
             out.extend(artifacts.combat_options(state, seat, uid, fighters(state, enemy_of(state, seat))))
         if blk.wizard:
             out.extend(spell_options(state, uid))
@@ -347,6 +396,26 @@ def regroup_options(state: WKState, occ: mv.Occ, seat: int) -> list:
     return out
 
 
+def leavers(state: WKState, occ: mv.Occ, top: list) -> list[str]:
+    """Units that must still leave the battle hex for a ``leave`` decision (all of the seat's
+    units there, or only its flyers when the hex is at sea, 2.37 / Part 7 item 12)."""
+    here = occ.get(top[2], {}).get(top[1], [])
+    if len(top) > 3 and top[3]:
+        return [x for x in here if BLOCKS[state.units[x][BLK]].flyer]
+    return list(here)
+
+
+def leave_options(state: WKState, occ: mv.Occ, seat: int) -> list:
+    """4.9 [DD]: after a battle won by allies, the armies other than the one that holds the hex
+    must leave it like a regroup (5.5): each of their units there moves to an adjacent hex.
+    2.37 [DD]: flyers that won a battle at sea must leave the same way."""
+    top = state.pending[-1] if state.pending and state.pending[-1][0] == "leave" else None
+    must = set(leavers(state, occ, top)) if top is not None else None
+    h = state.battle["hex"]
+    return [a for a in regroup_options(state, occ, seat)
+            if state.units[a.unit][POS] == h and (must is None or a.unit in must)]
+
+
 # ------------------------------------------------------------------ performing
 def eliminate(state: WKState, uid: str, events: list[Event], reason: str = "") -> None:
     u = state.units.pop(uid)
@@ -423,7 +492,7 @@ def do_artifact_spell(state: WKState, seat: int, uid: str, code: str, target: st
         enemy = enemy_of(state, seat)
         cands = sorted(w for w in fighters(state, enemy) if BLOCKS[state.units[w][BLK]].wizard)
         if cands:
-            state.pending.append(["dispel", enemy, cands, code])
+            state.pending.append(["dispel", state.units[cands[0]][OWN], cands, code])
     resolve(state, events)
 
 
@@ -482,7 +551,7 @@ def do_cast(state: WKState, seat: int, uid: str, code: str, target: str, events:
         enemy = enemy_of(state, seat)
         cands = sorted(w for w in fighters(state, enemy) if BLOCKS[state.units[w][BLK]].wizard)
         if cands:
-            state.pending.append(["dispel", enemy, cands, code])
+            state.pending.append(["dispel", state.units[cands[0]][OWN], cands, code])
     resolve(state, events)
 
 
@@ -556,12 +625,30 @@ def resolve(state: WKState, events: list[Event]) -> None:
             state.pending.pop()
             eliminate(state, uid, events, f"{uid} cannot retreat and is eliminated (5.4)")
             continue
+        if kind == "side":
+            if not any(u[OWN] == top[1] and u[POS] == top[2] for u in state.units.values()):
+                state.pending.pop()
+                continue
+            return
+        if kind == "leave":
+            occ = mv.occupancy(state)
+            if not leavers(state, occ, top):
+                state.pending.pop()
+                continue
+            if not leave_options(state, occ, top[1]):
+                why = "a flyer cannot stay at sea (2.37)" if len(top) > 3 and top[3] else "its ally holds the hex (4.9)"
+                for uid in leavers(state, occ, top):
+                    eliminate(state, uid, events, f"{uid} cannot leave: {why}")
+                state.pending.pop()
+                continue
+            return
         if kind == "dispel":
             cands = [w for w in top[2] if w in state.units]
             if not cands:
                 state.pending.pop()
                 continue
             top[2] = cands
+            top[1] = state.units[cands[0]][OWN]   # 4.9: allied units are commanded by their owner
             return
         if kind == "spell":
             state.pending.pop()
@@ -607,11 +694,26 @@ def do_dispel(state: WKState, seat: int, wizard: str, use: bool, events: list[Ev
 def start_battle(state: WKState, h: Hex, events: list[Event]) -> None:
     occ = mv.occupancy(state)
     att = battle_attacker(state, h)
-    dfn = [s for s in occ[h] if s != att][0]
+    others = [s for s in occ[h] if s != att]
+    dfn = others[0]
+    if len(others) > 1:
+        # 4.9: the original defender is the army already there (no entry record), else the first
+        # to arrive; every other army must side with the first attacker or the original defender.
+        entered = [e[1] for e in state.entries.get(h, [])]
+        stayed = [s for s in others if s not in entered]
+        dfn = stayed[0] if stayed else min(others, key=lambda s: entered.index(s))
     state.battle = {"hex": h, "att": att, "dfn": dfn, "round": 1, "bless": [0, 0], "curse": [0, 0],
                     "shield": [0, 0], "retreats": {}}
-    for uid in occ[h][att] + occ[h][dfn]:
-        state.units[uid][FL] &= ~(ACTED | DAZED)
+    for here in occ[h].values():
+        for uid in here:
+            state.units[uid][FL] &= ~(ACTED | DAZED | WAITED)
+    joiners = [s for s in others if s != dfn]
+    if joiners:
+        sides = [-1] * state.players
+        sides[att], sides[dfn] = 0, 1
+        state.battle["sides"] = sides
+        order = [p for p in state.order if p in joiners] + [p for p in joiners if p not in state.order]
+        state.pending.extend(["side", p, h] for p in reversed(order))
     bd = mv.board(state)
     events.append(BattleEvent(f"Battle at {bd.hex_name(h)}: {state.armies[att]} attack {state.armies[dfn]}"))
 
@@ -623,9 +725,12 @@ def next_round(state: WKState, events: list[Event]) -> None:
     if b["round"] == 2:
         # Reserves sidebar: if only the defender's reserves are left after round 1, the attacker
         # becomes the defender for the rest of the battle.
-        dfn_units = [u for u in state.units.values() if u[POS] == h and u[OWN] == b["dfn"]]
+        dfn_side = set(side_seats(state, 1))
+        dfn_units = [u for u in state.units.values() if u[POS] == h and u[OWN] in dfn_side]
         if dfn_units and all(u[FL] & RESERVE for u in dfn_units):
             b["att"], b["dfn"] = b["dfn"], b["att"]
+            if b.get("sides") is not None:
+                b["sides"] = [v if v < 0 else 1 - v for v in b["sides"]]
             events.append(Note("The reserves arrive: the attacker becomes the defender"))
         for u in state.units.values():
             if u[POS] == h:
@@ -637,7 +742,12 @@ def next_round(state: WKState, events: list[Event]) -> None:
     h = b["hex"]
     for u in state.units.values():
         if u[POS] == h:
-            u[FL] &= ~(ACTED | DAZED)
+            u[FL] &= ~(ACTED | DAZED | WAITED)
+    if b.get("sides") is not None:
+        # 4.9: armies that joined may switch sides between combat rounds
+        present = {u[OWN] for u in state.units.values() if u[POS] == h}
+        joiners = [p for p in state.order if p in present and p not in (b["att"], b["dfn"])]
+        state.pending.extend(["side", p, h] for p in reversed(joiners))
     name = "pursuit round" if b["round"] == PURSUIT_ROUND else f"round {b['round']}"
     events.append(Note(f"Combat {name}"))
 
@@ -650,8 +760,8 @@ def battle_step(state: WKState, events: list[Event]) -> bool:
     while True:
         h = b["hex"]
         here = occ.get(h, {})
-        a_alive = bool(here.get(b["att"]))
-        d_alive = bool(here.get(b["dfn"]))
+        a_alive = any(here.get(x) for x in side_seats(state, 0))
+        d_alive = any(here.get(x) for x in side_seats(state, 1))
         if not a_alive or not d_alive:
             return True
         g = current_group(state)
@@ -663,7 +773,7 @@ def battle_step(state: WKState, events: list[Event]) -> bool:
             next_round(state, events)
             continue
         rank, seat, waiting = g
-        if b["round"] == PURSUIT_ROUND and seat == b["att"]:
+        if b["round"] == PURSUIT_ROUND and side_index(state, seat) == 0:
             stuck = [uid for uid in waiting if not retreat_dests(state, occ, uid)]
             if stuck:
                 for uid in stuck:

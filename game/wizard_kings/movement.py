@@ -279,10 +279,9 @@ def _dest_ok(state: WKState, occ: Occ, uid: str, prev: Hex, dest: Hex, room: dic
     if base is None:
         bd = board(state)
         base = 1
-        if b.flyer and (bd.terrain[dest] in WATER or (dest in bd.cities and bd.cities[dest].sea_city)):
-            base = 0
-        elif len(here) > 1 and seat not in here or len([s for s in here if s != seat]) > 1:
-            base = 0   # no alliances: a third army never joins another pair's battle
+        if b.flyer and (bd.terrain[dest] in WATER or (dest in bd.cities and bd.cities[dest].sea_city)) \
+                and not any(x != seat for x in here):
+            base = 0   # 2.37: a flyer may attack enemy units at sea but never lands there
         elif not stack_room(state, occ, dest, seat, b):
             base = 0
         elif len(here) > 1 or (here and seat not in here):

@@ -36,9 +36,11 @@ from game.wizard_kings.actions import (
     Move,
     MoveSpell,
     NavalMove,
+    PassArtifact,
     Pin,
     Retreat,
     Ritual,
+    WaitTurn,
     Wield,
     hx,
 )
@@ -63,6 +65,7 @@ from game.wizard_kings.state import (
     DAZED,
     FL,
     FRESH,
+    HANDED,
     HASTE,
     MOVED,
     OWN,
@@ -73,6 +76,7 @@ from game.wizard_kings.state import (
     STR,
     TURN_FLAGS,
     UNKNOWN,
+    WAITED,
     WKState,
     clone_state,
     decode_state,
@@ -592,6 +596,14 @@ class WizardKingsRules(Rules):
                 out.append(NavalMove(seat, uid, path))
             if BLOCKS[u[BLK]].wizard:
                 out.extend(self._move_spells(state, occ, uid))
+        for aid, a in state.arts.items():
+            carrier = state.units.get(a[2])
+            if a[1] != seat or carrier is None or carrier[OWN] != seat:
+                continue
+            holding = {x[2] for x in state.arts.values()}
+            for oid in occ.get(carrier[POS], {}).get(seat, ()):
+                if oid not in holding and not state.units[oid][FL] & HANDED:   # no passing back and forth
+                    out.append(PassArtifact(seat, aid, oid))   # 2.7: a new carrier in the same hex
         out.append(EndMovement(seat))
         return out
 
@@ -835,6 +847,10 @@ class WizardKingsRules(Rules):
             events.append(UnitMoved(seat, f"{action.unit} ({state.armies[seat]})", (start,) + action.path))
         elif isinstance(action, MoveSpell):
             self._do_move_spell(state, action, events)
+        elif isinstance(action, PassArtifact):
+            state.units[state.arts[action.artifact][2]][FL] |= HANDED
+            state.arts[action.artifact][2] = action.unit
+            events.append(Note(f"{state.armies[seat]} hand an artifact to another unit"))
 
     def _place_moved(self, state: WKState, uid: str, path: tuple[Hex, ...], events: list[Event]) -> None:
         u = state.units[uid]
@@ -953,6 +969,16 @@ class WizardKingsRules(Rules):
         elif kind == "capture":
             state.pending.pop()
             artifacts.capture(state, action.artifact, action.seat, action.unit, events)
+        elif kind == "side":
+            state.pending.pop()
+            state.battle["sides"][action.seat] = 0 if action.attacker else 1
+            side = "attacker" if action.attacker else "defender"
+            events.append(Note(f"{state.armies[action.seat]} join the battle on the {side}'s side (4.9)"))
+        elif kind == "leave":
+            u = state.units[action.unit]
+            events.append(UnitMoved(action.seat, f"{action.unit} ({state.armies[action.seat]})", (u[POS], action.dest)))
+            u[POS] = action.dest
+            u[FL] |= REGROUPED
         elif kind == "regroup":
             if isinstance(action, EndRegroup):
                 state.pending.pop()
@@ -972,6 +998,8 @@ class WizardKingsRules(Rules):
             combat.do_retreat(state, seat, action.unit, action.dest, events)
         elif isinstance(action, Hold):
             state.units[action.unit][FL] |= ACTED
+        elif isinstance(action, WaitTurn):
+            state.units[action.unit][FL] |= WAITED
         elif isinstance(action, CastSpell):
             combat.do_cast(state, seat, action.wizard, action.spell, action.target, events)
         elif isinstance(action, Ritual):
@@ -994,6 +1022,9 @@ class WizardKingsRules(Rules):
         sc.check_immediate(state, events)
         if state.result is not None or state.pending or state.battle is None:
             return
+        if state.battle.get("closing"):
+            self._close_battle(state, events)
+            return
         if combat.battle_step(state, events):
             sc.check_immediate(state, events)
             if state.result is not None:
@@ -1004,7 +1035,11 @@ class WizardKingsRules(Rules):
         b = state.battle
         occ = mv.occupancy(state)
         here = occ.get(b["hex"], {})
-        winner = b["att"] if here.get(b["att"]) else b["dfn"] if here.get(b["dfn"]) else None
+        winner = None
+        for si in (0, 1):
+            alive = [x for x in combat.side_seats(state, si) if here.get(x)]
+            if alive:
+                winner = alive[0]   # 4.9: the side leader if still there, else its first ally
         bd = mv.board(state)
         if winner is None:
             for aid in b.get("loot", []):
@@ -1032,8 +1067,28 @@ class WizardKingsRules(Rules):
     def _close_battle(self, state: WKState, events: list[Event]) -> None:
         b = state.battle
         h = b["hex"]
+        if not b.get("closing"):
+            here = mv.occupancy(state).get(h, {})
+            leave = []
+            if len(here) > 1:
+                # 4.9 [DD]: allies do not share a hex after their battle: the army that holds it
+                # (the original defender, else the first attacker, else the first ally) stays,
+                # the others leave like a regroup.
+                keep = next(x for x in [b["dfn"], b["att"]] + list(state.order) + sorted(here) if x in here)
+                leave = [["leave", x, h, 0] for x in sorted(here) if x != keep]
+            bd = mv.board(state)
+            if bd.terrain[h] in WATER or (h in bd.cities and bd.cities[h].sea_city):
+                # 2.37 / Part 7 item 12 [DD]: flyers that attacked units at sea cannot land there
+                leave += [["leave", x, h, 1] for x in sorted(here)
+                          if any(BLOCKS[state.units[u][BLK]].flyer for u in here[x])]
+            if leave:
+                b["closing"] = True
+                state.pending.extend(reversed(leave))
+                combat.resolve(state, events)
+                if state.pending:
+                    return
         for u in state.units.values():
-            u[FL] &= ~(ACTED | DAZED | REGROUPED)
+            u[FL] &= ~(ACTED | DAZED | REGROUPED | WAITED)
             if u[POS] == h:
                 u[FL] &= ~RESERVE
         if h in state.battles:
@@ -1097,7 +1152,7 @@ class WizardKingsRules(Rules):
             if u[POS] != shown or hidden_reserve:
                 u[BLK] = UNKNOWN
                 u[STR] = 0
-            u[FL] &= ~(PINNED | FRESH | build.GAVE | build.GOT)
+            u[FL] &= ~(PINNED | FRESH | HANDED | build.GAVE | build.GOT)
         for aid, a in list(v.arts.items()):
             carrier = v.units.get(a[2])
             if a[1] != seat and (carrier is None or carrier[POS] != shown or carrier[BLK] == UNKNOWN):
@@ -1268,11 +1323,12 @@ class WizardKingsRules(Rules):
             b = view.battle
             rnd = "pursuit" if b["round"] >= combat.PURSUIT_ROUND else b["round"]
             entries = [Value("Where", self._hex_text(view, bd, occ, b["hex"])), Value("Round", rnd),
-                       Value("Attacker", view.armies[b["att"]], b["att"]),
-                       Value("Defender", view.armies[b["dfn"]], b["dfn"])]
-            for role, s in (("Attacking", b["att"]), ("Defending", b["dfn"])):
-                pieces = tuple(self._piece(view, uid) for uid in occ.get(b["hex"], {}).get(s, []))
-                entries.append(Zone(f"{role}: {view.armies[s]}", pieces, s))
+                       Value("Attacker", " + ".join(view.armies[x] for x in combat.side_seats(view, 0)), b["att"]),
+                       Value("Defender", " + ".join(view.armies[x] for x in combat.side_seats(view, 1)), b["dfn"])]
+            for role, si in (("Attacking", 0), ("Defending", 1)):
+                for x in combat.side_seats(view, si):
+                    pieces = tuple(self._piece(view, uid) for uid in occ.get(b["hex"], {}).get(x, []))
+                    entries.append(Zone(f"{role}: {view.armies[x]}", pieces, x))
             out.append(Section("Battle", tuple(entries)))
         zones = []
         for h in sorted(occ):
@@ -1354,6 +1410,8 @@ class WizardKingsRules(Rules):
                 "dispel": "An enemy spell is being cast: try to Dispel it with your wizard, or let it happen.",
                 "regroup": "You won the battle: move any of your victorious units to adjacent friendly hexes (5.5), then finish.",
                 "capture": "Give the captured artifact to one of your units, or let it be destroyed (2.7).",
+                "side": "Your army is in a battle between two others: side with the attacker or the defender for this round (4.9).",
+                "leave": "The battle is over but your units may not stay in that hex (an ally holds it, 4.9, or flyers at sea, 2.37): move each of them to an adjacent hex; units that cannot leave are lost.",
             }
             if kind in texts:
                 return texts[kind]
@@ -1381,7 +1439,7 @@ class WizardKingsRules(Rules):
             b = state.battle
             g = combat.current_group(state)
             rnd = "pursuit round" if b["round"] >= combat.PURSUIT_ROUND else f"round {b['round']}"
-            role = "attacker" if seat == b["att"] else "defender"
+            role = "attacker" if combat.side_index(state, seat) == 0 else "defender"
             who = ""
             if g is not None:
                 letters = ["A+", "A", "B+", "B", "C", "D"]
@@ -1441,8 +1499,8 @@ class WizardKingsRules(Rules):
                 raise InvariantError(f"{state.armies[seat]} blocks not conserved: {total} vs {state.totals[seat]}")
         occ = mv.occupancy(state)
         for h, here in occ.items():
-            if len(here) > 2:
-                raise InvariantError(f"three armies in {h}")
+            if len(here) > 2 and state.phase not in ("move", "combat", "over"):
+                raise InvariantError(f"three armies in {h}")   # 4.9 joiners only in move/combat
             for uids in here.values():
                 land = [x for x in uids if not (BLOCKS.get(state.units[x][BLK]) and BLOCKS[state.units[x][BLK]].water
                                                 and bd.terrain[h] not in WATER)]

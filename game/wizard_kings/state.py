@@ -22,10 +22,12 @@ CAST = 4           # cast a Movement-phase spell this turn (2.22)
 HASTE = 8          # +1 MA this Movement phase (Table 2-D HASTE)
 ACTED = 16         # took its combat turn this round (5.2)
 REGROUPED = 64     # regrouped after this battle (5.5)
+WAITED = 32        # waits this round for the other of its two firing steps (2.7 magic weapon)
 DAZED = 128        # loses its combat turn this round (DAZE)
 RESERVE = 256      # combat reserve (optional rule)
 FRESH = 1024       # built this Build phase
-TURN_FLAGS = MOVED | PINNED | CAST | HASTE | RESERVE | REGROUPED
+HANDED = 512       # handed its artifact to another unit this turn (2.7; it may not take one back)
+TURN_FLAGS = MOVED | PINNED | CAST | HASTE | RESERVE | REGROUPED | HANDED
 UNKNOWN = "?"
 
 PHASES = ("deploy", "move", "combat", "build", "over")
@@ -111,6 +113,8 @@ def clone_state(s: WKState) -> WKState:
         c.battle["curse"] = list(b["curse"])
         if "loot" in b:
             c.battle["loot"] = list(b["loot"])
+        if "sides" in b:
+            c.battle["sides"] = list(b["sides"])
     c.pending = [_deep(p) for p in s.pending]
     c.gold = dict(s.gold)
     c.tokens = dict(s.tokens)

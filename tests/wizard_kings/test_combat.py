@@ -390,9 +390,12 @@ def test_2_7_magic_weapon_and_artifact():
     s.totals[0] = {**s.totals[0], "artifact.sword_b3": 1, "artifact.tome": 1}
     RULES.check_invariants(s)
     battle(s, CLEAR, 1)
-    assert Wield(0, "g") in legal(s) and ArtifactSpell(0, "z", "BOLT", "x") in legal(s)
+    from game.wizard_kings.actions import WaitTurn
+    # 2.7: the sword's letter replaces the goblin's: it may wield at the B step, before the C units
+    assert legal(s) == [Wield(0, "g"), WaitTurn(0, "g")]
+    play(s, Wield(0, "g"))                      # B3 with the sword: dice 3, 3 -> 2 hits
+    assert ArtifactSpell(0, "z", "BOLT", "x") in legal(s) and Wield(0, "g") not in legal(s)
     assert not any(isinstance(a, ArtifactSpell) and a.spell == "FIREBALL" for a in legal(s))   # Tome: level 1
-    play(s, Wield(0, "g"))                      # C3 with the sword: dice 3, 3 -> 2 hits
     assert s.units["x"][3] == 2 and s.arts["A1-1"][3] == 1 and s.units["g"][3] == 2
     play(s, ArtifactSpell(0, "z", "BOLT", "x"))  # the Tome pays, not the carrier; dice 1, 2
     assert s.arts["A1-2"][3] == 1 and s.units["z"][3] == 2
@@ -451,6 +454,8 @@ def test_2_7_capture_rule():
     s.arts = {"A1-1": ["sword_b3", 0, "g", 2, "Orcs"]}
     s.totals[0] = {**s.totals[0], "artifact.sword_b3": 1}
     battle(s, CLEAR, 1)
+    from game.wizard_kings.actions import WaitTurn
+    play(s, WaitTurn(0, "g"))            # 2.7: no sword this round, so it fires at its own C step
     play(s, Fire(0, "g"))                # miss
     play(s, Fire(1, "x"))                # 1 hit: the goblin is eliminated, the Elves win
     assert set(legal(s)) == {TakeArtifact(1, "A1-1", "x"), TakeArtifact(1, "A1-1", "y")}
@@ -458,3 +463,34 @@ def test_2_7_capture_rule():
     assert s.arts["A1-1"][1:3] == [1, "y"] and s.totals[1]["artifact.sword_b3"] == 1
     assert "artifact.sword_b3" not in s.totals[0]
     RULES.check_invariants(s)
+
+
+def test_2_7_artifact_changes_carrier_in_the_same_hex():
+    from game.wizard_kings.actions import PassArtifact
+    s = make([("g", 0, "orcs.goblin", 2, CLEAR), ("z", 0, "orcs.orc", 2, CLEAR), ("y", 0, "orcs.orc", 2, FOREST)],
+             armies=("Orcs", "Elves"))
+    s.arts = {"A1-1": ["sword_b3", 0, "g", 2, "Orcs"]}
+    s.totals[0] = {**s.totals[0], "artifact.sword_b3": 1}
+    passes = [a for a in legal(s, 0) if isinstance(a, PassArtifact)]
+    assert passes == [PassArtifact(0, "A1-1", "z")]          # same hex only, to a unit without one
+    assert "artifact" in passes[0].label()
+    play(s, passes[0])
+    assert s.arts["A1-1"][2] == "z"
+    RULES.check_invariants(s)
+    assert PassArtifact(0, "A1-1", "z") not in legal(s, 0)
+    assert PassArtifact(0, "A1-1", "g") not in legal(s, 0)       # no handing it back this turn
+    assert RULES.view(s, 1).arts == {}                         # still hidden from the enemy
+
+
+def test_2_7_magic_weapon_letter_replaces_the_carriers_letter():
+    from game.wizard_kings.actions import WaitTurn, Wield
+    s = make([("g", 0, "orcs.goblin", 2, CLEAR), ("x", 1, "elves.glader", 2, CLEAR)], armies=("Orcs", "Elves"))
+    s.arts = {"A1-1": ["sword_b3", 0, "g", 2, "Orcs"]}
+    s.totals[0] = {**s.totals[0], "artifact.sword_b3": 1}
+    battle(s, CLEAR, 1)
+    assert combat.current_group(s)[:2] == (3, 0)          # the B step, before every C unit
+    play(s, WaitTurn(0, "g"))                             # decline the weapon: act as C1
+    g = combat.current_group(s)
+    assert g[0] == 4 and g[1] == 0 and g[2] == ["g"]       # defenders first within C
+    acts = legal(s)
+    assert Fire(0, "g") in acts and Wield(0, "g") not in acts and WaitTurn(0, "g") not in acts

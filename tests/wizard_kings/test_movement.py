@@ -222,3 +222,30 @@ def test_4_8_undead_never_leave_island():
         for path in _opts(s, uid).values():
             assert all(h in island for h in path)
         assert mv.naval_options(s, mv.occupancy(s), uid) == {}
+
+
+def test_2_37_flyer_attacks_units_at_sea_but_must_leave_after_winning():
+    from game.wizard_kings import combat
+    from game.wizard_kings.actions import EndRegroup, Move, Regroup
+    from game.wizard_kings.rules import RULES
+    from tests.wizard_kings.helpers import battle, legal, make, play
+    sea, shore = (-1, 9), (-1, 8)
+    s = make([("p", 0, "elves.pixie", 2, shore), ("v", 1, "barbarians.viking", 1, sea)],
+             armies=("Elves", "Barbarians"))
+    assert any(isinstance(a, Move) and a.unit == "p" and a.path[-1] == sea for a in legal(s, 0))
+    empty = make([("p", 0, "elves.pixie", 2, shore)], armies=("Elves", "Barbarians"))
+    assert not any(isinstance(a, Move) and a.path[-1] == sea for a in legal(empty, 0))   # never lands at sea
+    s.units["p"][2] = sea
+    s.cache = None                        # the hand edit above bypasses apply()
+    battle(s, sea, 0)
+    combat.eliminate(s, "v", [])
+    RULES._settle(s, [])
+    while s.pending and s.pending[-1][0] == "regroup":
+        play(s, EndRegroup(0))            # the winner declines the regroup ...
+    assert s.pending and s.pending[-1][0] == "leave"          # ... but a flyer must still leave the sea
+    acts = legal(s, 0)
+    assert acts and all(isinstance(a, Regroup) and a.unit == "p" for a in acts)
+    assert "2.37" in RULES.prompt(s, 0) or "sea" in RULES.prompt(s, 0)
+    play(s, acts[0])
+    assert s.units["p"][2] != sea and s.battle is None
+    RULES.check_invariants(s)

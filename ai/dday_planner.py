@@ -1,0 +1,868 @@
+"""D-Day Dice planner: a rule-based teammate built from the rulebook's strategy notes (§4.19).
+
+Not a tree search. Each decision is scored with game knowledge:
+
+* **Route** (phase 4): a small dynamic programme over the battle map plans the rest of the way
+  to the bunker with expected figures: income per turn (soldiers, courage, sector bonuses),
+  losses per turn (DEF by chevrons + 3.5 per MGF die, known reductions), minefields, sacrifices,
+  requirements, the 3-turn stay limit, black shields and the courage each advance costs. It
+  therefore "stays in the lower sectors as long as possible" and climbs only as fast as its
+  courage allows; the move (or stay) with the best planned strength is taken.
+* **Dice** (phase 1): each re-roll choice is valued by the exact (or sampled) expectation of the
+  final roll, scored like the upkeep will resolve it (triples, straight, skull cancellation, the
+  tools table), with weights that follow the route's needs (courage while short of the courage the
+  route needs, stars for specialists, equipment points for bunker items).
+* **Everything else**: fixed preferences (cheap key specialists first: Corporal opens sector 5;
+  bunker items: Flame-thrower, Bazooka; Whistle and Lucky Charm when courage is short), items used
+  where they pay most (DEF items in the bunker, Bangalore in the highest sector), saves always.
+
+It reads only the seat's view; the only hidden thing (decoration deck order) is never needed.
+Levels: ``easy`` (blurred choices), ``normal``, ``hard`` (more samples for big re-rolls).
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from ai.agent import Budget, register_agent
+from game.core.protocol import Rules
+from game.core.rng import Rng
+from game.core.types import Action
+
+# Faces (game.dday.data): Skull, Star, 1 Soldier, 2 Soldiers, Courage, Tool.
+SKULL, STAR, ONE, TWO, COURAGE, TOOL = range(6)
+TOOLS_TABLE = (0, 1, 3, 6, 12, 24, 48)
+
+SPEC_PRIORITY = ("Corporal", "Minesweeper", "Medic", "Beachmaster", "Engineer", "Veteran", "Messenger",
+                 "Sharpshooter", "Scout", "Platoon Leader", "Hero", "Paratrooper", "Lieutenant",
+                 "Captain", "Chaplain", "Pathfinder", "Point Man", "Quartermaster", "Grenadier",
+                 "Decoy", "Marksman", "General", "Combat Photographer", "War Correspondent")
+SPEC_VALUE = {n: 3.0 - 0.1 * i for i, n in enumerate(SPEC_PRIORITY)}
+
+ITEM_VALUE = {
+    "Flame-thrower": 10.0, "Bazooka": 7.0, "Bangalore Torpedo": 8.0, "Whistle": 6.0,
+    "Field Radio": 5.0, "Mine Detector": 3.0, "Flak Vest": 3.5, "Grenade": 3.0, "Lucky Charm": 2.0,
+    "Walkie-Talkie": 2.0, "Shoulder Patch": 3.5, "Pocket Bible": 5.0, "Signalling Lamp": 6.0,
+    "Gammon Bomb": 3.5, "Medal Case": 4.0, "Command Jacket": 2.5, "Amphetamines": 3.0,
+    "Ammo Box": 2.0, "Toolkit": 1.5, "Binoculars": 2.0, "Wirecutters": 1.0, "Rangefinder": 1.0,
+    "Strategic Map": 1.0, "Grappling Hook": 0.5, "Rope Ladder": 0.5, "Mortar": 2.0,
+    "Dispatch Case": 0.5, "Carrier Pigeon": 0.0,
+}
+DECO_PREF = ("Purple Heart", "Distinguished Conduct Medal", "Memorial Cross", "Medal of Honor",
+             "Croix de Guerre", "Military Cross", "Distinguished Service Cross", "Bronze Star",
+             "Silver Star", "Military Medal", "Legion of Merit", "Victoria Cross")
+VEHICLE_PREF = ("Bulldozer", "Jeep", "Armored Car", "Half-track", "Ambulance", "Tank")
+
+INCOME_SOLDIERS = 5.2   # expected soldiers a turn from six dice (bonuses included)
+INCOME_COURAGE = 0.9    # expected courage a turn when the route needs it
+DEATH = -1000.0
+PLAN_NODES = 25000      # cap on route-plan nodes per decision (a count, not a clock: reproducible)
+
+
+@dataclass(frozen=True)
+class PlannerSettings:
+    noise: float = 0.0        # easy: random blur on scored choices
+    samples: int = 160        # outcomes sampled for re-rolls of many dice
+    exact_limit: int = 1296   # enumerate every outcome up to this many
+
+
+LEVELS = {
+    "easy": PlannerSettings(noise=1.5, samples=60),
+    "normal": PlannerSettings(),
+    "hard": PlannerSettings(samples=400),
+}
+
+
+def tool_points(n: int) -> int:
+    return TOOLS_TABLE[n] if n <= 6 else 48 + 24 * (n - 6)
+
+
+class DDayPlanner:
+    wants_view = True
+
+    def __init__(self, rules: Rules, seat: int, seed: int, level: str | None = None) -> None:
+        level = level or "normal"
+        if level not in LEVELS:
+            raise KeyError(f"planner has no level {level!r} (levels: {', '.join(LEVELS)})")
+        self.rules = rules
+        self.seat = seat
+        self.level = level
+        self.settings = LEVELS[level]
+        self.rng = Rng(seed)
+        self.name = f"dday_planner:{level}"
+        self.last: dict[str, Any] = {}
+        from game.dday import actions as A
+        from game.dday import common, data, movement, rolling, upkeep
+
+        self.A = A
+        self.common = common
+        self.data = data
+        self.movement = movement
+        self.rolling = rolling
+        self.upkeep = upkeep
+        self._plan_cache: dict[Any, float] = {}
+        self._nodes = 0
+        self.max_nodes = 0
+
+    # ------------------------------------------------------------------ entry point
+    def choose(self, view: Any, legal: list[Action], budget: Budget) -> Action:
+        if not legal:
+            raise ValueError("planner: no legal action")
+        if len(legal) == 1:
+            return legal[0]
+        start = time.perf_counter()
+        try:
+            action = self._decide(view, legal)
+        except Exception:  # pragma: no cover - a teammate never crashes the table
+            action = None
+        if action is None or action not in legal:
+            action = self._fallback(legal)
+        self.last = {"seconds": time.perf_counter() - start}
+        return action
+
+    def _fallback(self, legal: list[Action]) -> Action:
+        A = self.A
+        for kind in (A.Pass, A.StopRolling, A.LoseSoldiers, A.Stay, A.RollDice):
+            for a in legal:
+                if type(a) is kind:
+                    return a
+        return legal[0]
+
+    def _pick(self, scored: list[tuple[float, Action]]) -> Action | None:
+        if not scored:
+            return None
+        noise = self.settings.noise
+        best, best_v = None, -float("inf")
+        for v, a in scored:
+            if noise:
+                v += (self.rng.random() * 2 - 1) * noise
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def _decide(self, s: Any, legal: list[Action]) -> Action | None:
+        A = self.A
+        u = s.units[self.seat]
+        kinds = {type(a) for a in legal}
+        if s.losses:
+            return self._loss(s, u, legal)
+        if s.request:
+            return self._request(s, u, legal)
+        if A.Move in kinds and s.phase == "start":
+            return self._start(s, legal)
+        if s.phase == "roll":
+            return self._roll(s, u, legal)
+        if s.phase == "upkeep":
+            return self._upkeep(s, u, legal)
+        if s.phase == "move":
+            return self._move(s, u, legal)
+        if s.phase == "post":
+            return self._post(s, u, legal)
+        if s.phase == "recruit":
+            return self._recruit(s, u, legal)
+        if s.phase == "combat":
+            return self._combat(s, u, legal)
+        return None
+
+    # ------------------------------------------------------------------ needs and weights
+    def _courage_need(self, s: Any, u: Any) -> int:
+        """Courage still to pay on the cheapest way to a bunker, less what the unit holds."""
+        bm = self.common.bmap(s)
+        best: dict[str, int] = {}
+        frontier = [(0, u.sector)]
+        while frontier:
+            frontier.sort()
+            cost, sec = frontier.pop(0)
+            if sec in best:
+                continue
+            best[sec] = cost
+            if sec in bm.bunkers:
+                continue
+            for d in bm.adj.get(sec, []):
+                if d in u.visited or d in best:
+                    continue
+                c = self.movement.line_cost(s, sec, d)
+                if c and "Platoon Leader" in u.specs:
+                    c -= 1
+                frontier.append((cost + c, d))
+        need = min((best[b] for b in bm.bunkers if b in best), default=0)
+        if "Whistle" in u.items:
+            need -= 3
+        return max(0, need - u.courage)
+
+    def _weights(self, s: Any, u: Any) -> dict[str, float]:
+        need = self._courage_need(s, u)
+        wc = 2.2 if need > 0 else 0.35
+        wants = [n for n in self.common.recruitable(s, u) if n in SPEC_VALUE]
+        ws = 0.75 if wants and s.level != "exercise" else 0.1
+        wp = 0.3 if s.level == "advanced" else 0.0
+        if u.points > 40:
+            wp = 0.12
+        if s.level == "exercise":
+            ws = 0.0
+        return {"c": wc, "s": ws, "p": wp, "need": need}
+
+    # ------------------------------------------------------------------ the final roll's value
+    def roll_value(self, s: Any, u: Any, res: list[int], w: dict[str, float]) -> float:
+        level = s.level
+        counts = [0] * 6
+        col = [[0] * 6 for _ in range(3)]
+        for r in res:
+            f = r % 6
+            counts[f] += 1
+            c = r // 6
+            if c < 3:
+                col[c][f] += 1
+        wc, ws, wp = w["c"], w["s"], w["p"]
+        if level == "exercise":
+            return counts[ONE] + 2 * counts[TWO] + wc * counts[COURAGE]
+        tri = [min(col[0][f], col[1][f], col[2][f]) for f in range(6)]
+        bonus = 0.0
+        nb = sum(tri)
+        bonus += tri[SKULL] * 20 * wp
+        bonus += tri[STAR] * max(2 * wc, 2.0)
+        bonus += tri[ONE] * 8
+        bonus += tri[TWO] * 6
+        bonus += tri[COURAGE] * max(3.0, 3 * wc if w["need"] > 0 else 0)
+        bonus += tri[TOOL] * 2 * ws
+        if "Veteran" in u.specs:
+            bonus += nb
+        if "Chaplain" in u.specs:
+            bonus += nb * wc
+        if level == "advanced" and not u.t.get("deco") and s.deco_deck:
+            if all(sum(col[c][f] for c in range(3)) for f in range(6)):
+                bonus += 4.0
+        skulls = counts[SKULL] - 3 * tri[SKULL]
+        if "Sharpshooter" in u.specs:
+            skulls -= 1
+        n = counts[:]
+        while skulls > 0:
+            # the owner cancels the result worth least
+            best_f, best_v = -1, float("inf")
+            for f in (STAR, ONE, TWO, COURAGE, TOOL):
+                if n[f] <= 0:
+                    continue
+                if f == TOOL:
+                    v = wp * (tool_points(n[f]) - tool_points(n[f] - 1)) if level == "advanced" else 0.0
+                else:
+                    v = (ws, 1.0, 2.0, wc)[f - 1]
+                if v < best_v:
+                    best_f, best_v = f, v
+            if best_f < 0:
+                break
+            n[best_f] -= 1
+            skulls -= 1
+        value = n[ONE] + 2 * n[TWO] + wc * n[COURAGE] + ws * n[STAR]
+        if level == "advanced":
+            value += wp * tool_points(n[TOOL])
+        return value + bonus
+
+    def _expected_virt(self, s: Any, u: Any) -> list[int]:
+        if u.t.get("final"):
+            return list(u.virt)
+        v = u.copy()
+        v.virt = []
+        self.rolling.add_auto_virtuals(s, v)
+        # "any colour" skulls: count them as colourless
+        return [x if x // 6 < 4 else 3 * 6 + x % 6 for x in v.virt]
+
+    def _results(self, u: Any, virt: list[int]) -> list[int]:
+        return [d for i, d in enumerate(u.dice) if i != u.aside] + virt
+
+    # ------------------------------------------------------------------ phase 1
+    def _roll(self, s: Any, u: Any, legal: list[Action]) -> Action | None:
+        A = self.A
+        for a in legal:
+            if isinstance(a, A.Mulligan):
+                return a
+        for a in legal:
+            if isinstance(a, A.RollDice):
+                return a
+        asides = [a for a in legal if isinstance(a, A.SetAside)]
+        if asides:
+            return asides[0]
+        use = self._anytime_item(s, u, legal)
+        if use is not None:
+            return use
+        w = self._weights(s, u)
+        virt = self._expected_virt(s, u)
+        locks = [a for a in legal if isinstance(a, A.LockDie)]
+        if locks:
+            base = self.roll_value(s, u, self._results(u, virt), w)
+            scored = []
+            for a in locks:
+                d = list(u.dice)
+                d[a.die] = 3 * 6 + SKULL  # a colourless skull: "this die is gone"
+                tmp = u.copy()
+                tmp.dice = d
+                loss = base - self.roll_value(s, u, self._results(tmp, virt), w)
+                # a skull without a colour still cancels: judge the die by its own face instead
+                face_v = (-1.0, w["s"], 1.0, 2.0, w["c"], 0.4)[u.dice[a.die] % 6]
+                scored.append((face_v + 0.3 * loss, a))
+            return self._pick(scored)
+        rerolls = [a for a in legal if isinstance(a, A.Reroll)]
+        stop = next((a for a in legal if isinstance(a, A.StopRolling)), None)
+        if not rerolls:
+            return stop
+        later = u.rolls < 2  # another re-roll will follow this one
+        scored = []
+        cur = self.roll_value(s, u, self._results(u, virt), w)
+        if stop is not None:
+            scored.append((cur, stop))
+        for a in rerolls:
+            ev = self._expect(s, u, virt, a.dice, w)
+            if later:
+                ev += 0.3 * len(a.dice) + 0.1
+            scored.append((ev, a))
+        return self._pick(scored)
+
+    def _expect(self, s: Any, u: Any, virt: list[int], dice: tuple[int, ...], w: dict[str, float]) -> float:
+        k = len(dice)
+        base = [d for d in u.dice]
+        keep = [base[i] for i in range(len(base)) if i != u.aside and i not in dice] + virt
+        cols = [base[i] // 6 for i in dice]
+        total = 0.0
+        if 6 ** k <= self.settings.exact_limit:
+            for faces in itertools.product(range(6), repeat=k):
+                res = keep + [c * 6 + f for c, f in zip(cols, faces)]
+                total += self.roll_value(s, u, res, w)
+            return total / 6 ** k
+        n = self.settings.samples
+        for _ in range(n):
+            res = keep + [c * 6 + self.rng.below(6) for c in cols]
+            total += self.roll_value(s, u, res, w)
+        return total / n
+
+    # ------------------------------------------------------------------ post-roll window
+    def _post(self, s: Any, u: Any, legal: list[Action]) -> Action | None:
+        A = self.A
+        w = self._weights(s, u)
+        cur = self.roll_value(s, u, self._results(u, u.virt), w)
+        scored: list[tuple[float, Action]] = []
+        for a in legal:
+            if isinstance(a, A.PlayDecoration):
+                v = self._deco_value(s, u, a)
+                if v is not None:
+                    scored.append((v, a))
+            elif isinstance(a, A.UseAbility) and a.name in ("Corporal", "Jeep"):
+                ev = self._expect(s, u, u.virt, (a.die,), w)
+                scored.append((ev - cur - 0.05, a))
+            elif isinstance(a, A.UseAbility) and a.name == "Captain":
+                tmp = u.copy()
+                tmp.dice[a.die] = a.value * 6 + u.dice[a.die] % 6
+                scored.append((self.roll_value(s, u, self._results(tmp, u.virt), w) - cur - 0.05, a))
+            elif isinstance(a, A.PoolSwap) and u.pool:
+                tmp = u.copy()
+                tmp.dice[a.die] = u.pool[a.index]
+                scored.append((self.roll_value(s, u, self._results(tmp, u.virt), w) - cur - 2.0, a))
+            elif isinstance(a, A.UseItem):
+                v = self._post_item(s, u, a, w, cur)
+                if v is not None:
+                    scored.append((v, a))
+        scored = [(v, a) for v, a in scored if v > 0.2]
+        if scored:
+            return self._pick(scored)
+        return next((a for a in legal if isinstance(a, A.Pass)), None)
+
+    def _post_item(self, s: Any, u: Any, a: Any, w: dict[str, float], cur: float) -> float | None:
+        cost = ITEM_VALUE.get(a.item, 1.0)
+        tmp = u.copy()
+        virt = list(u.virt)
+        if a.item in ("Binoculars", "Rangefinder"):
+            tmp.dice[a.die] = (u.dice[a.die] // 6) * 6 + a.value
+        elif a.item == "Strategic Map":
+            tmp.dice[a.die] = a.value * 6 + u.dice[a.die] % 6
+        elif a.item == "Ammo Box":
+            tmp.dice = [(d // 6) * 6 + a.value if d % 6 == SKULL else d for d in u.dice]
+            virt = [(v // 6) * 6 + a.value if v % 6 == SKULL else v for v in virt]
+        elif a.item == "Toolkit":
+            virt = virt + [3 * 6 + TOOL, 3 * 6 + TOOL]
+        else:
+            return self._anytime_value(s, u, a)
+        return self.roll_value(s, u, self._results(tmp, virt), w) - cur - cost
+
+    def _deco_value(self, s: Any, u: Any, a: Any) -> float | None:
+        name = a.name
+        if name == "Medal of Honor":
+            loss = self._sector_loss(s, u, u.sector, u.stay)
+            if self.common.is_bunker(s, u.sector):
+                return None
+            bm = self.common.bmap(s)
+            near_bunker = any(d in bm.bunkers for d in bm.adj.get(u.sector, []))
+            if loss >= 9 and not (near_bunker and u.courage >= 4) or loss >= u.strength():
+                return 5.0
+            return None
+        if name == "Distinguished Service Cross":
+            return 3.0 + SPEC_VALUE.get(a.choice, 0.0) * 0.1
+        if name == "Legion of Merit":
+            return 2.0 - VEHICLE_PREF.index(a.choice) * 0.1 if a.choice in VEHICLE_PREF else 0.5
+        if name == "Military Cross":
+            return 2.0 + ITEM_VALUE.get(a.choice, 0.0) * 0.1
+        if name == "Distinguished Conduct Medal":
+            return 3.0 + {ONE: 0.5, TWO: 0.4}.get(a.value, 0.0)
+        if name == "Victoria Cross":
+            o = s.units[a.target]
+            loss = self._sector_loss(s, o, o.sector, o.stay)
+            return 5.0 if loss >= 9 and not self.common.is_bunker(s, o.sector) else None
+        return 2.0
+
+    # ------------------------------------------------------------------ items any time
+    def _anytime_value(self, s: Any, u: Any, a: Any) -> float | None:
+        name = a.item
+        if name in ("Field Radio", "Walkie-Talkie", "Pocket Bible", "Medal Case", "Signalling Lamp"):
+            return 1.0
+        if name == "Lucky Charm":
+            need = self._courage_need(s, u)
+            return 1.0 if (a.value == 1) == (need > 0 or s.level != "advanced") else 0.5
+        if name == "Shoulder Patch":
+            if u.soldiers < 3:
+                return None
+            return 0.5 + SPEC_VALUE.get(a.sector, 0.0) * 0.1
+        if name == "Command Jacket":
+            return 1.0
+        if name == "Amphetamines" and a.value == 0:
+            return 0.8
+        return None
+
+    def _anytime_item(self, s: Any, u: Any, legal: list[Action]) -> Action | None:
+        A = self.A
+        scored = []
+        for a in legal:
+            if isinstance(a, A.UseItem):
+                v = self._anytime_value(s, u, a)
+                if v is not None:
+                    scored.append((v, a))
+        if not scored:
+            return None
+        scored.sort(key=lambda t: -t[0])
+        return scored[0][1]
+
+    # ------------------------------------------------------------------ phase 2
+    def _upkeep(self, s: Any, u: Any, legal: list[Action]) -> Action | None:
+        A = self.A
+        w = self._weights(s, u)
+        first = legal[0]
+        if isinstance(first, A.ChooseColour):
+            scored = []
+            for a in legal:
+                if isinstance(a, A.ChooseColour):
+                    virt = list(u.virt)
+                    for k, v in enumerate(virt):
+                        if v // 6 == 4:
+                            virt[k] = a.colour * 6 + v % 6
+                            break
+                    virt = [x if x // 6 < 4 else 3 * 6 + x % 6 for x in virt]
+                    scored.append((self.roll_value(s, u, self._results(u, virt), w), a))
+            return self._pick(scored)
+        if isinstance(first, A.Leadership):
+            scored = []
+            cur = self.roll_value(s, u, self._results(u, u.virt), w)
+            for a in legal:
+                if not isinstance(a, A.Leadership):
+                    continue
+                if a.face >= 0:
+                    v = self.roll_value(s, u, self._results(u, u.virt + [1 * 6 + a.face]), w) - cur
+                elif a.target >= 0:
+                    o = s.units[a.target]
+                    v = 2 * (2.2 if self._courage_need(s, o) > 0 else 0.35)
+                else:
+                    v = 0.0
+                scored.append((v, a))
+            return self._pick(scored)
+        if isinstance(first, A.ChooseDecoration):
+            names = [a.name for a in legal if isinstance(a, A.ChooseDecoration)]
+            for n in DECO_PREF:
+                if n in names:
+                    return next(a for a in legal if isinstance(a, A.ChooseDecoration) and a.name == n)
+            return first
+        cancels = [a for a in legal if isinstance(a, A.CancelResult)]
+        if cancels or any(isinstance(a, A.UseAbility) for a in legal):
+            for a in legal:
+                if isinstance(a, A.UseAbility) and a.name == "Sharpshooter":
+                    return a
+            order = {STAR: w["s"], ONE: 1.0, TWO: 2.0, COURAGE: w["c"], TOOL: 0.3 * w["p"] * 3}
+            return min(cancels, key=lambda a: order.get(a.face, 0.0))
+        bonus = [a for a in legal if isinstance(a, A.BonusChoice)]
+        if bonus:
+            b = bonus[0].bonus
+            if b == ONE:
+                return min(bonus, key=lambda a: s.units[a.target].strength())
+            if b == COURAGE:
+                want_move = self._battle_cry_move_useful(s, u)
+                return next((a for a in bonus if a.option == (1 if want_move else 0)), bonus[0])
+            if b == TOOL:
+                return next((a for a in bonus if a.option == 1), bonus[0])
+        return None
+
+    def _battle_cry_move_useful(self, s: Any, u: Any) -> bool:
+        """The free move pays if the unit must advance soon and cannot afford it."""
+        bm = self.common.bmap(s)
+        costs = [self.movement.line_cost(s, u.sector, d) for d in bm.adj.get(u.sector, [])
+                 if d not in u.visited]
+        fwd = [c for c in costs if c > 0]
+        return bool(fwd) and u.stay >= 2 and min(fwd) > u.courage and min(fwd) >= 2
+
+    # ------------------------------------------------------------------ phase 3
+    def _recruit(self, s: Any, u: Any, legal: list[Action]) -> Action | None:
+        A = self.A
+        use = self._anytime_item(s, u, legal)
+        if use is not None:
+            return use
+        recruits = [a for a in legal if isinstance(a, A.Recruit)]
+        if recruits:
+            best = max(recruits, key=lambda a: SPEC_VALUE.get(a.name, 0.0))
+            if self._recruit_now(s, u, best.name):
+                return best
+        finds = [a for a in legal if isinstance(a, A.FindItem)]
+        if finds:
+            pick = self._find(s, u, finds)
+            if pick is not None:
+                return pick
+        # courage is the scarce resource of every route: never spent on random decorations
+        return next((a for a in legal if isinstance(a, A.Pass)), None)
+
+    def _recruit_now(self, s: Any, u: Any, name: str) -> bool:
+        """Buy now, unless saving for a clearly better specialist that is nearly affordable."""
+        cost = self.common.specialist_cost(u, name)
+        if name == "General" and s.players == 1:
+            return u.stars >= cost + 2
+        for other in self.common.recruitable(s, u):
+            if other == name or SPEC_VALUE.get(other, 0) <= SPEC_VALUE.get(name, 0) + 0.25:
+                continue
+            oc = self.common.specialist_cost(u, other)
+            if oc > u.stars and oc - u.stars <= 1 and cost > 2:
+                return False
+        return True
+
+    def _find(self, s: Any, u: Any, finds: list[Any]) -> Action | None:
+        need = self._courage_need(s, u)
+        best, best_v = None, 0.0
+        ft = "Flame-thrower" in s.item_pool and "Flame-thrower" not in u.items
+        for a in finds:
+            if a.name in self.data.VEHICLES:
+                v = 1.0
+            else:
+                v = ITEM_VALUE.get(a.name, 0.0)
+                if a.name in ("Whistle", "Lucky Charm") and need <= 0:
+                    v *= 0.3
+                if a.name == "Mine Detector" and "Minesweeper" in u.specs:
+                    v = 0.0
+                cost = self.common.item_cost(s, u, a.name)
+                # saving for the Flame-thrower: cheap extras only when the points will still do
+                if ft and a.name != "Flame-thrower" and u.points - cost < 15 and v < 6:
+                    v *= 0.3
+            if v > best_v:
+                best, best_v = a, v
+        return best if best_v >= 1.5 else None
+
+    # ------------------------------------------------------------------ phase 5 and losses
+    def _combat(self, s: Any, u: Any, legal: list[Action]) -> Action | None:
+        A = self.A
+        in_bunker = self.common.is_bunker(s, u.sector)
+        loss = self._sector_loss(s, u, u.sector, u.stay)
+        step = s.combat.get("step")
+        for a in legal:
+            if not isinstance(a, A.UseItem):
+                continue
+            n = a.item
+            if n in ("Flame-thrower", "Bazooka", "Gammon Bomb") and in_bunker:
+                return a
+            if n == "Bazooka" and loss >= u.strength():
+                return a
+            if n == "Bangalore Torpedo":
+                d = self._def_now(s, u)
+                if d >= 10 or (d >= 8 and loss >= u.strength() - 2):
+                    return a
+            if n == "Grenade" and (in_bunker or loss >= 11 or loss >= u.strength()):
+                return a
+            if n == "Flak Vest" and step == "trade" and s.combat.get("mgf", 0) >= (1 if in_bunker else 4):
+                return a
+        use = self._anytime_item(s, u, legal)
+        if use is not None:
+            return use
+        return next((a for a in legal if isinstance(a, A.Pass)), None)
+
+    def _def_now(self, s: Any, u: Any) -> int:
+        from game.dday import combat
+
+        return combat.def_part(s, u, u.sector)
+
+    def _loss(self, s: Any, u: Any, legal: list[Action]) -> Action | None:
+        A = self.A
+        e = s.losses[0]
+        n = e["n"]
+        for a in legal:
+            if isinstance(a, A.Save) and a.by in ("Medic", "Ambulance"):
+                return a
+        for a in legal:
+            if isinstance(a, A.UseItem) and a.item in ("Field Radio", "Walkie-Talkie"):
+                return a
+        dying = n >= u.strength()
+        for a in legal:
+            if isinstance(a, A.Save) and a.by == "Paratrooper" and (n >= 5 or dying):
+                return a
+        if dying or n >= 4:
+            heroes = [a for a in legal if isinstance(a, A.Save) and a.by == "Hero"]
+            if heroes:
+                for a in sorted(heroes, key=lambda a: -a.amount):
+                    # stars freely; courage (the route's fuel) only to stay alive
+                    if a.pay == "stars" or dying:
+                        return a
+        for a in legal:
+            if isinstance(a, A.LoseSoldiers):
+                return a
+        specs = [a for a in legal if isinstance(a, A.LoseSpecialist)]
+        if specs:
+            return min(specs, key=lambda a: SPEC_VALUE.get(a.name, 0.0))
+        return None
+
+    def _request(self, s: Any, u: Any, legal: list[Action]) -> Action | None:
+        A = self.A
+        req = s.request
+        if req["kind"] == "bino":
+            d = s.d6 or {}
+            kind = d.get("kind")
+            uses = [a for a in legal if isinstance(a, A.UseItem)]
+            if kind in ("mine", "combat"):
+                dice = d.get("dice", [])
+                if uses and dice:
+                    i = max(range(len(dice)), key=lambda k: dice[k])
+                    if dice[i] >= 4:
+                        return next((a for a in uses if a.die == i and a.value == 1), None)
+            if kind == "gain" and uses and d.get("dice", [6])[0] <= 2:
+                return next((a for a in uses if a.value == 6), None)
+            return next((a for a in legal if isinstance(a, A.Pass)), None)
+        if req["kind"] == "join":
+            return self._move(s, u, legal)
+        if req["kind"] == "presson":
+            return next((a for a in legal if isinstance(a, A.PressOn) and not a.accept), None)
+        for a in legal:
+            if isinstance(a, A.AnswerSwap) and a.accept:
+                return a
+        return None
+
+    # ------------------------------------------------------------------ route planning (phase 4)
+    def _sector_loss(self, s: Any, u: Any, sec: str, stay: int, ft: bool = False) -> float:
+        rec = self.common.sector_rec(s, sec)
+        base = self.common.def_list_value(rec["def"], stay)
+        if s.level == "advanced" and rec.get("no_reduce"):
+            red = 0
+        else:
+            red = s.def_red.get(sec, 0) if sec == u.sector else 0
+            if self.common.is_bunker(s, sec):
+                red += len(s.beside.get(sec, []))
+                if "Engineer" in u.specs:
+                    red += 5
+                if ft:
+                    if "Flame-thrower" in u.items:
+                        red += 10
+                    if "Bazooka" in u.items:
+                        red += 7
+        mgf = 0 if s.level == "exercise" or sec in s.silenced else int(rec.get("mgf", 0))
+        extra = 3.5 * (bool(rec.get("extra_d6")) + bool(rec.get("booby"))) if s.level == "advanced" else 0.0
+        return max(0, base - red) + 3.5 * mgf + extra
+
+    def _income(self, s: Any, u: Any, sec: str) -> tuple[float, float]:
+        """Expected (soldier-equivalent, courage) gained in a turn spent in ``sec``."""
+        soldiers = INCOME_SOLDIERS
+        if s.level == "advanced" and self.common.sector_rec(s, sec).get("five_dice"):
+            soldiers *= 5 / 6
+        courage = INCOME_COURAGE
+        if s.level == "advanced":
+            every = self.common.sector_rec(s, sec).get("every") or {}
+            courage += every.get("courage", 0)
+            soldiers += every.get("soldiers", 0) + 0.5 * every.get("stars", 0) + 0.5 * every.get("tools", 0)
+        if "Medic" in u.specs:
+            soldiers += 0.9
+        return soldiers, courage
+
+    def _plan(self, s: Any, u: Any, sec: str, stay: int, must: bool, visited: frozenset, courage: float,
+              whistle: bool, nspecs: int, depth: int) -> float:
+        """Best expected net strength from a phase-4 decision in ``sec`` to the end (a bunker)."""
+        key = (sec, stay, must, visited, min(round(courage * 2), 30), whistle, min(nspecs, 2))
+        got = self._plan_cache.get(key)
+        if got is not None:
+            return got
+        self._nodes += 1
+        if depth > 40 or self._nodes > PLAN_NODES:
+            return 0.0  # cut off (never reached on the printed maps): judge the rest as even
+        best = DEATH
+        rec = self.common.sector_rec(s, sec)
+        if not must:
+            loss = self._sector_loss(s, u, sec, stay)
+            inc, cinc = self._income(s, u, sec)
+            if rec.get("no_limit"):
+                nstay, nmust = stay, False
+            elif stay < 3:
+                nstay, nmust = stay + 1, False
+            else:
+                nstay, nmust = stay, True
+            if rec.get("black"):
+                nmust = True
+            v = -loss + inc + self._plan(s, u, sec, nstay, nmust, visited, courage + cinc, whistle, nspecs,
+                                         depth + 1)
+            best = max(best, v)
+        for dest, cost, mine, sac, must_have in self._edges(s, u, sec):
+            if dest in visited:
+                continue
+            if must_have and must_have not in u.specs:
+                continue
+            if sac and nspecs <= 0:
+                continue
+            use_whistle = False
+            if cost > courage + 1e-9:
+                if whistle and cost > 0 and cost - 0 <= 99:
+                    use_whistle = True
+                else:
+                    continue
+            elif whistle and cost >= 4 and self.common.is_bunker(s, dest):
+                use_whistle = True
+            ncour = courage - (0 if use_whistle else cost)
+            nwh = whistle and not use_whistle
+            v = 0.0
+            if mine:
+                v -= 3.5
+            if sac:
+                v -= 2.5
+            drec = self.common.sector_rec(s, dest)
+            if "Beachmaster" in u.specs and cost > 0:
+                v += 3
+            if s.level == "advanced":
+                if drec.get("entry_d6"):
+                    v += 3.5
+                j = drec.get("joins")
+                if j and j in u.hand and j not in u.specs:
+                    v += 2.0
+            ns = nspecs - (1 if sac else 0)
+            if self.common.is_bunker(s, dest):
+                loss = self._sector_loss(s, u, dest, 1, ft=True)
+                v += -loss + 30.0  # taking the bunker ends the unit's road
+            else:
+                loss = self._sector_loss(s, u, dest, 1)
+                inc, cinc = self._income(s, u, dest)
+                black = bool(drec.get("black"))
+                v += -loss + inc + self._plan(s, u, dest, 2, black, visited | {dest}, ncour + cinc, nwh, ns,
+                                              depth + 1)
+            best = max(best, v)
+        self._plan_cache[key] = best
+        return best
+
+    def _edges(self, s: Any, u: Any, sec: str) -> list[tuple[str, int, bool, bool, str]]:
+        bm = self.common.bmap(s)
+        out = []
+        adv = s.level == "advanced"
+        mines_live = s.level != "exercise"
+        for d in bm.adj.get(sec, []):
+            line = (sec, d) if sec < d else (d, sec)
+            if line in bm.barricades:
+                continue
+            cost = self.movement.line_cost(s, sec, d)
+            if cost and "Platoon Leader" in u.specs:
+                cost -= 1
+            rec = self.common.sector_rec(s, d)
+            mine = mines_live and line in bm.mines and "Minesweeper" not in u.specs
+            sac = adv and bool(rec.get("sacrifice")) and u.vehicle != "Ambulance"
+            must_have = rec.get("must_have", "") if adv else ""
+            out.append((d, cost, mine, sac, must_have or ""))
+        return out
+
+    def _move(self, s: Any, u: Any, legal: list[Action]) -> Action | None:
+        A = self.A
+        use = self._anytime_item(s, u, legal)
+        if use is not None:
+            return use
+        self._plan_cache = {}
+        self._nodes = 0
+        visited = frozenset(u.visited)
+        whistle = "Whistle" in u.items
+        nspecs = len(u.specs)
+        scored: list[tuple[float, Action]] = []
+        moves = [a for a in legal if isinstance(a, A.Move)]
+        for a in legal:
+            if isinstance(a, A.Stay):
+                v = self._plan(s, u, u.sector, u.stay, False, visited, u.courage, whistle, nspecs, 0)
+                scored.append((v, a))
+            elif isinstance(a, A.UseAbility) and a.name == "Point Man":
+                v = self._plan(s, u, u.sector, u.stay, False, visited, u.courage, whistle, nspecs - 1, 0) - 1.0
+                scored.append((v, a))
+            elif isinstance(a, A.Move):
+                scored.append((self._move_value(s, u, a, visited, whistle, nspecs, moves), a))
+            elif isinstance(a, A.JoinMove):
+                scored.append((self._plan(s, u, u.sector, u.stay, u.must_move, visited, u.courage, whistle,
+                                          nspecs, 0), a))
+            elif isinstance(a, A.UseItem) and a.item == "Mine Detector" and moves:
+                bm = self.common.bmap(s)
+                if "Minesweeper" not in u.specs and any(
+                        ((u.sector, m.dest) if u.sector < m.dest else (m.dest, u.sector)) in bm.mines
+                        for m in moves):
+                    scored.append((-999.0, a))  # decided below, once the chosen move is known
+        self.max_nodes = max(self.max_nodes, self._nodes)
+        if not scored:
+            return None
+        best = self._pick([(v, a) for v, a in scored if v > -999.0]) or scored[0][1]
+        if isinstance(best, A.Move):
+            bm = self.common.bmap(s)
+            line = (u.sector, best.dest) if u.sector < best.dest else (best.dest, u.sector)
+            det = next((a for a in legal if isinstance(a, A.UseItem) and a.item == "Mine Detector"), None)
+            if det is not None and line in bm.mines and "Minesweeper" not in u.specs and s.level != "exercise":
+                return det
+        return best
+
+    def _move_value(self, s: Any, u: Any, a: Any, visited: frozenset, whistle: bool, nspecs: int,
+                    moves: list[Any]) -> float:
+        dest = a.dest
+        bm = self.common.bmap(s)
+        cost = 0 if a.whistle else self.movement.line_cost(s, u.sector, dest)
+        if cost and "Platoon Leader" in u.specs and not a.whistle:
+            cost -= 1
+        if u.bc_move:
+            cost = 0
+        line = (u.sector, dest) if u.sector < dest else (dest, u.sector)
+        v = 0.0
+        if line in bm.mines and "Minesweeper" not in u.specs and s.level != "exercise":
+            v -= 3.5
+        ns = nspecs
+        if a.sacrifice:
+            v -= 1.0 + 0.5 * SPEC_VALUE.get(a.sacrifice, 0.0)
+            ns -= 1
+        if "Beachmaster" in u.specs and self.movement.is_advance(s, u.sector, dest):
+            v += 3
+        drec = self.common.sector_rec(s, dest)
+        if s.level == "advanced":
+            if drec.get("entry_d6"):
+                v += 3.5
+            j = drec.get("joins")
+            if j and j in u.hand and j not in u.specs:
+                v += 2.0
+        nwh = whistle and not a.whistle
+        if a.whistle:
+            v -= 0.5 + (1.5 if not self.common.is_bunker(s, dest) else 0.0)
+        if self.common.is_bunker(s, dest):
+            return v - self._sector_loss(s, u, dest, 1, ft=True) + 30.0
+        loss = self._sector_loss(s, u, dest, 1)
+        inc, cinc = self._income(s, u, dest)
+        return v - loss + inc + self._plan(s, u, dest, 2, bool(drec.get("black")), visited | {dest},
+                                           u.courage - cost + cinc, nwh, ns, 1)
+
+    # ------------------------------------------------------------------ setup
+    def _start(self, s: Any, legal: list[Action]) -> Action | None:
+        bm = self.common.bmap(s)
+        scored = []
+        for a in legal:
+            st = bm.sectors[a.dest].get("start", {})
+            v = st.get("soldiers", 0) + len(st.get("specialists", ())) * 2 + st.get("courage", 0) * 1.5
+            v += st.get("stars", 0) * 0.5 - self._sector_loss(s, s.units[self.seat], a.dest, 1)
+            scored.append((v, a))
+        return self._pick(scored)
+
+
+def _factory(rules: Rules, seat: int, seed: int, level: str | None = None) -> DDayPlanner:
+    if rules.id != "dday":
+        raise KeyError("the planner plays D-Day Dice only")
+    return DDayPlanner(rules, seat, seed, level)
+
+
+register_agent("dday_planner", _factory)

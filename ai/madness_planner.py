@@ -1,0 +1,582 @@
+"""A teammate for The Big Book of Madness: the ``planner`` agent (levels easy / normal / hard).
+
+Rulebook hints (spec §4.13) turned into a policy:
+
+* **action choice** (the ``act`` decision, own turn or a granted action): every legal action is
+  tried on a determinized copy of the view (``rules.determinize``), carried through to the end
+  with this module's own choices (payment card by card, targets, cards to pick), and the result is
+  scored by :func:`evaluate` — the madness deck (empty = lost), the curses still on the track
+  (weighted by what their effect costs the team if they trigger, and by the round: round 6 must
+  be cleared), madness clogging hands, supports and decks, deck quality (value-2/3 cards) and the
+  spells known. Ending the actions is scored on the position as it stands. So the team breaks
+  curses before they trigger, banishes madness, parks madness and cards in the shared support,
+  gives the partner actions (Telepathy, Mind Control) when the partner's cards break a curse, and
+  otherwise improves its decks and learns spells.
+* **payments**: the card that covers the most of what is still owed without waste, from the
+  element the curses on the track need least; the hand before the shared support.
+* **small choices** (discards, destroys, supports, targets, spells, bonuses): rules of thumb,
+  never random.
+
+Agents see views only: hidden draw decks, curse decks, library and grimoire pages are sampled by
+``rules.determinize`` from the view; nothing reads the true state.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ai.agent import Budget, register_agent
+from game.core.protocol import Rules
+from game.core.rng import Rng
+from game.core.types import Action
+
+GAME_ID = "madness"
+
+
+@dataclass(frozen=True)
+class PlannerSettings:
+    determinizations: int = 1  # samples an action is tried on (values summed)
+    lookahead: bool = True     # False: rules of thumb only (easy)
+    noise: float = 0.0         # added to action values (uniform in +-noise): weaker levels
+    max_steps: int = 80        # decisions simulated to finish one action
+    turn_plan: int = 4         # own turn: best actions followed through the rest of the turn
+    turn_actions: int = 8      # actions a followed-through turn may take
+
+
+LEVELS = {
+    "easy": PlannerSettings(noise=3.0, turn_plan=0),
+    "normal": PlannerSettings(),
+    "hard": PlannerSettings(determinizations=3, turn_plan=6),
+}
+
+
+def _d() -> Any:
+    from game.madness import data
+
+    return data
+
+
+# Worth of a spell in the evaluation (a team resource). Unknown or unlisted: 1.5.
+SPELL_WORTH = {
+    "Combustion": 1.0, "Ice": 1.6, "Growth": 0.6, "Telepathy": 2.0,
+    "Torrential Rain": 0.8, "Frost Mirror": 1.5, "Cool Head": 2.4, "Frost Touch": 2.2,
+    "Glaciation": 1.8, "Raining Frogs": 0.8, "Ice Cocoon": 2.0, "Arctic Circle": 3.0, "Tsunami": 2.6,
+    "Sands of Time": 1.2, "Essence of the Earth": 1.0, "Stone Skin": 2.0, "Bark Skin": 1.5,
+    "Taking Root": 2.0, "Abundance": 2.0, "Flowering": 2.6, "Telekinesis": 2.4, "Earthquake": 3.2,
+    "Warm-blooded": 1.8, "Concentration": 2.0, "Infernal Forge": 1.6, "Regeneration": 3.0,
+    "Cauterization": 3.0, "Resolve": 3.2, "Circle of Fire": 3.6, "Aura of Fire": 3.2, "Purification": 2.8,
+    "Breath": 1.2, "Mind Control": 3.0, "Aspiration": 1.4, "Levitation": 2.2, "Tornado": 1.0,
+    "Eye of the Hurricane": 1.2, "Incarnation": 3.0, "Daydream": 1.6, "Illusion": 2.4,
+}
+
+# What a curse costs the team when it triggers, in "madness cards" (one madness ~ 1.0).
+CURSE_HARM = {
+    "C1": 1.0, "C8": 1.0, "C2": 0.3, "C3": 0.25, "C9": 0.35, "C4": 0.3, "C5": 0.3, "C6": 0.3, "C7": 0.3,
+    "C10": 0.15, "C11": 0.5, "M1": 0.5, "M2": 0.6, "M3": 0.6, "M4": 0.6, "M5": 0.6, "M6": 0.4,
+    "M7": 0.6, "M8": 0.4, "M9": 0.5, "M10": 0.0, "M11": 0.3,
+}
+MADNESS_WORTH = 3.0  # one card in the madness deck
+
+# Weights of the evaluation (tuned by simulation at the default options).
+WEIGHTS = {
+    "low_deck": 4.0,      # per madness card below two a player
+    "left": 2.0,          # per curse left on the track (rounds 1-5)
+    "left_last": 30.0,    # per curse left in round 6
+    "clear": 3.0,         # every curse of the page broken
+    "hand_m": 2.2, "support_m": 0.9, "pile_m": 1.2,
+    "v2": 1.0, "v3": 1.8, "support_card": 0.4,
+    "deck_cards": 0.08, "spell": 1.0,
+    "progress": 1.5,      # per untriggered curse, share of its cost the team holds
+    "stock": 0.0,         # per element value held in hands and supports ...
+    "stock_late": 0.0,    # round 5: per element value of the final monster's elements held
+    "progress_last": 1.5, # round 6: per curse, share of its cost the team holds
+}
+
+
+def _spell_worth(sid: int) -> float:
+    return SPELL_WORTH.get(_d().SPELL_NAMES[sid], 1.5)
+
+
+def element_need(s: Any) -> list[float]:
+    """How much each element is wanted by the curses on the track (untriggered ones most)."""
+    d = _d()
+    need = [0.0, 0.0, 0.0, 0.0]
+    for slot in range(5):
+        code = s.track[slot]
+        if code < 0:
+            continue
+        deck, _key = d.CURSES[code]
+        w = 2.0 if d.SLOT_SPACE[slot] > s.marker else 1.0
+        if deck == d.CURSE_DECK_MULTI:
+            for e in range(4):
+                need[e] += 0.3 * w
+        else:
+            need[deck] += w
+        for e in range(4):
+            need[e] += 0.3 * s.tokens[slot * 4 + e]
+    return need
+
+
+def evaluate(s: Any) -> float:
+    """The team's position in madness-card units (higher is better)."""
+    d = _d()
+    if s.over == 1:
+        return 10000.0
+    if s.over == 2:
+        return -10000.0
+    W = WEIGHTS
+    n_alive = sum(1 for x in s.eliminated if not x)
+    score = 0.0
+    # The madness deck: every card a turn of safety; below two a player it is an emergency.
+    score += MADNESS_WORTH * s.madness
+    low = 2 * n_alive
+    if s.madness < low:
+        score -= W["low_deck"] * (low - s.madness)
+    # Curses: harm if they still trigger (this round), plus the cost of not clearing the page.
+    last_round = s.round >= d.ROUNDS
+    left = 0
+    for slot in range(5):
+        code = s.track[slot]
+        if code < 0:
+            continue
+        left += 1
+        key = d.CURSES[code][1]
+        if d.SLOT_SPACE[slot] > s.marker:
+            harm = CURSE_HARM.get(key, 0.5)
+            if key == "M10":
+                score -= 4.0 * min(4, s.madness) / 4.0 * 0.8
+            else:
+                score -= harm * n_alive * MADNESS_WORTH
+        score -= MADNESS_WORTH * s.track_mad[slot] * 0.3
+        score -= W["left_last"] if last_round else W["left"]
+    if left == 0 and s.round >= 1:
+        score += W["clear"]  # the page's bonus instead of its penalty
+    # The players' cards.
+    for p in range(s.n):
+        if s.eliminated[p]:
+            score -= 40.0
+            continue
+        hand_m = s.hand[p].count(d.MADNESS)
+        score -= W["hand_m"] * hand_m + (8.0 if hand_m >= 4 else 0.0)
+        score -= W["support_m"] * s.support[p].count(d.MADNESS)
+        score -= W["pile_m"] * (s.deck[p].count(d.MADNESS) + s.discard[p].count(d.MADNESS))
+        for pile in (s.deck[p], s.hand[p], s.discard[p], s.support[p]):
+            for c in pile:
+                if 0 <= c < 12:
+                    v = d.CARD_VALUE[c]
+                    score += W["v2"] if v == 2 else W["v3"] if v == 3 else 0.0
+        for c in s.support[p]:
+            if 0 <= c < 12:
+                score += W["support_card"] + 0.1 * d.CARD_VALUE[c]
+        # Cards still in the draw deck delay the next reshuffle (a madness each).
+        score += W["deck_cards"] * min(len(s.deck[p]), 8)
+        for entry in s.spells[p]:
+            w = _spell_worth(entry >> 2)
+            score += W["spell"] * w * (0.6 if entry & 2 else 1.0)
+    # Progress toward the untriggered curses with what the team holds (hands and supports).
+    have = [0, 0, 0, 0]
+    for p in range(s.n):
+        if s.eliminated[p]:
+            continue
+        for pile in (s.hand[p], s.support[p]):
+            for c in pile:
+                if 0 <= c < 12:
+                    have[d.CARD_ELEM[c]] += d.CARD_VALUE[c]
+    for slot in range(5):
+        code = s.track[slot]
+        if code < 0 or d.SLOT_SPACE[slot] <= s.marker and not last_round:
+            continue
+        deck = d.CURSES[code][0]
+        if deck == d.CURSE_DECK_MULTI:
+            frac = sum(min(1, have[e]) for e in range(4)) / 4.0
+        else:
+            frac = min(4, have[deck]) / 4.0
+        score += (W["progress_last"] if last_round else W["progress"]) * frac
+    stock_w = W["stock"]
+    if stock_w:
+        score += stock_w * sum(have)
+    # Round 5: the final monster's curse elements are on the right-hand page; hold its elements.
+    if s.round == d.ROUNDS - 1 and W["stock_late"] and 0 <= s.pages[d.ROUNDS - 1] < len(d.PAGES):
+        icons = d.PAGES[s.pages[d.ROUNDS - 1]][2]
+        for e in range(4):
+            cap = 5 if e in icons else 2
+            score += W["stock_late"] * min(have[e], cap) * (s.marker / 5.0)
+    return score
+
+
+# ---------------------------------------------------------------------------------- choices
+def _urgency(s: Any, slot: int) -> float:
+    d = _d()
+    code = s.track[slot]
+    key = d.CURSES[code][1]
+    space = d.SLOT_SPACE[slot]
+    if space > s.marker:
+        return 10.0 + 10.0 * CURSE_HARM.get(key, 0.5) - (space - s.marker)
+    return 1.0
+
+
+def _card_keep_value(s: Any, c: int, need: list[float]) -> float:
+    """How much a card is worth keeping in hand (madness: negative)."""
+    d = _d()
+    if c < 0:
+        return 0.5
+    if c == d.MADNESS:
+        return -5.0
+    return d.CARD_VALUE[c] + 0.4 * need[d.CARD_ELEM[c]]
+
+
+class Chooser:
+    """Rule-of-thumb answers to every decision but the action choice (also used inside the
+    simulations of the action choice)."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+
+    def choose(self, s: Any, legal: list[Action]) -> Action:
+        t = s.tasks[-1]
+        fn = getattr(self, "_" + t[0], None)
+        if fn is None:
+            return legal[0]
+        a = fn(s, t, legal)
+        return a if a is not None else legal[0]
+
+    # --- the action choice without look-ahead: what the simulations play for other seats
+    def _act(self, s: Any, t: tuple, legal: list[Action]) -> Action:
+        best, best_v = None, -1e9
+        for a in legal:
+            name = type(a).__name__
+            if name == "BreakCurse":
+                v = 100.0 + _urgency(s, a.slot)
+            elif name == "Banish":
+                v = 50.0 if a.zone == "hand" else 30.0
+            elif name == "EndActions":
+                v = 0.0
+            else:
+                continue
+            if v > best_v:
+                best, best_v = a, v
+        return best or legal[-1]
+
+    def _pay(self, s: Any, t: tuple, legal: list[Action]) -> Action:
+        d = _d()
+        _, p, _intent, need, chosen, _mode, _own = t
+        vals = [0, 0, 0, 0]
+        first = -1
+        for _z, _o, c, as_elem in chosen:
+            e = as_elem if as_elem >= 0 else d.CARD_ELEM[c]
+            vals[e] += 1 if as_elem >= 0 else d.CARD_VALUE[c]
+            if first < 0:
+                first = e
+        if need[4]:
+            eff = [0, 0, 0, 0]
+            if first >= 0:
+                eff[first] = need[4]
+        else:
+            eff = list(need[:4])
+        wanted = element_need(s)
+        best, best_v = None, -1e9
+        for a in legal:
+            if type(a).__name__ != "Pay":
+                continue
+            e = a.as_elem if a.as_elem >= 0 else d.CARD_ELEM[a.card]
+            v = 1 if a.as_elem >= 0 else d.CARD_VALUE[a.card]
+            if need[4] and first < 0:
+                rem = need[4]
+                score = -3.0 * wanted[e] - 2.0 * max(0, v - rem) + (3.0 if v == rem else 0.0)
+            else:
+                rem = eff[e] - vals[e]
+                score = -4.0 * max(0, v - rem) + 1.0 * min(v, rem)
+            if a.zone == "hand":
+                score += 0.3
+            if a.as_elem >= 0:
+                score -= 0.5
+            if score > best_v:
+                best, best_v = a, score
+        return best or legal[0]
+
+    def _pick(self, s: Any, t: tuple, legal: list[Action]) -> Action:
+        d = _d()
+        _, chooser, p, verb, _n_left, flt, _src, optional, _count, _then, extra = t
+        need = element_need(s)
+        best, best_v = None, -1e9
+        done = None
+        for a in legal:
+            name = type(a).__name__
+            if name == "Done":
+                done = a
+                continue
+            if name != "Pick":
+                continue
+            c = a.card
+            keep = _card_keep_value(s, c, need)
+            own = a.owner == p
+            if verb in ("discard", "give"):
+                # lose the least valuable card; madness out of a hand is a gain
+                v = -keep
+                if a.zone == "support" and c != d.MADNESS:
+                    v -= 0.5
+                if verb == "give" and c != d.MADNESS:
+                    v = keep  # Breath: give the partner a useful card
+                    if c == d.MADNESS:
+                        v = -10
+            elif verb == "destroy":
+                v = -keep
+                if c == d.MADNESS:
+                    v = 8.0 if a.zone != "support" else 2.0
+                elif 0 <= c < 12 and d.CARD_VALUE[c] == 1 and optional:
+                    v = 0.5  # thinning the deck of value-1 cards
+                elif optional:
+                    v = -5.0
+            elif verb == "support":
+                v = 6.0 if c == d.MADNESS else keep
+            elif verb in ("top", "hand"):
+                v = keep if c != d.MADNESS else -10.0
+                if verb == "hand" and not own and a.zone == "hand":
+                    v -= 1.0  # taking from a partner's hand only helps a little
+            elif verb == "banish":
+                v = 10.0 if a.zone == "hand" else 8.0 if a.zone == "support" else 6.0
+            elif verb in ("upD", "upH", "upS"):
+                if c == d.MADNESS or c < 0:
+                    v = -5.0
+                else:
+                    v = 3.0 - d.CARD_VALUE[c] + 0.3 * need[d.CARD_ELEM[c]]
+                    if d.CARD_VALUE[c] >= 3:
+                        v = -5.0
+            elif verb == "i11":
+                v = 2.0 + 0.3 * need[d.CARD_ELEM[c]] if 0 <= c < 12 else -5.0
+            elif verb == "bark1":
+                v = 1.0 if 0 <= c < 12 and d.CARD_VALUE[c] == 1 else -1.0
+            else:
+                v = keep
+            if not own and verb in ("discard", "destroy") and a.zone == "support":
+                v -= 0.3
+            if v > best_v:
+                best, best_v = a, v
+        if done is not None and (best is None or best_v <= 0.0):
+            return done
+        return best or legal[0]
+
+    def _players(self, s: Any, t: tuple, legal: list[Action]) -> Action:
+        d = _d()
+        kind, ident = t[2], t[3]
+        chooser = t[1]
+        # Effects that help the target: the one with most madness in hand (banishing) or the
+        # fewest cards (drawing); harmful grimoire picks: the one with the fewest cards to lose.
+        harmful = kind in ("A", "P")
+        best, best_v = None, -1e9
+        for a in legal:
+            q = a.player
+            mad = s.hand[q].count(d.MADNESS)
+            v = mad * 2.0 - 0.3 * len(s.hand[q])
+            if harmful:
+                v = -sum(max(0.0, _card_keep_value(s, c, element_need(s))) for c in s.hand[q])
+                v -= 2.0 * len(s.support[q])
+            elif kind == "S" and d.SPELL_NAMES[ident] in ("Telepathy", "Mind Control", "Illusion"):
+                v = -q if q != chooser else -10
+            if v > best_v:
+                best, best_v = a, v
+        return best or legal[0]
+
+    def _ask(self, s: Any, t: tuple, legal: list[Action]) -> Action:
+        d = _d()
+        _, seat, what, args = t
+        yes = next(a for a in legal if a.yes)
+        no = next(a for a in legal if not a.yes)
+        if what == "alice":
+            return yes if s.deck[seat] else no
+        if what == "forge":
+            return yes if d.MADNESS in s.hand[seat] and s.deck[seat] else no
+        if what == "bonus":
+            kind, ident, _idx, _c, _m, p = args
+            code = d.PAGES[ident][0]
+            if code == "I3" and not s.deck[p]:
+                return no
+            return yes
+        return yes
+
+    def _gain(self, s: Any, t: tuple, legal: list[Action]) -> Action:
+        d = _d()
+        p = t[1]
+        need = element_need(s)
+        have = [0, 0, 0, 0]
+        for pile in (s.deck[p], s.hand[p], s.discard[p], s.support[p]):
+            for c in pile:
+                if 0 <= c < 12:
+                    have[d.CARD_ELEM[c]] += d.CARD_VALUE[c]
+        return max(legal, key=lambda a: need[a.element] - 0.1 * have[a.element])
+
+    def _spell(self, s: Any, t: tuple, legal: list[Action]) -> Action:
+        d = _d()
+        purpose = t[2]
+        if purpose == "sandra":
+            return max(legal, key=lambda a: _spell_worth(a.spell))
+        # neutralize / forget / destroy: the least useful spell (a used one first)
+        def cost(a: Action) -> float:
+            entry = next((e for e in s.spells[a.owner] if e >> 2 == a.spell), 0)
+            return _spell_worth(a.spell) - (0.3 if entry & 1 else 0.0) - (0.2 if a.spell == d.SPELL_ID["Growth"] else 0)
+        return min(legal, key=cost)
+
+    def _library(self, s: Any, t: tuple, legal: list[Action]) -> Action:
+        best, best_v = legal[-1], -1e9
+        for a in legal:
+            if type(a).__name__ != "PickLibrary":
+                continue
+            sid = s.library[a.element][-1 - a.depth]
+            v = _spell_worth(sid) if sid >= 0 else 1.5
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def _tsunami(self, s: Any, t: tuple, legal: list[Action]) -> Action:
+        d = _d()
+        need = element_need(s)
+        return max(legal, key=lambda a: 10.0 if a.card == d.MADNESS else _card_keep_value(s, a.card, need))
+
+    def _tornado(self, s: Any, t: tuple, legal: list[Action]) -> Action:
+        d = _d()
+        stage = t[6]
+        need = element_need(s)
+        if stage == 0:  # the caster gives: its worst card (never its madness to a partner? it is fine)
+            return min(legal, key=lambda a: _card_keep_value(s, a.card, need) + (3 if a.card == d.MADNESS else 0))
+        return min(legal, key=lambda a: _card_keep_value(s, a.card, need))
+
+    def _vio(self, s: Any, t: tuple, legal: list[Action]) -> Action:
+        d = _d()
+        held = t[3]
+        need = element_need(s)
+        if held >= 0:
+            return max(legal, key=lambda a: _card_keep_value(s, a.card, need))
+        picks = [a for a in legal if type(a).__name__ == "Pick"]
+        if picks and any(a.card == d.MADNESS for a in picks):
+            return next(a for a in picks if a.card == d.MADNESS)
+        return next((a for a in legal if type(a).__name__ == "Done"), legal[0])
+
+    def _tornado_q(self, s: Any, t: tuple, legal: list[Action]) -> Action:
+        return legal[0]
+
+    def _breath_q(self, s: Any, t: tuple, legal: list[Action]) -> Action:
+        return legal[0]
+
+
+class MadnessPlanner:
+    """The ``planner`` teammate (see the module docstring)."""
+
+    wants_view = True
+
+    def __init__(self, rules: Rules, seat: int, seed: int, level: str | None = None) -> None:
+        if rules.id != GAME_ID:
+            raise KeyError(f"planner plays only {GAME_ID}, not {rules.id}")
+        level = level or "normal"
+        if level not in LEVELS:
+            raise KeyError(f"planner has no level {level!r} (levels: {', '.join(LEVELS)})")
+        self.rules = rules
+        self.seat = seat
+        self.level = level
+        self.settings = LEVELS[level]
+        self.rng = Rng(seed)
+        self.name = f"planner:{level}"
+        self.chooser = Chooser(rules)
+        self.last: dict[str, Any] = {}
+
+    def choose(self, view: Any, legal_actions: list[Action], budget: Budget) -> Action:
+        if not legal_actions:
+            raise ValueError(f"{self.name}: no legal action to choose from")
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        state = self.rules.determinize(view, self.seat, self.rng.next_u32())
+        t = state.tasks[-1] if state.tasks else ("",)
+        if t[0] == "act" and self.settings.lookahead:
+            return self._choose_act(view, state, legal_actions)
+        a = self.chooser.choose(state, legal_actions)
+        return a if a in legal_actions else legal_actions[0]
+
+    # The action choice: each action carried out on samples, then evaluated; in the player's own
+    # turn the best few are followed by the rest of the turn played one-ply.
+    def _choose_act(self, view: Any, first: Any, legal: list[Action]) -> Action:
+        s_: PlannerSettings = self.settings
+        states = [first] + [self.rules.determinize(view, self.seat, self.rng.next_u32())
+                            for _ in range(s_.determinizations - 1)]
+        values = dict.fromkeys(legal, 0.0)
+        own_turn = first.tasks[-1][2] < 0
+        for state in states:
+            depth = len(state.tasks)
+            one = self._one_ply(state, legal, depth)
+            if own_turn and s_.turn_plan > 0:
+                ranked = sorted(legal, key=lambda a: -one[a])[: s_.turn_plan]
+                for a in legal:
+                    if a in ranked:
+                        one[a] = self._turn_value(state, a, depth) + 0.05 * (type(a).__name__ == "EndActions")
+                    else:
+                        one[a] -= 1000.0
+            for a in legal:
+                values[a] += one[a]
+        best, best_v = legal[0], -1e18
+        for a in legal:
+            v = values[a]
+            if s_.noise:
+                v += (self.rng.random() * 2.0 - 1.0) * s_.noise * len(states)
+            if v > best_v:
+                best, best_v = a, v
+        return best
+
+    def _one_ply(self, state: Any, legal: list[Action], depth: int) -> dict[Action, float]:
+        base = evaluate(state)
+        out = {}
+        for a in legal:
+            if type(a).__name__ == "EndActions":
+                out[a] = base + 0.05
+            else:
+                out[a] = evaluate(self._finish(state, a, depth))
+        return out
+
+    def _turn_value(self, state: Any, action: Action, depth: int) -> float:
+        """``action``, then the rest of the turn one-ply: the position when the actions end."""
+        if type(action).__name__ == "EndActions":
+            return evaluate(state)
+        s = self._finish(state, action, depth)
+        for _ in range(self.settings.turn_actions):
+            if not self._at_root(s, depth):
+                break
+            legal = self.rules.legal_actions(s, self.seat)
+            one = self._one_ply(s, legal, depth)
+            b = max(legal, key=lambda a: one[a])
+            if type(b).__name__ == "EndActions":
+                break
+            s = self._finish(s, b, depth)
+        return evaluate(s)
+
+    def _at_root(self, s: Any, depth: int) -> bool:
+        return (s.over == 0 and len(s.tasks) == depth and s.tasks[-1][0] == "act"
+                and s.tasks[-1][1] == self.seat)
+
+    def _finish(self, state: Any, action: Action, depth: int) -> Any:
+        """A copy of ``state`` with ``action`` carried out to its end (this module's choices)."""
+        rules = self.rules
+        s = rules.clone(state)
+        rules.perform(s, action)
+        steps = 0
+        while s.over == 0 and s.tasks and steps < self.settings.max_steps:
+            if len(s.tasks) < depth:
+                break
+            t = s.tasks[-1]
+            if len(s.tasks) == depth and t[0] == "act" and t[1] == self.seat:
+                break
+            seat = rules.to_act(s)
+            if not seat:
+                break
+            legal = rules.legal_actions(s, seat[0])
+            if not legal:
+                break
+            rules.perform(s, self.chooser.choose(s, legal))
+            steps += 1
+        return s
+
+
+import json as _json  # noqa: E402
+import os as _os  # noqa: E402
+
+if _os.environ.get("MP_W"):  # tuning runs only
+    WEIGHTS.update(_json.loads(_os.environ["MP_W"]))
+
+register_agent("planner", MadnessPlanner)
