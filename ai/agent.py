@@ -88,7 +88,7 @@ BEST: dict[str, dict[str, str]] = {
     # bench (7.3): greedy 1.00 vs random; minimax:easy 1.00 vs random, 0.47 vs greedy
     "wizard_kings": {"easy": "greedy:easy", "normal": "greedy", "hard": "minimax:normal"},
     # co-op: no agent has won yet at the standard modes (nor has a random team)
-    "madness": {"easy": "greedy:easy", "normal": "greedy", "hard": "minimax:normal"},
+    "madness": {"easy": "planner:easy", "normal": "planner", "hard": "planner:hard"},
     "dday": {"easy": "dday_planner:easy", "normal": "dday_planner", "hard": "dday_planner:hard"},
 }
 DEFAULT_LEVELS = {"easy": "greedy:easy", "normal": "minimax:normal", "hard": "minimax:hard"}

@@ -193,9 +193,29 @@ class DDayPlanner:
             need -= 3
         return max(0, need - u.courage)
 
+    def _next_move_cost(self, s: Any, u: Any) -> int:
+        """Courage of the cheapest move out of the unit's sector (0 if a lateral move is open)."""
+        bm = self.common.bmap(s)
+        costs = []
+        for d in bm.adj.get(u.sector, []):
+            if d in u.visited:
+                continue
+            c = self.movement.line_cost(s, u.sector, d)
+            if c and "Platoon Leader" in u.specs:
+                c -= 1
+            costs.append(0 if "Whistle" in u.items else c)
+        return min(costs, default=0)
+
     def _weights(self, s: Any, u: Any) -> dict[str, float]:
         need = self._courage_need(s, u)
         wc = 2.2 if need > 0 else 0.35
+        urgent = self._next_move_cost(s, u)
+        if urgent > u.courage:
+            # the marker says "move" at this upkeep (or the next): without courage the unit is lost
+            if u.stay >= 3 or self.common.prop(s, u.sector, "black"):
+                wc = 9.0
+            elif u.stay == 2:
+                wc = max(wc, 3.5)
         wants = [n for n in self.common.recruitable(s, u) if n in SPEC_VALUE]
         ws = 0.75 if wants and s.level != "exercise" else 0.1
         wp = 0.3 if s.level == "advanced" else 0.0

@@ -89,8 +89,11 @@ WEIGHTS = {
     "deck_cards": 0.08, "spell": 1.0,
     "progress": 1.5,      # per untriggered curse, share of its cost the team holds
     "stock": 0.0,         # per element value held in hands and supports ...
-    "stock_late": 0.0,    # round 5: per element value of the final monster's elements held
-    "progress_last": 1.5, # round 6: per curse, share of its cost the team holds
+    "stock_late": 1.0,    # round 5: per element value of the final monster's elements held
+    "progress_last": 6.0, # round 6: per curse, share of its cost the team holds
+    "short_last": 10.0,
+    "short_late": 0.0,    # round 5: per element the team lacks for the final monster (by marker)    # round 6: per element the team lacks for the curses left
+    "mad_last": 1.0,      # round 6: one card of the madness deck (only running out matters)
 }
 
 
@@ -129,12 +132,12 @@ def evaluate(s: Any) -> float:
     n_alive = sum(1 for x in s.eliminated if not x)
     score = 0.0
     # The madness deck: every card a turn of safety; below two a player it is an emergency.
-    score += MADNESS_WORTH * s.madness
+    last_round = s.round >= d.ROUNDS
+    score += (W["mad_last"] if last_round else MADNESS_WORTH) * s.madness
     low = 2 * n_alive
     if s.madness < low:
         score -= W["low_deck"] * (low - s.madness)
     # Curses: harm if they still trigger (this round), plus the cost of not clearing the page.
-    last_round = s.round >= d.ROUNDS
     left = 0
     for slot in range(5):
         code = s.track[slot]
@@ -162,6 +165,8 @@ def evaluate(s: Any) -> float:
         score -= W["support_m"] * s.support[p].count(d.MADNESS)
         score -= W["pile_m"] * (s.deck[p].count(d.MADNESS) + s.discard[p].count(d.MADNESS))
         for pile in (s.deck[p], s.hand[p], s.discard[p], s.support[p]):
+            if last_round:  # deck quality no longer matters in the final round
+                break
             for c in pile:
                 if 0 <= c < 12:
                     v = d.CARD_VALUE[c]
@@ -172,6 +177,8 @@ def evaluate(s: Any) -> float:
         # Cards still in the draw deck delay the next reshuffle (a madness each).
         score += W["deck_cards"] * min(len(s.deck[p]), 8)
         for entry in s.spells[p]:
+            if last_round:
+                break
             w = _spell_worth(entry >> 2)
             score += W["spell"] * w * (0.6 if entry & 2 else 1.0)
     # Progress toward the untriggered curses with what the team holds (hands and supports).
@@ -193,15 +200,31 @@ def evaluate(s: Any) -> float:
         else:
             frac = min(4, have[deck]) / 4.0
         score += (W["progress_last"] if last_round else W["progress"]) * frac
+    if last_round:
+        # What the team still lacks, element by element, to break every curse left.
+        need = [0, 0, 0, 0]
+        for slot in range(5):
+            if s.track[slot] >= 0:
+                deck = d.CURSES[s.track[slot]][0]
+                if deck == d.CURSE_DECK_MULTI:
+                    for e in range(4):
+                        need[e] += 1
+                else:
+                    need[deck] += 4
+                for e in range(4):
+                    need[e] += s.tokens[slot * 4 + e]
+        score -= W["short_last"] * sum(max(0, need[e] - have[e]) for e in range(4))
     stock_w = W["stock"]
     if stock_w:
         score += stock_w * sum(have)
     # Round 5: the final monster's curse elements are on the right-hand page; hold its elements.
     if s.round == d.ROUNDS - 1 and W["stock_late"] and 0 <= s.pages[d.ROUNDS - 1] < len(d.PAGES):
         icons = d.PAGES[s.pages[d.ROUNDS - 1]][2]
+        late = s.marker / 5.0
         for e in range(4):
             cap = 5 if e in icons else 2
-            score += W["stock_late"] * min(have[e], cap) * (s.marker / 5.0)
+            score += W["stock_late"] * min(have[e], cap) * late
+            score -= W["short_late"] * max(0, (6 if e in icons else 2) - have[e]) * late
     return score
 
 

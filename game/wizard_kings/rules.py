@@ -1479,7 +1479,12 @@ class WizardKingsRules(Rules):
             if blk.water and not mv.can_enter(bd, blk, pos):
                 raise InvariantError(f"water creature {uid} on land {pos}")
             if not blk.water and bd.terrain[pos] in WATER:
-                raise InvariantError(f"{uid} stands in water {pos}")
+                # 2.37: a flyer may be over the sea only to attack units there, until its battle ends
+                attacking = blk.flyer and state.phase in ("move", "combat") and (
+                    (state.battle is not None and state.battle["hex"] == pos)
+                    or any(o[POS] == pos and o[OWN] != u[OWN] for o in state.units.values()))
+                if not attacking:
+                    raise InvariantError(f"{uid} stands in water {pos}")
             per[seat][key] = per[seat].get(key, 0) + 1
         for seat in range(state.players):
             if any(u[BLK] == UNKNOWN for u in state.units.values() if u[OWN] == seat):

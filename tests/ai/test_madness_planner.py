@@ -1,0 +1,97 @@
+"""The Big Book of Madness teammate (``planner``): legal, view-only, deterministic, and it follows
+the rulebook hints (break curses before they trigger, banish madness, pay without waste)."""
+
+import pytest
+
+from ai.agent import Budget, agent_for, make
+from ai.madness_planner import Chooser, evaluate
+from game import registry
+from game.core.match import Match
+from game.madness.actions import Pay
+from game.madness.data import CURSE_CODE, MADNESS, card
+from tests.toygame import PigRules
+
+
+@pytest.fixture
+def rules():
+    return registry.get("madness")
+
+
+def _act_state(rules, seed=3):
+    """A fresh game at the first action decision, with the first seat to act."""
+    state = rules.setup({}, seed)
+    seat = rules.to_act(state)[0]
+    return state, seat
+
+
+def test_the_planner_plays_only_madness():
+    with pytest.raises(KeyError):
+        make("planner", PigRules(), 0, 1)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_every_level_chooses_legal_actions_in_a_whole_game(rules, level):
+    match = Match(rules, {}, 5)
+    agents = [make(f"planner:{level}", rules, k, 50 + k) for k in range(2)]
+    steps = 0
+    while not match.over and steps < 3000:
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        action = agents[seat].choose(match.view(seat), legal, Budget(1.0))
+        assert action in legal
+        match.play(action)
+        steps += 1
+    assert match.over
+
+
+def test_decisions_are_deterministic_for_a_seed_and_depend_on_the_view_only(rules):
+    state, seat = _act_state(rules)
+    other = rules.clone(state)
+    other.deck[seat] = list(reversed(other.deck[seat]))  # hidden: the seat's own draw deck
+    legal = rules.legal_actions(state, seat)
+    first = make("planner", rules, seat, 7).choose(rules.view(state, seat), legal, Budget(1.0))
+    second = make("planner", rules, seat, 7).choose(rules.view(other, seat), legal, Budget(1.0))
+    assert first == second
+
+
+def test_it_breaks_a_curse_before_it_triggers(rules):
+    state, seat = _act_state(rules)
+    state.track = [CURSE_CODE[(0, "C1")], -1, -1, -1, -1]  # a water "madness each" on space 2
+    state.hand[seat] = [card(0, 2), card(0, 2), card(1, 1), card(2, 1), card(3, 1), card(3, 1)]
+    legal = rules.legal_actions(state, seat)
+    action = make("planner", rules, seat, 3).choose(rules.view(state, seat), legal, Budget(1.0))
+    assert type(action).__name__ == "BreakCurse" and action.slot == 0
+
+
+def test_it_banishes_madness_from_its_hand(rules):
+    state, seat = _act_state(rules)
+    state.track = [-1] * 5
+    state.hand[seat] = [MADNESS, card(1, 2), card(0, 1), card(2, 1)]
+    state.spells[seat] = []
+    legal = rules.legal_actions(state, seat)
+    action = make("planner", rules, seat, 3).choose(rules.view(state, seat), legal, Budget(1.0))
+    assert type(action).__name__ == "Banish" and action.zone == "hand"
+
+
+def test_payments_waste_nothing(rules):
+    state, seat = _act_state(rules)
+    state.hand[seat] = [card(0, 3), card(0, 1), card(0, 1)]
+    state.tasks.append(("pay", seat, ("acquire", card(0, 2)), (2, 0, 0, 0, 0), (), "normal", True))
+    legal = rules.legal_actions(state, seat)
+    action = Chooser(rules).choose(state, legal)
+    assert isinstance(action, Pay) and action.card == card(0, 1)
+
+
+def test_evaluation_prefers_a_fuller_madness_deck_and_fewer_curses(rules):
+    state, _seat = _act_state(rules)
+    richer = rules.clone(state)
+    richer.madness += 2
+    assert evaluate(richer) > evaluate(state)
+    fewer = rules.clone(state)
+    slot = next(i for i, c in enumerate(fewer.track) if c >= 0)
+    fewer.track[slot] = -1
+    assert evaluate(fewer) > evaluate(state)
+
+
+def test_agent_for_plays_the_planner():
+    assert agent_for("madness", "normal").startswith("planner")
