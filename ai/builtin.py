@@ -5,7 +5,7 @@ import ai.agents  # noqa: F401
 import ai.dday  # noqa: F401
 import ai.dday_planner  # noqa: F401
 import ai.madness  # noqa: F401
+import ai.madness_planner  # noqa: F401
 import ai.stronghold  # noqa: F401
 import ai.undead  # noqa: F401
 import ai.wizard_kings  # noqa: F401
-import ai.madness_planner  # noqa: F401

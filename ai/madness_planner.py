@@ -596,10 +596,4 @@ class MadnessPlanner:
         return s
 
 
-import json as _json  # noqa: E402
-import os as _os  # noqa: E402
-
-if _os.environ.get("MP_W"):  # tuning runs only
-    WEIGHTS.update(_json.loads(_os.environ["MP_W"]))
-
 register_agent("planner", MadnessPlanner)

@@ -20,6 +20,10 @@ def rules():
 def _act_state(rules, seed=3):
     """A fresh game at the first action decision, with the first seat to act."""
     state = rules.setup({}, seed)
+    chooser = Chooser(rules)
+    while not (state.tasks[-1][0] == "act" and state.tasks[-1][2] == -1):
+        seat = rules.to_act(state)[0]
+        rules.perform(state, chooser.choose(state, rules.legal_actions(state, seat)))
     seat = rules.to_act(state)[0]
     return state, seat
 
@@ -58,9 +62,14 @@ def test_it_breaks_a_curse_before_it_triggers(rules):
     state, seat = _act_state(rules)
     state.track = [CURSE_CODE[(0, "C1")], -1, -1, -1, -1]  # a water "madness each" on space 2
     state.hand[seat] = [card(0, 2), card(0, 2), card(1, 1), card(2, 1), card(3, 1), card(3, 1)]
-    legal = rules.legal_actions(state, seat)
-    action = make("planner", rules, seat, 3).choose(rules.view(state, seat), legal, Budget(1.0))
-    assert type(action).__name__ == "BreakCurse" and action.slot == 0
+    agent = make("planner", rules, seat, 3)
+    turn = state.turn
+    while state.turn == turn and rules.to_act(state) == [seat] and state.track[0] >= 0:
+        legal = rules.legal_actions(state, seat)
+        action = agent.choose(rules.view(state, seat), legal, Budget(1.0))
+        assert type(action).__name__ != "EndActions"
+        rules.perform(state, action)
+    assert state.track[0] == -1 and state.turn == turn
 
 
 def test_it_banishes_madness_from_its_hand(rules):
