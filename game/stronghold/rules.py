@@ -504,24 +504,10 @@ class StrongholdRules(Rules):
             self._after_assault_step(s, events)
         else:
             d = seat - s.n_att
-            if isinstance(action, Move):
-                DEF.perform_move(s, action, d, events)
-            elif isinstance(action, Swap):
-                DEF.perform_swap(s, action, d, events)
-            elif isinstance(action, Pay):
-                DEF.perform_pay(s, action, d, events)
-            elif isinstance(action, Complete):
-                DEF.perform_complete(s, action, d, events)
-            elif isinstance(action, Speech):
-                DEF.perform_speech(s, action, d, events)
-            elif isinstance(action, Sortie):
-                DEF.perform_sortie(s, action, d, events)
-            elif isinstance(action, Deed):
-                DEF.perform_deed(s, action, d, events)
-            elif isinstance(action, Hurry):
-                DEF.perform_hurry(s, action, d, events)
-            elif isinstance(action, EndTurn):
+            if isinstance(action, EndTurn):
                 s.def_ended[d] = True
+            else:
+                _DEFENDER_ACTIONS[type(action)](s, action, d, events)
             self._after_defender(s, d, events)
         return events
 
@@ -893,6 +879,19 @@ def _pending_words(p: dict[str, Any]) -> dict[str, Any]:
     if "code" in p:
         words["machine"] = D.CARD_ACTIONS[p["code"]][4].lower()
     return words
+
+
+# The defender's actions, each carried out by its function in defender.py.
+_DEFENDER_ACTIONS = {
+    Move: DEF.perform_move,
+    Swap: DEF.perform_swap,
+    Pay: DEF.perform_pay,
+    Complete: DEF.perform_complete,
+    Speech: DEF.perform_speech,
+    Sortie: DEF.perform_sortie,
+    Deed: DEF.perform_deed,
+    Hurry: DEF.perform_hurry,
+}
 
 
 RULES = StrongholdRules()
