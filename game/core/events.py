@@ -44,9 +44,10 @@ class PhaseStarted(Event):
     animation: ClassVar[str] = "phase"
     name: str
     round: int = 0
+    unit: str = "Round"  # what the game calls its counted period ("Turn" in D-Day Dice)
 
     def text(self) -> str:
-        return f"Round {self.round}: {self.name}" if self.round else self.name
+        return f"{self.unit} {self.round}: {self.name}" if self.round else self.name
 
 
 @dataclass(frozen=True)

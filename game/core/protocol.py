@@ -74,6 +74,22 @@ class Rules(ABC):
         """Defaults filled in, values validated; ``OptionError`` otherwise."""
         return check_options(self.options(), options)
 
+    def about(self) -> str:
+        """The rules in a player's words for the rules card: the engine package's ``about.txt``
+        (data, so it can be edited without touching code), or an empty string."""
+        import importlib.resources
+
+        package = type(self).__module__.rsplit(".", 1)[0]
+        try:
+            return importlib.resources.files(package).joinpath("about.txt").read_text(encoding="utf-8")
+        except (FileNotFoundError, ModuleNotFoundError, TypeError, OSError):
+            return ""
+
+    def option_shown(self, options: dict[str, Any], key: str) -> bool:
+        """Whether the setup screen asks option ``key`` given the other choices (a per-player
+        option is pointless for seats the game will not have)."""
+        return True
+
     @abstractmethod
     def setup(self, options: dict[str, Any] | None, seed: int) -> Any:
         """A new game. ``options`` is checked with :meth:`check_options`."""

@@ -26,7 +26,7 @@ from game.dday.state import ACTIVE, SAFE, DDayState, Unit
 
 def begin(state: DDayState, ev: list[Event]) -> None:
     state.phase = "combat"
-    ev.append(PhaseStarted("Combat", state.turn))
+    ev.append(PhaseStarted("Combat", state.turn, "Turn"))
     bm = bmap(state)
     sectors = sorted({u.sector for u in state.units if u.status == ACTIVE}, key=bm.order.__getitem__)
     state.combat = {"sectors": sectors, "i": 0, "step": "open", "mgf": 0, "sixes": 0, "extra": 0,

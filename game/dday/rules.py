@@ -371,7 +371,7 @@ class DDayRules(Rules):
 
     def _begin_turn(self, state: DDayState, ev: list[Event]) -> None:
         state.phase = "roll"
-        ev.append(PhaseStarted("Roll dice", state.turn))
+        ev.append(PhaseStarted("Roll dice", state.turn, "Turn"))
         for u in active_units(state):
             u.t = {}
             u.bc_move = False
@@ -391,7 +391,7 @@ class DDayRules(Rules):
 
     def _open(self, state: DDayState, phase: str, ev: list[Event]) -> None:
         state.phase = phase
-        ev.append(PhaseStarted(PHASE_TITLES[phase], state.turn))
+        ev.append(PhaseStarted(PHASE_TITLES[phase], state.turn, "Turn"))
         seats = priority(state, [u.seat for u in active_units(state)])
         if phase in WINDOW_PHASES:
             state.window = seats

@@ -105,6 +105,12 @@ class MadnessRules(Rules):
                                help="Discuss the choice: the starting decks' elements should complement each other"))
         return opts
 
+    def option_shown(self, options: dict[str, Any], key: str) -> bool:
+        # Only the wizards of players who are at the table.
+        if key.startswith("wizard") and key[6:].isdigit():
+            return int(key[6:]) <= int(options.get("players", 2))
+        return True
+
     def battery_options(self) -> list[dict[str, Any]]:
         return [
             {"players": 2},

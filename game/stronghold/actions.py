@@ -13,7 +13,21 @@ UNIT_NAMES = {"g": "goblin", "o": "orc", "t": "troll", "a": "archer", "s": "sold
 
 
 def place_name(p: str) -> str:
-    return D.PLACE_NAMES.get(p, p)
+    """A board place in words that keep its printed code, so a player can find it on the board
+    ("rampart RW1", "west forefield")."""
+    if p in D.PLACE_NAMES:
+        return D.PLACE_NAMES[p]
+    if p in D.SECTIONS:
+        return f"wall {p}"
+    if p in D.RAMPARTS:
+        return f"rampart {p}"
+    if p in D.FOREFIELDS:
+        return f"{'west' if p == 'FW' else 'east'} forefield"
+    if p in ("BGW", "BGE"):
+        return f"{'west' if p == 'BGW' else 'east'} gate bastion"
+    if p in D.BASTIONS:
+        return f"bastion {p}"
+    return p
 
 
 def _card_text(phase: int, card: str) -> str:
@@ -64,7 +78,7 @@ class CardAction(Action):
             text = f"{name}: {n} part{'s' if n > 1 else ''}"
             res, hg = res * n, hg * n
         else:
-            text = f"{name}{' → ' + self.target if self.target else ''}"
+            text = f"{name}{' → ' + place_name(self.target) if self.target else ''}"
         ally = self.owner >= 0 and self.owner != self.seat
         hg += D.ALLY_ACTION_EXTRA_HG if ally else 0
         price = []
@@ -111,7 +125,7 @@ class DispatchMove(Action):
     def label(self) -> str:
         name = UNIT_NAMES[self.unit]
         dst = "the barbican crew" if self.dst == "BARB" else option_text(self.dst)
-        return f"Send {'an' if name[0] in 'aeiou' else 'a'} {name} {self.src} → {dst}"
+        return f"Send {'an' if name[0] in 'aeiou' else 'a'} {name} {place_name(self.src)} → {dst}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +145,7 @@ class PlaceOrder(Action):
     group: ClassVar[str] = "Orders"
 
     def label(self) -> str:
-        text = f"{D.ORDER_NAMES[self.token]} order on {self.section}{' face down' if self.face_down else ' face up'}"
+        text = f"{D.ORDER_NAMES[self.token]} order on {place_name(self.section)}{' face down' if self.face_down else ' face up'}"
         hg = D.ORDER_HG[1 if self.face_down else 0]
         to = f"the {D.HALF_NAMES[self.defender]} defender" if self.defender >= 0 else "the defender"
         return text + f" ({hg} hourglass{'es' if hg != 1 else ''} to {to})"
@@ -152,7 +166,7 @@ class PlaceStone(Action):
     group: ClassVar[str] = "Income"
 
     def label(self) -> str:
-        return f"Place the round's stone piece on {self.section}"
+        return f"Place the round's stone piece on {place_name(self.section)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -225,9 +239,9 @@ def target_text(aid: str, target: str) -> str:
     if aid == "blessing":
         return f"the {target} half"
     if aid == "sabotage":
-        return f"the machine on {target}"
+        return f"the machine on {place_name(target)}"
     if aid == "confusion":
-        return f"the order on {target}"
+        return f"the order on {place_name(target)}"
     return place_name(target)
 
 
@@ -309,10 +323,10 @@ def option_text(option: str) -> str:
     if option == "BARB":
         return "barbican"
     if option.startswith("T:"):
-        return f"siege tower at {option[2:]}"
+        return f"siege tower at {place_name(option[2:])}"
     if ">" in option:  # the next cannon / machine to fire: "BW2>RW1"
         src, dst = option.split(">")
-        return f"{src} at {option_text(dst)}"
+        return f"{place_name(src)} at {option_text(dst)}"
     if "|" in option:  # melee losses split "wall|tower" (§5.8)
         wall, tower = (option_text(x) for x in option.split("|"))
         return f"{wall} from the wall, {tower} from the siege tower"
@@ -320,7 +334,7 @@ def option_text(option: str) -> str:
     if len(parts) == 3 and all(p[:-1].isdigit() and p[-1] in UNIT_NAMES for p in parts):
         named = [f"{p[:-1]} {UNIT_NAMES[p[-1]]}" for p in parts if int(p[:-1])]
         return ", ".join(named) if named else "nothing"
-    return option
+    return place_name(option)
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (

@@ -76,10 +76,14 @@ class SetupScene(Scene):
             self.options = self.rules.check_options(self.options)
         except OptionError as err:
             self.error = str(err)
-        old = len(self.controllers)
+        old = len(self.controllers), self.shown_keys
         self._count_seats()
-        if len(self.controllers) != old:
+        if (len(self.controllers), self.shown_keys) != old:
             self.layout()
+
+    @property
+    def shown_keys(self) -> tuple[str, ...]:
+        return tuple(o.key for o in self.rules.options() if self.rules.option_shown(self.options, o.key))
 
     def set_controller(self, seat: int, value: str) -> None:
         self.controllers[seat] = value
@@ -97,7 +101,8 @@ class SetupScene(Scene):
         col_w = int(w * 0.6)
         row_h, gap = int(42 * s), int(8 * s)
         y = int(110 * s)
-        opts = self.rules.options()
+        shown = self.shown_keys
+        opts = [o for o in self.rules.options() if o.key in shown]
         bottom = h - int(52 * s) - int(40 * s)
         one_col = (len(opts) + 1 + len(self.controllers)) * (row_h + gap) + int(40 * s)
         two_cols = y + one_col > bottom

@@ -379,7 +379,8 @@ class TableScene(Scene):
                     anim.face_up = False
                 if anim.kind == "phase":
                     rnd = getattr(ev, "round", 0)
-                    anim.subtitle = tr("table.round", n=rnd) if rnd else ""
+                    word = "table.turn" if getattr(ev, "unit", "Round") == "Turn" else "table.round"
+                    anim.subtitle = tr(word, n=rnd) if rnd else ""
                 self.timeline.add(anim)
         after = tuple(self.match.to_act())
         if after != before or self.match.over:

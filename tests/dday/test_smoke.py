@@ -104,3 +104,15 @@ def test_decode_refuses_foreign_data():
                 {**data, "rng": [1, 2]}):
         with pytest.raises(DecodeError):
             R.decode(bad)
+
+
+def test_phase_banners_count_turns_like_the_top_bar():
+    s = R.setup({}, 3)
+    chooser = Rng(5)
+    phases = []
+    while not R.is_over(s) and len(phases) < 4:
+        seat = R.to_act(s)[0]
+        events = R.apply(s, chooser.choice(R.legal_actions(s, seat)))
+        phases += [e for e in events if getattr(e, "animation", "") == "phase" and e.round]
+    assert phases and all(e.unit == "Turn" and e.text().startswith("Turn ") for e in phases)
+    assert R.round_label(s).startswith("Turn ")

@@ -255,3 +255,22 @@ def test_the_rules_card_prefers_the_engines_player_facing_text(toy, monkeypatch)
     monkeypatch.setattr(type(toy), "about", "Roll to score; a 1 loses the turn's points.", raising=False)
     text = rules_text(toy)
     assert "Roll to score" in text
+
+
+def test_setup_asks_only_for_the_wizards_of_players_at_the_table(app):
+    from game import registry
+    from sprites.scenes.setup import SetupScene
+
+    if "madness" not in registry.ids():
+        return
+    setup = app.push(SetupScene(app, "madness"))
+    frames(app, 2)
+    setup.set_option("players", 2)
+    frames(app)
+    names = {w.name for w in setup.menu.widgets}
+    assert {"opt:wizard1", "opt:wizard2"} <= names
+    assert "opt:wizard3" not in names and "opt:wizard5" not in names
+    setup.set_option("players", 4)
+    frames(app)
+    names = {w.name for w in setup.menu.widgets}
+    assert "opt:wizard4" in names and "opt:wizard5" not in names

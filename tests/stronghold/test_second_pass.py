@@ -86,13 +86,13 @@ def test_summary_reads_for_a_person() -> None:
     assert fort["Courtyard"] == "none" and fort["Bastion BW3"] == "1 archer"
     assert w2.pieces[-1].hidden and w2.pieces[-1].face == "?"  # the defender does not see it
     assert Sortie(1, "o").label() == "Warrior's Sortie: kill an orc on his wall section (2 hourglasses)"
-    assert PlaceOrder(0, "troll", "W2", True).label() == "Troll Rage order on W2 face down (2 hourglasses to the defender)"
-    assert PlaceOrder(0, "orc", "E1", True, 1).label() == "Explosion order on E1 face down (2 hourglasses to the east defender)"
+    assert PlaceOrder(0, "troll", "W2", True).label() == "Troll Rage order on wall W2 face down (2 hourglasses to the defender)"
+    assert PlaceOrder(0, "orc", "E1", True, 1).label() == "Explosion order on wall E1 face down (2 hourglasses to the east defender)"
     from game.stronghold.actions import CardAction, Pay, Transfer
 
     assert CardAction(0, "M6", "2").label() == "Battering ram: 2 parts (2 resources, 2 hourglasses to the defender)"
     assert CardAction(1, "U1", "W2", 0).label() == (
-        "Bloodstone → W2 on the ally's card (sacrifice 2 goblins, 3 hourglasses to the defender)")
+        "Bloodstone → wall W2 on the ally's card (sacrifice 2 goblins, 3 hourglasses to the defender)")
     assert Transfer(0, 0, 2, 1).label() == "Unit transfer: give the ally 2 orcs, 1 troll (1 hourglass)"
     assert Pay(1, "expedition", "W2:o").label() == (
         "Hourglass on Expedition to the siege tower, completing it → an orc in the siege tower at W2")
@@ -114,7 +114,7 @@ def test_5_1_cannons_fire_in_the_order_the_defender_chooses() -> None:
     pick(s, "FW")  # BW4
     assert s.pending["kind"] == "cannon_order" and s.pending["seat"] == 1
     assert sorted(options(s)) == ["BW2>RW1", "BW4>FW"]
-    assert Choose(1, "cannon_order", "BW4>FW").label() == "Fire next: BW4 at FW"
+    assert Choose(1, "cannon_order", "BW4>FW").label() == "Fire next: bastion BW4 at west forefield"
     assert R.prompt(s, 1) == "Cannons: choose which cannon fires next."
     pick(s, "BW4>FW")  # draws the goblin card: nothing to kill on FW
     assert s.forefield[0] == [0, 1, 0] and s.rampart[RAM["RW1"]] == [2, 0, 0]
