@@ -135,7 +135,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
         _rules_or_exit(args.game)
         from ai.bench import bench_ai
 
-        return bench_ai(args.game, games=args.games, seed=args.seed)
+        specs = [x for x in (args.agents or "").split(",") if x] or None
+        return bench_ai(args.game, games=args.games, seed=args.seed, specs=specs,
+                        options=_options(args.option) or None, jobs=args.jobs,
+                        game_budget_s=args.budget, latency_decisions=args.latency_decisions)
     from sprites.bench import bench_frames
 
     return bench_frames(args.game, seconds=args.seconds)
@@ -205,6 +208,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--games", type=int, default=200, help="bench ai: games per pairing (default 200)")
     p.add_argument("--seconds", type=float, default=5.0, help="how long to measure (default 5)")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--agents", help="bench ai: comma-separated agent specs (default: the setup screen's levels)")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help="bench ai: game option (repeatable)")
+    p.add_argument("--jobs", type=int, default=0, help="bench ai: worker processes (default: one per CPU)")
+    p.add_argument("--budget", type=float, default=None,
+                   help="bench ai: cap in seconds on each decision of the win-rate games (latency is "
+                        "then sampled separately at the level's own time)")
+    p.add_argument("--latency-decisions", type=int, default=60,
+                   help="bench ai with --budget: decisions sampled for the latency figures (default 60)")
     p.set_defaults(func=cmd_bench)
     return parser
 

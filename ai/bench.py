@@ -99,7 +99,8 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def _versus(game_id: str, options: dict[str, Any], spec: str, opponent: str, games: int, seed: int,
-            seats: int, teams: list[int], jobs: int) -> tuple[list[BenchGame], dict[int, list[int]]]:
+            seats: int, teams: list[int], jobs: int,
+            budget_s: float = 3.0) -> tuple[list[BenchGame], dict[int, list[int]]]:
     """The agent against ``opponent``: game ``i`` gives it the side of seat ``i mod seats``
     (every seat of that seat's team)."""
     args = []
@@ -108,7 +109,7 @@ def _versus(game_id: str, options: dict[str, Any], spec: str, opponent: str, gam
         team = teams[held]
         mine = tuple(k for k in range(seats) if teams[k] == team)
         specs = [spec if k in mine else opponent for k in range(seats)]
-        args.append((game_id, options, seed + i, specs, mine))
+        args.append((game_id, options, seed + i, specs, mine, budget_s))
     results = _run(args, jobs)
     per_seat: dict[int, list[int]] = {}
     for i, r in enumerate(results):
@@ -120,8 +121,14 @@ def _versus(game_id: str, options: dict[str, Any], spec: str, opponent: str, gam
 
 def bench_ai(game_id: str, games: int = 200, seed: int = 1, specs: list[str] | None = None,
              options: dict[str, Any] | None = None, jobs: int | None = None,
-             opponents: tuple[str, ...] = ("random", "greedy"), out: Any = print) -> int:
-    """Print one line per agent and level; returns 0."""
+             opponents: tuple[str, ...] = ("random", "greedy"), out: Any = print,
+             game_budget_s: float | None = None, latency_decisions: int = 60) -> int:
+    """Print one line per agent and level; returns 0.
+
+    With ``game_budget_s`` every decision of the win-rate games is capped at that many seconds
+    (so hundreds of long games fit in a bench run; the rates are then those of the capped agent,
+    and the line says so), and the latency columns come from ``latency_decisions`` decisions
+    sampled separately at the level's own time."""
     from ai.heuristics import heuristics_for
 
     rules = registry.get(game_id)
@@ -135,22 +142,32 @@ def bench_ai(game_id: str, games: int = 200, seed: int = 1, specs: list[str] | N
     probe = rules.setup(options, seed)
     seats = rules.num_seats(probe)
     teams = heuristics_for(game_id).teams(rules, probe)
+    budget = game_budget_s if game_budget_s is not None else 3.0
     out(f"game={game_id} options={','.join(f'{k}={v}' for k, v in options.items()) or 'default'} "
-        f"seats={seats} games={games} seed={seed} jobs={jobs}")
+        f"seats={seats} games={games} seed={seed} jobs={jobs}"
+        + (f" game_budget_s={game_budget_s}" if game_budget_s is not None else ""))
+
+    def timing(spec: str, lat: list[float]) -> list[str]:
+        if game_budget_s is None:
+            return [f"decisions={len(lat)}", f"p50_s={percentile(lat, 0.5):.3f}",
+                    f"p95_s={percentile(lat, 0.95):.3f}"]
+        p50, p95, top = latency(game_id, spec, latency_decisions, seed, options)
+        return [f"latency_decisions={latency_decisions}", f"p50_s={p50:.3f}", f"p95_s={p95:.3f}",
+                f"max_s={top:.3f}"]
+
     if rules.cooperative:
         baselines = {}
         for base in opponents:
-            results = _run([(game_id, options, seed + i, [base], ()) for i in range(games)], jobs)
+            results = _run([(game_id, options, seed + i, [base], (), budget) for i in range(games)], jobs)
             baselines[base] = sum(1 for r in results if r.winners) / games
         for spec in specs:
             started = time.perf_counter()
-            results = _run([(game_id, options, seed + i, [spec], tuple(range(seats)))
+            results = _run([(game_id, options, seed + i, [spec], tuple(range(seats)), budget)
                             for i in range(games)], jobs)
             wins = sum(1 for r in results if r.winners)
             low, high = wilson(wins, games)
             lat = [x for r in results for x in r.latencies]
-            parts = [f"agent={spec}", f"games={games}", f"decisions={len(lat)}",
-                     f"p50_s={percentile(lat, 0.5):.3f}", f"p95_s={percentile(lat, 0.95):.3f}",
+            parts = [f"agent={spec}", f"games={games}", *timing(spec, lat),
                      f"team_win={wins / games:.3f}", f"ci95={low:.3f}..{high:.3f}"]
             parts += [f"{base}_team_win={rate:.3f}" for base, rate in baselines.items()]
             parts.append(f"seconds={time.perf_counter() - started:.0f}")
@@ -164,33 +181,46 @@ def bench_ai(game_id: str, games: int = 200, seed: int = 1, specs: list[str] | N
         for opponent in opponents:
             if opponent == spec:
                 continue
-            results, per_seat = _versus(game_id, options, spec, opponent, games, seed, seats, teams, jobs)
+            results, per_seat = _versus(game_id, options, spec, opponent, games, seed, seats, teams, jobs,
+                                        budget)
             lat += [x for r in results for x in r.latencies]
             wins = sum(row[1] for row in per_seat.values())
             low, high = wilson(wins, games)
             rates.append(f"vs_{opponent}={wins / games:.3f}")
             rates.append(f"ci_{opponent}={low:.3f}..{high:.3f}")
             rates += [f"seat{k}_vs_{opponent}={row[1] / row[0]:.3f}" for k, row in sorted(per_seat.items())]
-        parts += [f"decisions={len(lat)}", f"p50_s={percentile(lat, 0.5):.3f}",
-                  f"p95_s={percentile(lat, 0.95):.3f}", *rates,
+        parts += [*timing(spec, lat), *rates,
                   f"seconds={time.perf_counter() - started:.0f}"]
         out(" ".join(parts))
     return 0
 
 
 def latency(game_id: str, spec: str, decisions: int = 40, seed: int = 1,
-            options: dict[str, Any] | None = None) -> tuple[float, float, float]:
-    """p50, p95 and max seconds of ``spec``'s decisions in positions of seeded games where it
-    plays every seat (a quick figure without win rates)."""
+            options: dict[str, Any] | None = None, stride: int = 7) -> tuple[float, float, float]:
+    """p50, p95 and max seconds of ``spec``'s decisions at its level's own time, over positions
+    spread through whole seeded games (every ``stride``-th real decision of a game that the
+    ``greedy:easy`` agent plays for every seat, so the sample covers openings, middles and ends)."""
     rules = registry.get(game_id)
+    opts = rules.check_options(options)
     lat: list[float] = []
+    budget = Budget(3.0)
     i = 0
     while len(lat) < decisions and i < 50:
-        seats = rules.num_seats(rules.setup(rules.check_options(options), seed + i))
-        game = play_bench_game(game_id, rules.check_options(options), seed + i, [spec],
-                               tuple(range(seats)), max_actions=decisions * 4)
-        lat += game.latencies
+        match = Match(rules, opts, seed + i)
+        seats = rules.num_seats(match.state)
+        timed = [make(spec, rules, k, (seed + i) * 1000 + k) for k in range(seats)]
+        movers = [make("greedy:easy", rules, k, (seed + i) * 1000 + k) for k in range(seats)]
+        real = 0
+        while not match.over and len(match.actions) < rules.random_game_action_limit and len(lat) < decisions:
+            seat = match.to_act()[0]
+            legal = match.legal(seat)
+            view = match.view(seat)
+            if len(legal) > 1:
+                real += 1
+                if real % stride == 0:
+                    start = time.perf_counter()
+                    timed[seat].choose(view if timed[seat].wants_view else None, legal, budget)
+                    lat.append(time.perf_counter() - start)
+            match.play(movers[seat].choose(view, legal, budget))
         i += 1
-    lat = lat[:decisions]
     return percentile(lat, 0.5), percentile(lat, 0.95), max(lat, default=0.0)
-

@@ -44,3 +44,15 @@ def test_bench_of_a_cooperative_game_reports_team_win_rates(pig, monkeypatch):
     out = []
     bench_ai(pig.id, games=2, seed=3, specs=["greedy"], jobs=1, out=out.append)
     assert "team_win=" in out[1] and "random_team_win=" in out[1]
+
+
+def test_a_budget_cap_samples_latency_separately_at_the_levels_own_time(pig):
+    out = []
+    # mcts always spends its whole time: 0.25 s at easy
+    bench_ai(pig.id, games=2, seed=3, specs=["mcts:easy"], jobs=1, out=out.append,
+             game_budget_s=0.01, latency_decisions=4)
+    assert "game_budget_s=0.01" in out[0]
+    fields = dict(kv.split("=", 1) for kv in out[1].split())
+    assert fields["latency_decisions"] == "4" and "max_s" in fields
+    # the latency sample ran at the level's own time, not under the 0.01 s cap of the games
+    assert float(fields["p50_s"]) > 0.1
