@@ -272,11 +272,12 @@ class UndeadScript:
         if dead:
             builds = self._of(A.BuildUnit)
             for uid, key in sorted(dead, key=lambda d: (self.blocks[d[1]].cost, unit_key(d[0]))):
-                cities = sorted({a.city for a in builds if a.block == key})
+                mine = [a for a in builds if a.block == key and getattr(a, "unit", "") in (uid, "")]
+                cities = sorted({a.city for a in mine})
                 if not cities:
                     continue
                 city = starts[uid] if starts.get(uid) in cities else self.pick(cities)
-                return next(a for a in builds if a.block == key and a.city == city)
+                return next(a for a in mine if a.city == city)  # Build 2: this very unit (its id)
         steps = self._of(A.BuildStep)
         if steps:
             by_city: dict[Hex, list[Any]] = {}

@@ -148,7 +148,8 @@ class HealStep(Action):
 
 @dataclass(frozen=True, slots=True)
 class PassArtifact(Action):
-    """2.7: hand an artifact to another friendly unit in the same hex (in your movement turn)."""
+    """2.7: hand an artifact to another friendly unit in the same hex (in your movement turn, or
+    in a battle between combat rounds)."""
 
     artifact: str
     unit: str
@@ -259,7 +260,8 @@ class ArtifactSpell(Action):
 
 @dataclass(frozen=True, slots=True)
 class TakeArtifact(Action):
-    """2.7 capture rule: the battle's winner gives a captured artifact to one of its units."""
+    """2.7 capture rule: the battle's winner gives a captured artifact to one of its units (also
+    an enemy reaching a dropped artifact, 2.7 [DD])."""
 
     artifact: str
     unit: str
@@ -328,11 +330,17 @@ class EndRegroup(Action):
 # ------------------------------------------------------------------ build (6.x)
 @dataclass(frozen=True, slots=True)
 class BuildUnit(Action):
+    """6.2: a block from the pool at strength 1; ``unit`` names the eliminated block being rebuilt
+    (it keeps its id, 7.1.3), "" for a block never on the map."""
+
     block: str
     city: Hex
+    unit: str = ""
     group: ClassVar[str] = "Build"
 
     def label(self) -> str:
+        if self.unit:
+            return f"Rebuild {self.unit}, a {bname(self.block)}, at strength 1 in the city at {hx(self.city)}"
         return f"Build a new {bname(self.block)} at strength 1 in the city at {hx(self.city)}"
 
 
@@ -389,12 +397,150 @@ class Disband(Action):
 
 @dataclass(frozen=True, slots=True)
 class EndBuild(Action):
+    """6.3: finish building; the gold still left in a city is stored there as gold tokens (gold
+    the player chose not to keep was given up before, :class:`GiveUpGold`)."""
+
     group: ClassVar[str] = "Build"
 
     def label(self) -> str:
-        return "Finish building (unspent gold is stored as tokens)"
+        return "Finish building (unspent gold is stored as gold tokens in its city, 6.3)"
 
 
 ACTION_TYPES = (Deploy, DeployStep, DeployDone, ChooseArmy, ChooseMap, ChooseCapital, Pin, Move, NavalMove, MoveSpell, HealStep, EndMovement,
                 ChooseBattle, Fire, CastSpell, Ritual, Wield, ArtifactSpell, TakeArtifact, Retreat, Hold, TakeHit, Dispel, Regroup, EndRegroup,
                 BuildUnit, BuildStep, BuildArtifact, Cash, Merge, Disband, EndBuild, JoinSide, PassArtifact, WaitTurn)
+
+
+# ------------------------------------------------------------------ artifacts on the ground, carriers between rounds (2.7)
+@dataclass(frozen=True, slots=True)
+class DropArtifact(Action):
+    """2.7: artifacts "may be dropped": the artifact stays in the hex, carried by nobody."""
+
+    artifact: str
+    group: ClassVar[str] = "Artifacts"
+
+    def label(self) -> str:
+        return f"Drop artifact {self.artifact} (it stays in this hex)"
+
+
+@dataclass(frozen=True, slots=True)
+class PickUpArtifact(Action):
+    """2.7: one of your units picks up your artifact lying in its hex and becomes its carrier."""
+
+    artifact: str
+    unit: str
+    group: ClassVar[str] = "Artifacts"
+
+    def label(self) -> str:
+        return f"{self.unit} picks up artifact {self.artifact}"
+
+
+@dataclass(frozen=True, slots=True)
+class KeepCarriers(Action):
+    """2.7: the carriers may change only between combat rounds; this closes that chance."""
+
+    hex: Hex
+    group: ClassVar[str] = "Artifacts"
+
+    def label(self) -> str:
+        return f"Keep the artifact carriers at {hx(self.hex)} for the next combat round"
+
+
+@dataclass(frozen=True, slots=True)
+class Split(Action):
+    """6.5: splitting one unit into two or more is forbidden; offered never, refused always (T-30)."""
+
+    unit: str
+    steps: int
+    group: ClassVar[str] = "Build"
+
+    def label(self) -> str:
+        return f"Split {self.steps} step(s) off {self.unit} into a new block"
+
+
+ACTION_TYPES = (*ACTION_TYPES, DropArtifact, PickUpArtifact, KeepCarriers, Split)
+
+
+@dataclass(frozen=True, slots=True)
+class LeaveArtifact(Action):
+    """2.7 capture rule: artifacts *may* be captured; the winner may let this one be destroyed
+    (a foreign artifact can break in its new carrier's hands)."""
+
+    artifact: str
+    group: ClassVar[str] = "Artifacts"
+
+    def label(self) -> str:
+        return f"Do not capture artifact {self.artifact} (it is destroyed)"
+
+
+ACTION_TYPES = (*ACTION_TYPES, LeaveArtifact)
+
+
+@dataclass(frozen=True, slots=True)
+class ActFirst(Action):
+    """5.2 [DD]: when several allied armies have units at the same firing step, the side leader
+    decides whose units act next."""
+
+    owner: int
+    group: ClassVar[str] = "Combat"
+
+    def label(self) -> str:
+        return f"The units of player {self.owner + 1} act next in this firing step"
+
+
+ACTION_TYPES = (*ACTION_TYPES, ActFirst)
+
+
+# ------------------------------------------------------------------ lasting alliances (4.9)
+@dataclass(frozen=True, slots=True)
+class ProposeAlliance(Action):
+    """4.9 [DD]: offer a lasting alliance to another player (in your movement turn; he answers)."""
+
+    other: int
+    group: ClassVar[str] = "Alliances"
+
+    def label(self) -> str:
+        return f"Offer player {self.other + 1} an alliance (4.9)"
+
+
+@dataclass(frozen=True, slots=True)
+class AnswerAlliance(Action):
+    """4.9 [DD]: accept or refuse the alliance ``proposer`` offers."""
+
+    proposer: int
+    accept: bool
+    group: ClassVar[str] = "Alliances"
+
+    def label(self) -> str:
+        verb = "Accept" if self.accept else "Refuse"
+        return f"{verb} the alliance player {self.proposer + 1} offers (4.9)"
+
+
+@dataclass(frozen=True, slots=True)
+class EndAlliance(Action):
+    """4.9: an alliance may be ended at any time (here: in your movement turn; in a battle by
+    siding against the ally)."""
+
+    other: int
+    group: ClassVar[str] = "Alliances"
+
+    def label(self) -> str:
+        return f"End the alliance with player {self.other + 1} (4.9; shared hexes become battles)"
+
+
+ACTION_TYPES = (*ACTION_TYPES, ProposeAlliance, AnswerAlliance, EndAlliance)
+
+
+@dataclass(frozen=True, slots=True)
+class GiveUpGold(Action):
+    """6.3: storing leftover gold is a choice: give up the gold left in this city instead of
+    keeping it as gold tokens there (tokens can be captured with the city)."""
+
+    city: Hex
+    group: ClassVar[str] = "Build"
+
+    def label(self) -> str:
+        return f"Give up the gold left in the city at {hx(self.city)} (not stored as tokens, 6.3)"
+
+
+ACTION_TYPES = (*ACTION_TYPES, GiveUpGold)

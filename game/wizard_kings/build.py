@@ -6,7 +6,16 @@ from __future__ import annotations
 from game.core.events import Event, Note, ValueChanged
 from game.wizard_kings import artifacts
 from game.wizard_kings import movement as mv
-from game.wizard_kings.actions import BuildArtifact, BuildStep, BuildUnit, Cash, Disband, EndBuild, Merge
+from game.wizard_kings.actions import (
+    BuildArtifact,
+    BuildStep,
+    BuildUnit,
+    Cash,
+    Disband,
+    EndBuild,
+    GiveUpGold,
+    Merge,
+)
 from game.wizard_kings.data import ARMIES, BLOCKS, CIRCLE_GAIN, LWS_WIZARD_GAIN
 from game.wizard_kings.state import BLK, FL, FRESH, OWN, POS, STR, WKState
 
@@ -22,7 +31,7 @@ def city_income(state: WKState, seat: int) -> dict[Hex, int]:
     bd = mv.board(state)
     out = {}
     for h, c in bd.cities.items():
-        if mv.status(state, occ, h, seat) == "own":
+        if mv.holder(state, occ, h) == seat:   # an allied city yields to its holder only (6.0 [DD])
             out[h] = c.value + state.tokens.get(h, 0)
     return out
 
@@ -37,9 +46,11 @@ def begin(state: WKState, seat: int, events: list[Event]) -> None:
 
 
 def finish(state: WKState, seat: int, events: list[Event]) -> None:
+    """6.3: gold still left in a city is stored there as gold tokens (the player gave up, with
+    GiveUpGold, the gold he chose not to keep; 6.3 [DD]: gold neither spent nor stored is lost)."""
     for h, g in state.gold.items():
         if g > 0:
-            state.tokens[h] = g   # 6.3 [DD] leftover gold is stored as tokens in its city
+            state.tokens[h] = g
     state.gold = {}
     for u in state.units.values():
         if u[OWN] == seat:
@@ -71,11 +82,22 @@ def options(state: WKState, seat: int) -> list:
                     continue   # 7.4: new units belong to the army that controls the city
                 if not can_place(state, occ, seat, key, h):
                     continue
-                out.append(BuildUnit(seat, key, h))
+                # 7.1.3: a rebuilt block keeps its id, so the player names which eliminated block
+                # of that label comes back; a label with none eliminated gives a new block
+                dead = sorted({d for d, b in state.dead[seat] if b == key}, key=id_order)
+                if dead:
+                    out.extend(BuildUnit(seat, key, h, d) for d in dead)
+                else:
+                    out.append(BuildUnit(seat, key, h))
     no_steps = undead_rebuild_pending(state, seat) or scen == "last_wizard_standing"
     for uid, u in state.units.items():
         if u[OWN] != seat:
-            continue
+            # 4.9: steps for an ally's existing units (not treasuries: no gold to an ally; not
+            # blocks he built this phase, still hidden, 6.0 [DD])
+            if not state.allies or not mv.allied(state, u[OWN], seat) or u[FL] & FRESH:
+                continue
+            if BLOCKS[u[BLK]].treasury:
+                continue
         blk = BLOCKS[u[BLK]]
         h = u[POS]
         if not no_steps and h in state.gold and u[STR] < blk.max and state.gold[h] >= blk.cost \
@@ -101,6 +123,8 @@ def options(state: WKState, seat: int) -> list:
     for uid, u in mine:
         if not BLOCKS[u[BLK]].castle or scen == "free":
             out.append(Disband(seat, uid))
+    # 6.3: storing leftover gold is the player's choice, city by city
+    out.extend(GiveUpGold(seat, h) for h, g in sorted(state.gold.items()) if g > 0)
     out.append(EndBuild(seat))
     return out
 
@@ -130,14 +154,23 @@ def can_place(state: WKState, occ: mv.Occ, seat: int, key: str, h: Hex) -> bool:
     return mv.stack_room(state, occ, h, seat, blk)
 
 
-def new_unit(state: WKState, seat: int, key: str, h: Hex, strength: int = 1) -> str:
-    """Take ``key`` from the pool and place it; a rebuilt block gets its old id back (7.1.3)."""
+def id_order(uid: str) -> tuple[str, int, str]:
+    """Unit ids in their natural order: ``U2`` before ``U10`` (7.1.3 "lowest id")."""
+    head = uid.rstrip("0123456789")
+    digits = uid[len(head):]
+    letters = head.rstrip("-")
+    return (letters, int(digits) if digits else -1, head)
+
+
+def new_unit(state: WKState, seat: int, key: str, h: Hex, strength: int = 1, rebuild: str = "") -> str:
+    """Take ``key`` from the pool and place it; a rebuilt block gets its old id back (7.1.3):
+    ``rebuild`` names it, else the first eliminated block of that label is reused."""
     state.pool[seat][key] -= 1
     if state.pool[seat][key] == 0:
         del state.pool[seat][key]
     uid = None
     for i, (d_uid, d_key) in enumerate(state.dead[seat]):
-        if d_key == key:
+        if d_key == key and (not rebuild or d_uid == rebuild):
             uid = d_uid
             del state.dead[seat][i]
             break
@@ -157,7 +190,7 @@ def perform(state: WKState, action, events: list[Event]) -> None:
     if isinstance(action, BuildUnit):
         blk = BLOCKS[action.block]
         state.gold[action.city] -= blk.cost
-        uid = new_unit(state, seat, action.block, action.city)
+        uid = new_unit(state, seat, action.block, action.city, rebuild=action.unit)
         events.append(Note(f"{state.armies[seat]} build a block in {mv.board(state).hex_name(action.city)}"))
         del uid
     elif isinstance(action, BuildArtifact):
@@ -191,6 +224,9 @@ def perform(state: WKState, action, events: list[Event]) -> None:
             eliminate(state, action.source, events, f"{action.source} merged away")
         else:
             src[STR] -= 1
+    elif isinstance(action, GiveUpGold):
+        state.gold[action.city] = 0
+        events.append(Note(f"{state.armies[seat]} give up some unspent gold (6.3)"))
     elif isinstance(action, Disband):
         from game.wizard_kings.combat import eliminate
         eliminate(state, action.unit, events, f"{action.unit} disbanded (6.5)")

@@ -12,6 +12,7 @@ from game.core.hexgrid import distance
 from game.wizard_kings import artifacts
 from game.wizard_kings import movement as mv
 from game.wizard_kings.actions import (
+    ActFirst,
     CastSpell,
     ChooseBattle,
     Dispel,
@@ -19,6 +20,7 @@ from game.wizard_kings.actions import (
     Fire,
     Hold,
     JoinSide,
+    LeaveArtifact,
     Regroup,
     Retreat,
     Ritual,
@@ -143,29 +145,64 @@ def weapon_rank(state: WKState, uid: str) -> int | None:
     return None if art.letter == "L" else LETTER_ORDER.get(art.letter)
 
 
-def current_group(state: WKState) -> tuple[int, int, list[str]] | None:
-    """(letter rank, seat, units still to act) of the step now acting (5.2), None at round end."""
+def _waiting(state: WKState, seat: int, rank: int) -> list[str]:
+    """``seat``'s units in the battle that still act at firing step ``rank`` this round."""
     b = state.battle
     h = b["hex"]
     rnd = b["round"]
+    waiting = []
+    for uid, u in state.units.items():
+        if u[POS] != h or u[OWN] != seat or u[FL] & ACTED:
+            continue
+        if rnd == 1 and u[FL] & RESERVE:
+            continue
+        own = LETTER_ORDER[BLOCKS[u[BLK]].letter]
+        wr = weapon_rank(state, uid) if state.arts else None
+        if wr is not None and wr != own and not (rnd == PURSUIT_ROUND and side_index(state, seat) == 0):
+            # 2.7: the weapon's letter replaces the unit's own when it is wielded, so the
+            # carrier may act at either step (the earlier one first, unless it waited)
+            own = max(own, wr) if u[FL] & WAITED else min(own, wr)
+        if own == rank:
+            waiting.append(uid)
+    return waiting
+
+
+def current_group(state: WKState) -> tuple[int, int, list[str]] | None:
+    """(letter rank, seat, units still to act) of the step now acting (5.2), None at round end.
+    Between allied armies of one side, the army the side leader picked acts first (5.2 [DD])."""
+    b = state.battle
+    pick = b.get("first")
     for rank, seat in _groups(state):
-        waiting = []
-        for uid, u in state.units.items():
-            if u[POS] != h or u[OWN] != seat or u[FL] & ACTED:
-                continue
-            if rnd == 1 and u[FL] & RESERVE:
-                continue
-            own = LETTER_ORDER[BLOCKS[u[BLK]].letter]
-            wr = weapon_rank(state, uid) if state.arts else None
-            if wr is not None and wr != own and not (rnd == PURSUIT_ROUND and side_index(state, seat) == 0):
-                # 2.7: the weapon's letter replaces the unit's own when it is wielded, so the
-                # carrier may act at either step (the earlier one first, unless it waited)
-                own = max(own, wr) if u[FL] & WAITED else min(own, wr)
-            if own == rank:
-                waiting.append(uid)
+        waiting = _waiting(state, seat, rank)
         if waiting:
+            if pick is not None and pick[0] == b["round"] and pick[1] == rank and pick[2] != seat \
+                    and side_index(state, pick[2]) == side_index(state, seat):
+                chosen = _waiting(state, pick[2], rank)
+                if chosen:
+                    return rank, pick[2], chosen
             return rank, seat, waiting
     return None
+
+
+def both_sides_present(state: WKState) -> bool:
+    here = {u[OWN] for u in state.units.values() if u[POS] == state.battle["hex"]}
+    return any(x in here for x in side_seats(state, 0)) and any(x in here for x in side_seats(state, 1))
+
+
+def order_choice(state: WKState, g: tuple[int, int, list[str]]) -> list[int]:
+    """5.2 [DD]: the allied armies of the acting side that all have units waiting at this firing
+    step, when the side leader has not yet said which of them goes next (empty: no choice)."""
+    b = state.battle
+    if b.get("sides") is None:
+        return []
+    rank, seat, _ = g
+    cands = [p for p in side_seats(state, side_index(state, seat)) if _waiting(state, p, rank)]
+    if len(cands) < 2:
+        return []
+    pick = b.get("first")
+    if pick is not None and pick[0] == b["round"] and pick[1] == rank and pick[2] in cands:
+        return []
+    return cands
 
 
 # ------------------------------------------------------------------ retreat (5.4)
@@ -208,16 +245,28 @@ def retreat_dests(state: WKState, occ: mv.Occ, uid: str, forced: bool = False) -
                     continue
         out.add(n)
     if blk.flyer:
-        # 5.4: a flyer may instead retreat to a friendly hex up to its full MA away.
-        for n in bd.nbrs:
-            if n in out or n == h or bd.terrain[n] in WATER:
-                continue
-            if bound is not None and n not in bound:
-                continue
-            if distance(h, n) <= blk.ma and mv.status(state, occ, n, seat) == "own" and n not in state.battles \
-                    and mv.stack_room(state, occ, n, seat, blk):
-                out.add(n)
+        out.update(flyer_range(state, occ, uid))
     return sorted(out)
+
+
+def flyer_range(state: WKState, occ: mv.Occ, uid: str) -> list[Hex]:
+    """5.4 / 2.37: the friendly land hexes up to a flyer's full MA away (not battle hexes, with
+    stacking room), where it may retreat instead of to an adjacent hex."""
+    u = state.units[uid]
+    blk = BLOCKS[u[BLK]]
+    h, seat = u[POS], u[OWN]
+    bd = mv.board(state)
+    bound = mv.island(state) if mv.is_island_bound(state, seat) else None
+    out = []
+    for n in bd.nbrs:
+        if n == h or bd.terrain[n] in WATER or distance(h, n) > blk.ma:
+            continue
+        if bound is not None and n not in bound:
+            continue
+        if mv.status(state, occ, n, seat) == "own" and n not in state.battles \
+                and mv.stack_room(state, occ, n, seat, blk):
+            out.append(n)
+    return out
 
 
 # ------------------------------------------------------------------ decisions
@@ -255,7 +304,12 @@ def options(state: WKState, seat: int) -> list:
         if kind == "regroup":
             return regroup_options(state, occ, seat) + [EndRegroup(seat)]
         if kind == "capture":
-            return artifacts.capture_options(state, seat, top[2])
+            takes = artifacts.capture_options(state, seat, top[2], top[3] if len(top) > 3 else None)
+            return [*takes, LeaveArtifact(seat, top[2])] if takes else []
+        if kind == "carry":
+            return artifacts.carry_break(state, seat, top[2], top[3])
+        if kind == "order":
+            return [ActFirst(seat, p) for p in top[2]]
         return []
     g = current_group(state)
     if g is None or g[1] != seat:
@@ -412,8 +466,15 @@ def leave_options(state: WKState, occ: mv.Occ, seat: int) -> list:
     top = state.pending[-1] if state.pending and state.pending[-1][0] == "leave" else None
     must = set(leavers(state, occ, top)) if top is not None else None
     h = state.battle["hex"]
-    return [a for a in regroup_options(state, occ, seat)
-            if state.units[a.unit][POS] == h and (must is None or a.unit in must)]
+    out: list = [a for a in regroup_options(state, occ, seat)
+                 if state.units[a.unit][POS] == h and (must is None or a.unit in must)]
+    if top is not None and len(top) > 3 and top[3]:
+        # 2.37 / Part 7 item 12 [DD]: a flyer leaving the sea may instead fly up to its full MA
+        # to a friendly hex, as in a flyer's retreat (5.4)
+        near = {(a.unit, a.dest) for a in out}
+        for uid in sorted(must or ()):
+            out.extend(Retreat(seat, uid, d) for d in sorted(flyer_range(state, occ, uid)) if (uid, d) not in near)
+    return out
 
 
 # ------------------------------------------------------------------ performing
@@ -433,9 +494,12 @@ def eliminate(state: WKState, uid: str, events: list[Event], reason: str = "") -
         events.append(Note(f"The castle of the {blk.army} falls: their army is disbanded (7.4)"))
         for other in [x for x, o in state.units.items() if o[OWN] == seat and BLOCKS[o[BLK]].army == blk.army]:
             ou = state.units.pop(other)
+            aid = artifacts.carried(state, other) if state.arts else None
+            if aid is not None:
+                artifacts.destroy(state, aid, events, "its carrier was disbanded (7.4)")   # 2.7
             state.removed[seat][ou[BLK]] = state.removed[seat].get(ou[BLK], 0) + 1
             events.append(StepLost(f"{other} {BLOCKS[ou[BLK]].name}", ou[STR], True))
-        for key in [k for k in state.pool[seat] if BLOCKS[k].army == blk.army]:
+        for key in [k for k in state.pool[seat] if k in BLOCKS and BLOCKS[k].army == blk.army]:
             state.removed[seat][key] = state.removed[seat].get(key, 0) + state.pool[seat].pop(key)
         return
     if blk.wizard or state.opts.get("permanent_losses"):
@@ -611,7 +675,11 @@ def resolve(state: WKState, events: list[Event]) -> None:
                 events.append(Note(f"{top[2]} hit(s) lost: no unit can take them"))
                 continue
             if len(cands) > 1:
-                return   # 5.32: the owner chooses among the tied strongest
+                # 5.32: the owner chooses among the tied strongest; between allied owners the
+                # side leader does (4.9 [DD]) - allied units are commanded by their owner
+                owners = {state.units[x][OWN] for x in cands}
+                top[1] = owners.pop() if len(owners) == 1 else side_seats(state, side_index(state, top[1]))[0]
+                return
             top[2] -= 1
             apply_hit(state, cands[0], bool(top[3]), events, top[5])
             continue
@@ -654,10 +722,21 @@ def resolve(state: WKState, events: list[Event]) -> None:
             state.pending.pop()
             resolve_spell(state, top, events)
             continue
+        if kind == "order":
+            g = current_group(state) if both_sides_present(state) else None
+            if g is not None and order_choice(state, g) == list(top[2]):   # a decoded pair is a tuple
+                return
+            state.pending.pop()   # the battle moved on (it ended, or a candidate is gone)
+            continue
         if kind in ("choose", "regroup"):
             return
+        if kind == "carry":
+            if artifacts.carry_options(state, top[1], top[2], top[3]):
+                return
+            state.pending.pop()   # nothing (left) to change for this player
+            continue
         if kind == "capture":
-            if top[2] in state.arts and artifacts.capture_options(state, top[1], top[2]):
+            if top[2] in state.arts and artifacts.capture_options(state, top[1], top[2], top[3] if len(top) > 3 else None):
                 return
             state.pending.pop()
             if top[2] in state.arts:
@@ -743,6 +822,13 @@ def next_round(state: WKState, events: list[Event]) -> None:
     for u in state.units.values():
         if u[POS] == h:
             u[FL] &= ~(ACTED | DAZED | WAITED)
+    if state.arts:
+        # 2.7: the carriers may change only between combat rounds: each player with an artifact
+        # in the battle hex may hand it on, drop it or pick one up (player order)
+        present = {u[OWN] for u in state.units.values() if u[POS] == h}
+        seats = [p for p in state.order if p in present] + sorted(p for p in present if p not in state.order)
+        state.pending.extend(["carry", p, h, []] for p in reversed(seats)
+                             if artifacts.carry_options(state, p, h, []))
     if b.get("sides") is not None:
         # 4.9: armies that joined may switch sides between combat rounds
         present = {u[OWN] for u in state.units.values() if u[POS] == h}
@@ -780,4 +866,8 @@ def battle_step(state: WKState, events: list[Event]) -> bool:
                     eliminate(state, uid, events, f"{uid} cannot retreat and is eliminated (5.21)")
                 occ = mv.occupancy(state)
                 continue
+        cands = order_choice(state, g)
+        if cands:
+            # 5.2 [DD]: between owners on one side the side leader decides who acts next
+            state.pending.append(["order", side_seats(state, side_index(state, seat))[0], cands, rank])
         return False

@@ -40,17 +40,79 @@ def occupancy(state: WKState) -> Occ:
     return occ
 
 
+def allied(state: WKState, a: int, b: int) -> bool:
+    """4.9: do seats ``a`` and ``b`` (a != b) have a lasting alliance?"""
+    return bool(state.allies) and (min(a, b), max(a, b)) in state.allies
+
+
+def friends(state: WKState, seat: int) -> set[int]:
+    """``seat`` and its lasting allies (4.9: they share hexes, stacking and hexside limits)."""
+    out = {seat}
+    for a, b in state.allies:
+        if a == seat:
+            out.add(b)
+        elif b == seat:
+            out.add(a)
+    return out
+
+
+def at_war(state: WKState, here: dict) -> bool:
+    """Do the armies in one hex include two that are not allies, i.e. is it a battle hex (4.9)?"""
+    if len(here) < 2:
+        return False
+    if not state.allies:
+        return True
+    seats = list(here)
+    return any(not allied(state, x, y) for i, x in enumerate(seats) for y in seats[i + 1:])
+
+
 def status(state: WKState, occ: Occ, h: Hex, seat: int) -> str:
-    """'own', 'enemy', 'neutral' or 'battle' (units of two sides: enemy to both, 4.4 [DD])."""
+    """'own' (friendly: occupied by the seat or its allies, or their unoccupied city), 'enemy',
+    'neutral' or 'battle' (units of two sides: enemy to both, 4.4 [DD]). 4.9: allied hexes are
+    friendly to every member of the alliance."""
     here = occ.get(h)
     if here:
-        if len(here) > 1:
+        if not state.allies:
+            if len(here) > 1:
+                return "battle"
+            return "own" if seat in here else "enemy"
+        if at_war(state, here):
             return "battle"
-        return "own" if seat in here else "enemy"
+        return "own" if all(x == seat or allied(state, x, seat) for x in here) else "enemy"
     owner = state.city_owner.get(h, -1)
     if owner < 0:
         return "neutral"
-    return "own" if owner == seat else "enemy"
+    return "own" if owner == seat or allied(state, owner, seat) else "enemy"
+
+
+def holder(state: WKState, occ: Occ, h: Hex) -> int:
+    """The seat that holds ``h`` for city gold and victory (4.4, 6.0), -1 for nobody (neutral, or
+    a battle). Allied armies sharing a city (6.0 [DD]): its original owner if he is there, else
+    the recorded ``holder`` (the first of them to arrive, ``alliances.sync_holders``), else the
+    one with most units there, ties by player order."""
+    here = occ.get(h)
+    if not here:
+        return state.city_owner.get(h, -1)
+    if len(here) == 1:
+        return next(iter(here))
+    if at_war(state, here):
+        return -1
+    owner = state.city_owner.get(h, -1)
+    if owner in here:
+        return owner
+    kept = state.holders.get(h)
+    if kept in here:
+        return kept
+    return most_units(state, here)
+
+
+def most_units(state: WKState, here: dict) -> int:
+    """The seat with most units in ``here``, ties by this turn's player order (6.0 [DD])."""
+    order = state.order
+
+    def rank(x: int) -> tuple[int, int]:
+        return (-len(here[x]), order.index(x) if x in order else len(order) + x)
+    return min(here, key=rank)
 
 
 def is_island_bound(state: WKState, seat: int) -> bool:
@@ -69,9 +131,17 @@ def stack_room(state: WKState, occ: Occ, h: Hex, seat: int, b: Block, extra: int
     water_part = b.water and bd.terrain[h] not in WATER
     limit = WATER_STACKING if water_part else bd.stacking(h)
     count = 0
-    for uid in occ.get(h, {}).get(seat, ()):
-        ub = BLOCKS[state.units[uid][BLK]]
-        if (ub.water and bd.terrain[h] not in WATER) == water_part:
+    here = occ.get(h)
+    if not here:
+        return extra <= limit
+    # 4.5: allies in the same hex count together
+    uids = here.get(seat, ()) if not state.allies else [
+        x for s, us in here.items() if s == seat or allied(state, s, seat) for x in us]
+    if not water_part and not any(BLOCKS[state.units[x][BLK]].water for x in uids):
+        return len(uids) + extra <= limit
+    land_hex = bd.terrain[h] not in WATER
+    for uid in uids:
+        if (BLOCKS[state.units[uid][BLK]].water and land_hex) == water_part:
             count += 1
     return count + extra <= limit
 
@@ -141,12 +211,16 @@ def counts_for_limits(b: Block) -> bool:
 
 
 def entries_across(state: WKState, h: Hex, a: Hex, seat: int, water: bool) -> int:
-    return sum(1 for e in state.entries.get(h, ()) if e[1] == seat and e[2] == a and e[3] == water and e[4])
+    """Units of ``seat``'s side that entered ``h`` across a|h (4.6: allies share the limit)."""
+    if not state.allies:
+        return sum(1 for e in state.entries.get(h, ()) if e[1] == seat and e[2] == a and e[3] == water and e[4])
+    return sum(1 for e in state.entries.get(h, ()) if (e[1] == seat or allied(state, e[1], seat))
+               and e[2] == a and e[3] == water and e[4])
 
 
 def attacker_sides(state: WKState, h: Hex, seat: int) -> set[Hex]:
-    """Hexes from which other players' attackers entered ``h`` this phase (4.7)."""
-    return {e[2] for e in state.entries.get(h, ()) if e[1] != seat}
+    """Hexes from which other players' attackers entered ``h`` this phase (4.7; not allies)."""
+    return {e[2] for e in state.entries.get(h, ()) if e[1] != seat and not allied(state, e[1], seat)}
 
 
 # ------------------------------------------------------------------ the legal single move (4.2)
@@ -280,12 +354,13 @@ def _dest_ok(state: WKState, occ: Occ, uid: str, prev: Hex, dest: Hex, room: dic
         bd = board(state)
         base = 1
         if b.flyer and (bd.terrain[dest] in WATER or (dest in bd.cities and bd.cities[dest].sea_city)) \
-                and not any(x != seat for x in here):
+                and not any(x != seat and not allied(state, x, seat) for x in here):
             base = 0   # 2.37: a flyer may attack enemy units at sea but never lands there
         elif not stack_room(state, occ, dest, seat, b):
             base = 0
-        elif len(here) > 1 or (here and seat not in here):
-            base = 2   # entering a battle: hexside limits apply
+        elif here and (len(here) > 1 or seat not in here) and (
+                not state.allies or at_war(state, here) or any(x != seat and not allied(state, x, seat) for x in here)):
+            base = 2   # entering a battle (units of a side not allied with ours): hexside limits apply
         if room is not None:
             room[dest] = base
     if base != 2:
@@ -396,7 +471,8 @@ def pin_demands(state: WKState, occ: Occ, seat: int) -> list[tuple[Hex, int]]:
         mine = occ.get(h, {}).get(seat)
         if not mine:
             continue
-        attackers = sum(1 for e in es if e[1] != seat and e[0] in state.units and state.units[e[0]][POS] == h)
+        attackers = sum(1 for e in es if e[1] != seat and not allied(state, e[1], seat)
+                        and e[0] in state.units and state.units[e[0]][POS] == h)
         if attackers:
             out.append((h, min(attackers, len(mine))))
     out.sort()

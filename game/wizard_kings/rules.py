@@ -11,12 +11,13 @@ from game.core.protocol import InvariantError, Rules, view_rng
 from game.core.rng import Rng
 from game.core.summary import Piece, Section, Value, Zone
 from game.core.types import Action, DecodeError, IllegalAction, Option, Outcome
-from game.wizard_kings import artifacts, build, combat
+from game.wizard_kings import alliances, artifacts, build, combat
 from game.wizard_kings import movement as mv
 from game.wizard_kings import scenarios as sc
 from game.wizard_kings.actions import (
     ACTION_TYPES,
     ArtifactSpell,
+    BuildArtifact,
     BuildStep,
     BuildUnit,
     CastSpell,
@@ -26,20 +27,25 @@ from game.wizard_kings.actions import (
     Deploy,
     DeployDone,
     DeployStep,
+    DropArtifact,
     EndBuild,
     EndMovement,
     EndRegroup,
     Fire,
     HealStep,
     Hold,
+    KeepCarriers,
+    LeaveArtifact,
     Merge,
     Move,
     MoveSpell,
     NavalMove,
     PassArtifact,
+    PickUpArtifact,
     Pin,
     Retreat,
     Ritual,
+    Split,
     WaitTurn,
     Wield,
     hx,
@@ -51,6 +57,7 @@ from game.wizard_kings.data import (
     ARTIFACTS,
     BLOCKS,
     BUDGET,
+    FREE_LAYOUTS,
     HEAL_HIGH_STEPS,
     HEAL_LOW_STEPS,
     MOUNTAIN,
@@ -169,9 +176,10 @@ class WizardKingsRules(Rules):
 
     def _setup_free(self, s: WKState, players: int) -> None:
         """1.2 custom game: players roll 2d6 (tied leaders reroll); from the highest down each
-        chooses an army, then in the same order a map sheet for the next free slot (3.D2)."""
+        chooses an army, then in the same order one sheet of the free-play layout (1.21, 3.D2 [DD]
+        FREE_LAYOUTS: sheets joined by land, so that the armies can meet)."""
         names = [f"Player {i + 1}" for i in range(players)]
-        designs = tuple(sc.SHEETS[i % len(sc.SHEETS)] for i in range(players))
+        designs = FREE_LAYOUTS[players]
         self._common(s, names, designs, [-1] * players)
         rest = list(range(players))
         ranking = []
@@ -197,8 +205,8 @@ class WizardKingsRules(Rules):
         if kind == "free_army":
             taken = set(state.armies)
             return [ChooseArmy(seat, a) for a in ARMIES if a not in taken]
-        picked = book[3]
-        free = [d for d in sc.SHEETS if d not in picked] if len(picked) < len(sc.SHEETS) else list(sc.SHEETS)
+        taken = book[3]   # slots already chosen
+        free = sorted({d for slot, d in enumerate(state.designs) if slot not in taken})
         return [ChooseMap(seat, state.armies[seat], d) for d in free]
 
     def _do_free(self, state: WKState, action: Action, events: list[Event]) -> None:
@@ -211,13 +219,17 @@ class WizardKingsRules(Rules):
             if not any(p[0] == "free_army" for p in state.pending):
                 state.pending.extend(["free_map", p] for p in reversed(book[2]))
             return
-        book[3].append(action.sheet)
+        # a design used twice in the layout (3.D2 reuse): the first free copy in slot order
+        slot = next(i for i, d in enumerate(state.designs) if d == action.sheet and i not in book[3])
+        book[3].append(slot)
         events.append(Note(f"The {action.army} take Map {action.sheet}"))
         if any(p[0] == "free_map" for p in state.pending):
             return
         state.pending.pop()
-        ranking, picked = book[2], book[3]
-        self._common(state, list(state.armies), tuple(picked), list(ranking))
+        owners = [-1] * len(state.designs)
+        for picker, chosen in zip(book[2], book[3]):
+            owners[chosen] = picker
+        self._common(state, list(state.armies), state.designs, owners)
         if state.opts.get("expansions"):
             state.totals = [sc.expansion_counts(a) for a in state.armies]
             state.pool = [dict(t) for t in state.totals]
@@ -352,7 +364,7 @@ class WizardKingsRules(Rules):
             pool = sc.alliance_pool(army)
             for key, n in pool.items():
                 if BLOCKS[key].army in ("Chaos", "Were") and key in state.totals[seat]:
-                    continue   # one Chaos stock per player
+                    continue   # one Chaos stock (shared by both players, sync_shared_stock)
                 state.totals[seat][key] = state.totals[seat].get(key, 0) + n
                 state.pool[seat][key] = state.pool[seat].get(key, 0) + n
             for key, st in sc.alliance_roster(army):
@@ -405,6 +417,8 @@ class WizardKingsRules(Rules):
                 return self._free_options(state, seat, kind)
             if kind == "pin":
                 return self._pin_options(state, seat)
+            if kind == "ally_offer":
+                return alliances.answer_options(state, seat)
             if kind == "heal":
                 return self._heal_options(state, seat)
             return combat.options(state, seat)
@@ -422,7 +436,8 @@ class WizardKingsRules(Rules):
         uid = getattr(action, "unit", None) or getattr(action, "wizard", None)
         if uid is not None and uid not in state.units and uid not in state.arts:
             return f"There is no unit {uid} on the map."
-        if uid is not None and uid in state.units and state.units[uid][OWN] != action.seat:
+        if uid is not None and uid in state.units and state.units[uid][OWN] != action.seat \
+                and not (isinstance(action, BuildStep) and mv.allied(state, state.units[uid][OWN], action.seat)):
             return f"{uid} is not your unit."
         if isinstance(action, Move | NavalMove):
             u = state.units[action.unit]
@@ -458,6 +473,11 @@ class WizardKingsRules(Rules):
             if state.phase != "build":
                 return "Merging is allowed only in the Build phase (6.5)."
             return "Steps move only between units of exactly the same type in one hex (6.5)."
+        if isinstance(action, Split):
+            return "Splitting one unit into two or more is forbidden (6.5)."
+        if isinstance(action, KeepCarriers | DropArtifact | PickUpArtifact | PassArtifact):
+            return ("Artifacts change carriers only in your movement turn or between combat rounds, "
+                    "to your own unit in the same hex that carries none (2.7).")
         if isinstance(action, Fire) and action.berserk:
             return "Only Chaos units of strength 2 or more may go Berserk (2.5)."
         return f"{action.label()} is not possible now."
@@ -490,6 +510,9 @@ class WizardKingsRules(Rules):
             blk = BLOCKS[u[BLK]]
             if u[STR] < blk.max and blk.cost <= budget and step_ok[blk.cost]:
                 out.append(DeployStep(seat, uid))
+        if state.arts or any(artifacts.is_art_key(k) for k in state.pool[seat]):
+            out.extend(artifacts.deploy_options(   # 1.22 [DD]: artifacts come with a carrier
+                state, seat, lambda c: c <= budget and self._can_garrison(costs, budget - c, len(empty), None)))
         if not empty or not any(isinstance(a, Deploy) for a in out):
             out.append(DeployDone(seat))
         return out
@@ -604,6 +627,9 @@ class WizardKingsRules(Rules):
             for oid in occ.get(carrier[POS], {}).get(seat, ()):
                 if oid not in holding and not state.units[oid][FL] & HANDED:   # no passing back and forth
                     out.append(PassArtifact(seat, aid, oid))   # 2.7: a new carrier in the same hex
+        if state.arts:
+            out.extend(artifacts.move_turn_options(state, seat))   # 2.7: drop / pick up
+        out.extend(alliances.options(state, seat))   # 4.9: offer or end an alliance
         out.append(EndMovement(seat))
         return out
 
@@ -697,7 +723,9 @@ class WizardKingsRules(Rules):
         state.cache = None
         events: list[Event] = []
         seat = action.seat
-        if state.pending:
+        if isinstance(action, alliances.ALLIANCE_ACTIONS):
+            alliances.perform(state, action, events)   # 4.9: offer, answer, end
+        elif state.pending:
             kind = state.pending[-1][0]
             if kind == "roster":
                 self._do_roster(state, action, events)
@@ -738,6 +766,8 @@ class WizardKingsRules(Rules):
             else:
                 build.perform(state, action, events)
         self._settle(state, events)
+        sc.sync_shared_stock(state)   # Table 2-C [DD]: one copy of each Chaos / were / artifact label
+        alliances.sync_holders(state)  # 6.0 [DD]: who holds a city allies share
         return events
 
     # ------------------------------------------------------------------ deploy
@@ -748,6 +778,12 @@ class WizardKingsRules(Rules):
             state.budget[seat] -= blk.cost
             build.new_unit(state, seat, action.block, action.city)
             events.append(Note(f"{state.armies[seat]} deploy a block in {mv.board(state).hex_name(action.city)}"))
+        elif isinstance(action, BuildArtifact):
+            artifacts.deploy(state, seat, action.artifact, action.carrier)
+        elif isinstance(action, DeployStep) and action.unit in state.arts:
+            a = state.arts[action.unit]
+            state.budget[seat] -= ARTIFACTS[a[0]].cost
+            a[3] += 1
         elif isinstance(action, DeployStep):
             u = state.units[action.unit]
             state.budget[seat] -= BLOCKS[u[BLK]].cost
@@ -851,6 +887,11 @@ class WizardKingsRules(Rules):
             state.units[state.arts[action.artifact][2]][FL] |= HANDED
             state.arts[action.artifact][2] = action.unit
             events.append(Note(f"{state.armies[seat]} hand an artifact to another unit"))
+        elif isinstance(action, DropArtifact):
+            state.units[state.arts[action.artifact][2]][FL] |= HANDED   # it takes none back this turn
+            artifacts.drop(state, action.artifact, events)
+        elif isinstance(action, PickUpArtifact):
+            artifacts.pick_up(state, action.artifact, action.unit, events)
 
     def _place_moved(self, state: WKState, uid: str, path: tuple[Hex, ...], events: list[Event]) -> None:
         u = state.units[uid]
@@ -860,9 +901,9 @@ class WizardKingsRules(Rules):
         dest = path[-1]
         prev = path[-2] if len(path) > 1 else start
         here = occ.get(dest, {})
-        enemies = [s for s in here if s != seat]
+        enemies = [s for s in here if s != seat and not mv.allied(state, s, seat)]
         blk = BLOCKS[u[BLK]]
-        if enemies or (seat in here and len(here) > 1):
+        if enemies or (seat in here and mv.at_war(state, here)):
             if enemies and state.attacker_of.get(dest) not in here:
                 state.attacker_of[dest] = seat   # 5 sidebar: whoever enters an occupied hex attacks
             state.seq += 1
@@ -933,14 +974,14 @@ class WizardKingsRules(Rules):
         state.phase = "combat"
         events.append(PhaseStarted("Combat", state.turn))
         occ = mv.occupancy(state)
-        state.battles = sorted(h for h, here in occ.items() if len(here) > 1)
+        state.battles = sorted(h for h, here in occ.items() if mv.at_war(state, here))
         for u in state.units.values():
             u[FL] &= ~PINNED
         self._next_battle(state, events)
 
     def _next_battle(self, state: WKState, events: list[Event]) -> None:
         occ = mv.occupancy(state)
-        state.battles = [h for h in state.battles if len(occ.get(h, {})) > 1]
+        state.battles = [h for h in state.battles if mv.at_war(state, occ.get(h, {}))]
         for p in state.order:
             mine = combat.battles_of(state, p)
             if not mine:
@@ -968,12 +1009,36 @@ class WizardKingsRules(Rules):
             combat.do_dispel(state, action.seat, action.wizard, action.use, events)
         elif kind == "capture":
             state.pending.pop()
-            artifacts.capture(state, action.artifact, action.seat, action.unit, events)
+            if isinstance(action, LeaveArtifact):
+                artifacts.destroy(state, action.artifact, events, "the winner did not take it")
+            else:
+                artifacts.capture(state, action.artifact, action.seat, action.unit, events)
+        elif kind == "order":
+            state.pending.pop()
+            state.battle["first"] = [state.battle["round"], top[3], action.owner]   # 5.2 [DD]
+        elif kind == "carry":
+            # 2.7: a carrier change between combat rounds, each artifact at most once per break
+            if isinstance(action, KeepCarriers):
+                state.pending.pop()
+            else:
+                top[3].append(action.artifact)
+                if isinstance(action, DropArtifact):
+                    artifacts.drop(state, action.artifact, events)
+                elif isinstance(action, PickUpArtifact):
+                    artifacts.pick_up(state, action.artifact, action.unit, events)
+                else:
+                    state.arts[action.artifact][2] = action.unit
+                    events.append(Note(f"{state.armies[action.seat]} hand an artifact to another unit"))
         elif kind == "side":
             state.pending.pop()
             state.battle["sides"][action.seat] = 0 if action.attacker else 1
             side = "attacker" if action.attacker else "defender"
             events.append(Note(f"{state.armies[action.seat]} join the battle on the {side}'s side (4.9)"))
+            b = state.battle
+            for x in sorted(mv.friends(state, action.seat) - {action.seat}):
+                decided = x in (b["att"], b["dfn"]) or b["sides"][x] >= 0
+                if decided and combat.side_index(state, x) != b["sides"][action.seat]:
+                    alliances.end(state, action.seat, x, events)   # 4.9: siding against an ally ends it
         elif kind == "leave":
             u = state.units[action.unit]
             events.append(UnitMoved(action.seat, f"{action.unit} ({state.armies[action.seat]})", (u[POS], action.dest)))
@@ -1011,6 +1076,8 @@ class WizardKingsRules(Rules):
 
     def _settle(self, state: WKState, events: list[Event]) -> None:
         """Run automatic steps until some seat must decide."""
+        if state.arts:
+            artifacts.found(state, events)   # 2.7 [DD]: a dropped artifact an enemy reached
         sc.check_immediate(state, events)
         if state.result is not None:
             return
@@ -1053,8 +1120,8 @@ class WizardKingsRules(Rules):
         b["loot"] = []
         captures = []
         for aid in loot:
-            if state.arts[aid][1] != winner:
-                captures.append(["capture", winner, aid])   # 2.7 capture rule [DD]
+            if combat.side_index(state, state.arts[aid][1]) != combat.side_index(state, winner):
+                captures.append(["capture", winner, aid])   # 2.7 capture rule [DD]: enemies capture, allies do not
             else:
                 artifacts.destroy(state, aid, events, "its carrier was eliminated")
         if captures or combat.regroup_options(state, occ, winner):
@@ -1075,7 +1142,8 @@ class WizardKingsRules(Rules):
                 # (the original defender, else the first attacker, else the first ally) stays,
                 # the others leave like a regroup.
                 keep = next(x for x in [b["dfn"], b["att"]] + list(state.order) + sorted(here) if x in here)
-                leave = [["leave", x, h, 0] for x in sorted(here) if x != keep]
+                # (lasting allies of the holder stay with him, 4.9)
+                leave = [["leave", x, h, 0] for x in sorted(here) if x != keep and not mv.allied(state, x, keep)]
             bd = mv.board(state)
             if bd.terrain[h] in WATER or (h in bd.cities and bd.cities[h].sea_city):
                 # 2.37 / Part 7 item 12 [DD]: flyers that attacked units at sea cannot land there
@@ -1121,6 +1189,7 @@ class WizardKingsRules(Rules):
         state.entries = {}
         state.attacker_of = {}
         state.port_used = {}
+        state.offers = []   # 4.9 [DD]: one alliance offer per partner and turn
         self._start_turn(state, events)
 
     # ------------------------------------------------------------------ end
@@ -1149,7 +1218,8 @@ class WizardKingsRules(Rules):
                 fresh[u[OWN]] = fresh.get(u[OWN], 0) + 1
                 continue
             hidden_reserve = u[FL] & RESERVE and state.battle is not None and state.battle["round"] == 1
-            if u[POS] != shown or hidden_reserve:
+            ally = seat is not None and mv.allied(state, u[OWN], seat)   # 4.9 [DD]: allies show their blocks
+            if (u[POS] != shown or hidden_reserve) and not ally:
                 u[BLK] = UNKNOWN
                 u[STR] = 0
             u[FL] &= ~(PINNED | FRESH | HANDED | build.GAVE | build.GOT)
@@ -1189,9 +1259,10 @@ class WizardKingsRules(Rules):
             if p == seat:
                 continue
             army = state.armies[p]
+            ally = seat is not None and mv.allied(state, p, seat)   # an ally's blocks are shown (4.9 [DD])
             facts[f"{army} blocks"] = {uid: [u[BLK], u[STR]] for uid, u in state.units.items()
-                                       if u[OWN] == p and (u[POS] != shown or u[FL] & RESERVE
-                                                           and state.battle["round"] == 1)}
+                                       if u[OWN] == p and not ally and (u[POS] != shown or u[FL] & RESERVE
+                                                                        and state.battle["round"] == 1)}
             facts[f"{army} pool"] = dict(state.pool[p])
             facts[f"{army} artifacts"] = sorted(aid for aid, a in state.arts.items() if a[1] == p and (
                 a[2] not in state.units or state.units[a[2]][POS] != shown))
@@ -1221,7 +1292,10 @@ class WizardKingsRules(Rules):
             bag = []
             spare_arts = []
             for key, n in sorted(s.totals[p].items()):
-                (spare_arts if key not in BLOCKS else bag).extend([key] * max(0, n - known.get(key, 0)))
+                # a shared label still in the seat's own pool is in the stock: in p's pool too
+                stocked = key not in BLOCKS or (seat is not None and p != seat and sc.is_shared_label(key)
+                                                and s.pool[seat].get(key, 0) > 0)
+                (spare_arts if stocked else bag).extend([key] * max(0, n - known.get(key, 0)))
             rng.shuffle(bag)
 
             # a coastal hex holding more blocks than its land limit has the rest in its water part
@@ -1312,6 +1386,9 @@ class WizardKingsRules(Rules):
                 game.append(Value("Now acting", view.armies[view.order[view.cur]], view.order[view.cur]))
         if view.scenario == "free" and view.opts.get("victory", "gold") == "gold":
             game.append(Value("City gold to win", sc.v1_threshold(len(view.designs))))
+        if view.allies:
+            game.append(Value("Alliances (4.9)", ", ".join(f"{view.armies[a]} + {view.armies[b]}"
+                                                           for a, b in view.allies)))
         out = [Section("Game", tuple(game))]
         for s in range(view.players):
             entries: list = [Value("Cities held (GP)", sc.controlled_value(view, s, occ), s),
@@ -1336,6 +1413,10 @@ class WizardKingsRules(Rules):
             owners = list(occ[h])
             zones.append(Zone(self._hex_text(view, bd, occ, h), pieces, owners[0] if len(owners) == 1 else None))
         out.append(Section("Map: occupied hexes", tuple(zones)))
+        dropped = [Value(f"Artifact {aid} {ARTIFACTS[a[0]].name}", f"lies at {hx(g)}", a[1])
+                   for aid, a in sorted(view.arts.items()) if (g := artifacts.ground_hex(a)) is not None]
+        if dropped:
+            out.append(Section("Dropped artifacts (2.7)", tuple(dropped)))   # only your own are shown
         cities = []
         for h, c in sorted(bd.cities.items(), key=lambda kv: (kv[1].name, kv[0])):
             holder = self._holder(view, occ, h)
@@ -1353,7 +1434,7 @@ class WizardKingsRules(Rules):
         """Who holds a hex (4.4): the seat, -1 for a battle, None for neutral."""
         here = occ.get(h)
         if here:
-            return next(iter(here)) if len(here) == 1 else -1
+            return -1 if mv.at_war(view, here) else mv.holder(view, occ, h)   # 4.9: allies share a hex
         owner = view.city_owner.get(h, -1)
         return owner if owner >= 0 else None
 
@@ -1366,7 +1447,7 @@ class WizardKingsRules(Rules):
             bits.append(f"city {c.value} GP")
         if h in bd.circles:
             bits.append("circle")
-        if len(occ.get(h, {})) > 1:
+        if mv.at_war(view, occ.get(h, {})):
             bits.append("BATTLE")
         return f"{where} · {', '.join(bits)}"
 
@@ -1410,6 +1491,11 @@ class WizardKingsRules(Rules):
                 "dispel": "An enemy spell is being cast: try to Dispel it with your wizard, or let it happen.",
                 "regroup": "You won the battle: move any of your victorious units to adjacent friendly hexes (5.5), then finish.",
                 "capture": "Give the captured artifact to one of your units, or let it be destroyed (2.7).",
+                "order": "Allied armies of your side have units at the same firing step: choose whose units act next (5.2).",
+                "carry": "Between combat rounds: hand your artifacts in this battle to other units of yours, "
+                         "drop or pick them up, or keep the carriers (2.7).",
+                "ally_offer": "Another player offers you an alliance: accept or refuse (4.9). Allies share "
+                              "hexes and limits and add steps to each other's units.",
                 "side": "Your army is in a battle between two others: side with the attacker or the defender for this round (4.9).",
                 "leave": "The battle is over but your units may not stay in that hex (an ally holds it, 4.9, or flyers at sea, 2.37): move each of them to an adjacent hex; units that cannot leave are lost.",
             }
@@ -1453,7 +1539,8 @@ class WizardKingsRules(Rules):
         if state.phase == "build":
             gold = sum(v for v in state.gold.values() if v > 0)
             return (f"Build phase: spend each city's gold in that city ({gold} GP in all) on new units or "
-                    "steps; unspent gold is stored (6.0-6.3). Then finish building.")
+                    "steps; give up the gold you do not want to keep, then finish building: the rest is stored "
+                    "as gold tokens (6.0-6.3).")
         return ""
 
     def round_label(self, state: WKState) -> str:
@@ -1504,20 +1591,38 @@ class WizardKingsRules(Rules):
                 raise InvariantError(f"{state.armies[seat]} blocks not conserved: {total} vs {state.totals[seat]}")
         occ = mv.occupancy(state)
         for h, here in occ.items():
-            if len(here) > 2 and state.phase not in ("move", "combat", "over"):
+            war = mv.at_war(state, here)
+            if war and len(here) > 2 and state.phase not in ("move", "combat", "over"):
                 raise InvariantError(f"three armies in {h}")   # 4.9 joiners only in move/combat
-            for uids in here.values():
-                land = [x for x in uids if not (BLOCKS.get(state.units[x][BLK]) and BLOCKS[state.units[x][BLK]].water
-                                                and bd.terrain[h] not in WATER)]
+            groups = [[x] for x in here] if war else [list(here)]   # 4.5: allies count together
+            for group in groups:
+                land = [x for s in group for x in here[s]
+                        if not (BLOCKS.get(state.units[x][BLK]) and BLOCKS[state.units[x][BLK]].water
+                                and bd.terrain[h] not in WATER)]
                 if len(land) > bd.stacking(h):
                     raise InvariantError(f"stacking exceeded in {h}: {len(land)} > {bd.stacking(h)}")
-            if len(here) > 1 and state.phase not in ("move", "combat", "over"):
+            if war and state.phase not in ("move", "combat", "over"):
                 raise InvariantError(f"unresolved battle at {h} in phase {state.phase}")
+        for a, b in state.allies:
+            if not (0 <= a < b < state.players) or state.allies.count((a, b)) != 1:
+                raise InvariantError(f"bad alliance {a}-{b}")
+        if sc.uses_shared_stock(state) and not state.hidden_counts and all(
+                u[BLK] != UNKNOWN for u in state.units.values()):
+            # Table 2-C [DD]: one copy of each shared label, in play or in the stock (every pool)
+            in_play: dict[str, int] = {}
+            for u in state.units.values():
+                if sc.is_shared_label(u[BLK]):
+                    in_play[u[BLK]] = in_play.get(u[BLK], 0) + 1
+            for a in state.arts.values():
+                in_play[ART_PREFIX + a[0]] = in_play.get(ART_PREFIX + a[0], 0) + 1
+            for key, n in in_play.items():
+                if n > 1 or any(p.get(key) for p in state.pool):
+                    raise InvariantError(f"shared label {key} in play {n} times or also in a pool")
         if any(g < 0 for g in state.gold.values()) or any(t < -1 for t in state.tokens.values()):
             raise InvariantError("negative gold")
         if any(b < 0 for b in state.budget):
             raise InvariantError("negative budget")
-        carriers = [a[2] for a in state.arts.values()]
+        carriers = [a[2] for a in state.arts.values() if artifacts.ground_hex(a) is None]
         if len(carriers) != len(set(carriers)):
             raise InvariantError("a unit carries two artifacts")
         waiting = set(state.battle.get("loot", [])) if state.battle is not None else set()
@@ -1526,6 +1631,13 @@ class WizardKingsRules(Rules):
             c = state.units.get(a[2])
             if aid in waiting and a[2] == "":
                 continue   # lost in this battle, waiting for the winner (2.7 capture rule)
+            g = artifacts.ground_hex(a)
+            if g is not None:
+                if g not in bd.terrain:
+                    raise InvariantError(f"dropped artifact {aid} off the board at {g}")
+                if not 1 <= a[3] <= ARTIFACTS[a[0]].max:
+                    raise InvariantError(f"artifact {aid} has {a[3]} steps")
+                continue   # 2.7: dropped, lying in its hex
             if c is None or c[OWN] != a[1]:
                 raise InvariantError(f"artifact {aid} has no carrier of its owner")
             if not 1 <= a[3] <= ARTIFACTS[a[0]].max:

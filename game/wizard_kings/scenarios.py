@@ -62,8 +62,9 @@ def base_counts(army: str) -> dict[str, int]:
 
 def expansion_counts(army: str) -> dict[str, int]:
     """2.0 / Table 2-C [DD] pools with expansions: the base set, one copy of every other label of
-    the army's colour (not the second castle: one castle per army, 2.4), and one copy of every
-    Chaos and werebeast label and of the Haven. Treasuries and artifacts are not offered."""
+    the army's colour (not the second castle: one castle per army, 2.4), ``TREASURY_STOCK`` of each
+    treasury, and the shared stock's Chaos, werebeast, Haven and artifact labels (one copy of each
+    in the whole game, mirrored in every pool: ``sync_shared_stock``)."""
     counts = base_counts(army)
     for key, blk in BLOCKS.items():
         if key in counts:
@@ -75,8 +76,65 @@ def expansion_counts(army: str) -> dict[str, int]:
         elif blk.treasury:
             counts[key] = TREASURY_STOCK
     for key in ARTIFACTS:
-        counts[ART_PREFIX + key] = 1   # Table 2-E [DD]: one of each artifact label per army
+        counts[ART_PREFIX + key] = 1   # Table 2-E [DD]: one of each artifact label (shared stock)
     return counts
+
+
+def is_shared_label(key: str) -> bool:
+    """Table 2-C [DD] / 2.0: Chaos (the Haven too), werebeast and artifact labels come from one
+    stock shared by the whole game (the Heroes & Treasures stickers: one of each, attached to a
+    block of any colour); treasuries are per army (``TREASURY_STOCK``)."""
+    if key.startswith(ART_PREFIX):
+        return True
+    blk = BLOCKS.get(key)
+    return blk is not None and blk.army in ("Chaos", "Were")
+
+
+SHARED_KEYS = frozenset([k for k, b in BLOCKS.items() if b.army in ("Chaos", "Were")]
+                        + [ART_PREFIX + k for k in ARTIFACTS])
+
+
+def uses_shared_stock(state: WKState) -> bool:
+    return bool(state.opts.get("expansions")) or state.scenario == "alliance_expansion"
+
+
+def sync_shared_stock(state: WKState) -> None:
+    """Table 2-C [DD]: a shared label is either in play (one army's block or artifact) or in the
+    stock. The stock is mirrored in every army's pool: a label in play is in nobody's pool; one
+    back in the stock (its block eliminated, its artifact destroyed) is in every army's pool.
+    Pools and the block totals of each army move together, so conservation (per army) holds."""
+    if not uses_shared_stock(state):
+        return
+    in_play: dict[str, int] = {}
+    for u in state.units.values():
+        if u[0] in SHARED_KEYS:
+            in_play[u[0]] = in_play.get(u[0], 0) + 1
+    for a in state.arts.values():
+        key = ART_PREFIX + a[0]
+        in_play[key] = in_play.get(key, 0) + 1
+    scope = set(in_play).union(*(SHARED_KEYS.intersection(tot) for tot in state.totals))
+    stock = scope.difference(in_play)
+    for seat in range(state.players):
+        pool = state.pool[seat]
+        if SHARED_KEYS.intersection(pool) == stock:
+            continue   # (a pool never holds two copies: a label returns only when none is in play)
+        totals = None
+        for key in scope:
+            want = 0 if in_play.get(key) else 1
+            have = pool.get(key, 0)
+            if have == want:
+                continue
+            if totals is None:
+                totals = dict(state.totals[seat])   # totals dicts are replaced, never mutated
+            totals[key] = totals.get(key, 0) + want - have
+            if not totals[key]:
+                del totals[key]
+            if want:
+                pool[key] = want
+            else:
+                del pool[key]
+        if totals is not None:
+            state.totals[seat] = totals
 
 
 def alliance_roster(army: str) -> list[tuple[str, int]]:
@@ -108,7 +166,7 @@ def castles_of(state: WKState, seat: int) -> int:
 def controlled_value(state: WKState, seat: int, occ: mv.Occ | None = None) -> int:
     occ = occ if occ is not None else mv.occupancy(state)
     bd = mv.board(state)
-    return sum(c.value for h, c in bd.cities.items() if mv.status(state, occ, h, seat) == "own")
+    return sum(c.value for h, c in bd.cities.items() if mv.holder(state, occ, h) == seat)   # 4.4, 6.0 [DD]
 
 
 def unit_value(state: WKState, seat: int) -> int:

@@ -38,7 +38,7 @@ class WKState:
                  "turn", "phase", "order", "cur", "units", "next_id", "pool", "removed", "dead",
                  "totals", "entries", "attacker_of", "port_used", "port_start", "battles", "battle",
                  "pending", "gold", "tokens", "budget", "vp", "result", "rng", "seq", "initiative",
-                 "hidden_counts", "arts", "cache")
+                 "hidden_counts", "arts", "allies", "offers", "holders", "cache")
 
     def __init__(self) -> None:
         self.scenario = "free"
@@ -75,6 +75,9 @@ class WKState:
         self.initiative: list[int] = []
         self.hidden_counts: dict[str, int] = {}   # view only: enemy blocks off the map per seat
         self.arts: dict[str, list] = {}            # artifact id -> [key, owner, carrier id, steps, bound army]
+        self.allies: list[tuple[int, int]] = []    # 4.9 lasting alliances: seat pairs (low, high), sorted
+        self.offers: list[tuple[int, int]] = []    # 4.9 [DD] alliance offers made this turn (proposer, other)
+        self.holders: dict[tuple[int, int], int] = {}   # 6.0 [DD] city -> holder among allies sharing it
         self.cache: tuple | None = None            # last legal-action list (not part of the game)
 
 
@@ -126,6 +129,9 @@ def clone_state(s: WKState) -> WKState:
     c.initiative = list(s.initiative)
     c.hidden_counts = dict(s.hidden_counts)
     c.arts = {k: list(v) for k, v in s.arts.items()}
+    c.allies = list(s.allies)
+    c.offers = list(s.offers)
+    c.holders = dict(s.holders)
     c.cache = None
     return c
 
@@ -181,6 +187,8 @@ def encode_state(s: WKState) -> dict[str, Any]:
         "rng": s.rng.encode(), "seq": s.seq, "initiative": list(s.initiative),
         "hidden_counts": dict(s.hidden_counts),
         "arts": [[k, *v] for k, v in s.arts.items()],
+        "allies": [list(p) for p in s.allies], "offers": [list(p) for p in s.offers],
+        "holders": [[_plain(h), o] for h, o in s.holders.items()],
     }
 
 
@@ -244,6 +252,9 @@ def decode_state(d: dict[str, Any]) -> WKState:
         s.initiative = [int(x) for x in d["initiative"]]
         s.hidden_counts = {str(k): int(v) for k, v in d["hidden_counts"].items()}
         s.arts = {str(a): [str(k), int(o), str(c), int(n), str(b)] for a, k, o, c, n, b in d["arts"]}
+        s.allies = [(int(a), int(b)) for a, b in d.get("allies", [])]
+        s.offers = [(int(a), int(b)) for a, b in d.get("offers", [])]
+        s.holders = {_hx(h): int(o) for h, o in d.get("holders", [])}
     except DecodeError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as err:

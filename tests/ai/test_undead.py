@@ -312,9 +312,20 @@ def test_t36_an_eliminated_unit_is_rebuilt_first(rules):
     s.units["E3"][POS] = (7, 1)  # the elves hold Anzar
     _to_undead_build(rules, s)
     actions, rolled = undead_build(rules, s, [1, 1, 1, 1])
-    assert actions[0] == A.BuildUnit(UNDEAD, "undead.skeleton", (6, 4))  # Bethi: the only 2 GP city
+    assert actions[0] == A.BuildUnit(UNDEAD, "undead.skeleton", (6, 4), "U2")  # Bethi: the only 2 GP city
     assert s.units["U2"][POS] == (6, 4) and s.units["U2"][STR] == 1
     assert [s.units[z][STR] for z in ("U3", "U4", "U5")] == [3, 3, 3]  # steps after the rebuild
+
+
+def test_t36_the_lowest_numbered_dead_unit_is_rebuilt(rules):
+    s = isle(rules)
+    combat.eliminate(s, "U5", [], "test")   # eliminated before U3: the id decides, not the order
+    combat.eliminate(s, "U3", [], "test")
+    _to_undead_build(rules, s)
+    actions, _rolled = undead_build(rules, s, [1] * 12)
+    rebuilt = [a for a in actions if isinstance(a, A.BuildUnit)]
+    assert rebuilt[0].unit == "U3" and rebuilt[0].city == (4, 4)   # U3 comes back in its start, Baven
+    assert s.units["U3"][POS] == (4, 4)
 
 
 # ---------------------------------------------------------------------------------- the agent

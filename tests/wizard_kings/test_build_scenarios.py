@@ -54,6 +54,21 @@ def test_T_18_building_local_gold_and_tokens():
     assert BuildStep(0, troll) not in legal(s)
 
 
+def test_6_3_leftover_gold_is_stored_or_given_up_by_choice():
+    from game.wizard_kings.actions import GiveUpGold
+    logyn, garundy = (4, 1), (-1, 7)
+    s = _build_state([("x", 0, "orcs.orc", 1, garundy)], armies=("Orcs", "Elves"))
+    acts = legal(s)
+    assert GiveUpGold(0, logyn) in acts and GiveUpGold(0, garundy) in acts and EndBuild(0) in acts
+    assert "not stored" in GiveUpGold(0, logyn).label() and "stored" in EndBuild(0).label()
+    play(s, GiveUpGold(0, logyn))                                  # the player decides, city by city
+    assert s.gold[logyn] == 0 and GiveUpGold(0, logyn) not in legal(s)
+    assert not any(isinstance(a, BuildUnit) and a.city == logyn for a in legal(s))
+    play(s, EndBuild(0))
+    assert logyn not in s.tokens                                   # given up: lost (6.3 [DD])
+    assert s.tokens[garundy] == mv.board(s).cities[garundy].value  # kept: stored as tokens
+
+
 def test_T_30_merging():
     h = (4, 1)
     s = _build_state([("A", 0, "orcs.goblin", 2, h), ("B", 0, "orcs.goblin", 3, h), ("T", 0, "orcs.troll", 2, h)],
@@ -226,9 +241,9 @@ def test_T_36_undead_build_rules():
     s.cur = 1
     build.begin(s, 1, [])
     acts = legal(s, 1)
-    assert BuildUnit(1, "undead.skeleton", (6, 4)) in acts
+    assert BuildUnit(1, "undead.skeleton", (6, 4), "U2") in acts     # the rebuild names its block
     assert not any(isinstance(a, BuildStep) for a in acts)
-    play(s, BuildUnit(1, "undead.skeleton", (6, 4)))
+    play(s, BuildUnit(1, "undead.skeleton", (6, 4), "U2"))
     assert s.units["U2"][:4] == ["undead.skeleton", 1, (6, 4), 1]
     assert any(isinstance(a, BuildStep) for a in legal(s, 1))
 
@@ -252,7 +267,7 @@ def test_1_21_map_and_army_choice():
     assert [s.armies[p] for p in ranking] == ["Orcs", "Elves", "Undead"]
     seat = RULES.to_act(s)[0]
     assert seat == ranking[0]
-    assert {a.sheet for a in legal(s)} == {13, 14, 15, 16}
+    assert {a.sheet for a in legal(s)} == {13, 14, 16}          # the 3-sheet free layout (3.D2 [DD])
     play(s, ChooseMap(seat, s.armies[seat], 16))
     assert 16 not in {a.sheet for a in legal(s)}
     play(s, ChooseMap(ranking[1], s.armies[ranking[1]], 13))
@@ -265,7 +280,7 @@ def test_1_21_map_and_army_choice():
 
 def test_1_22_free_play_deployment():
     first = RULES.setup({"players": 2}, 4).pending[0][2][0]
-    s, ranking = _free_setup(2, 4, ["Amazons", "Barbarians"] if first == 0 else ["Barbarians", "Amazons"], [13, 14])
+    s, ranking = _free_setup(2, 4, ["Amazons", "Barbarians"] if first == 0 else ["Barbarians", "Amazons"], [14, 15])
     assert s.armies == ["Amazons", "Barbarians"]
     assert s.phase == "deploy" and RULES.to_act(s) == [0]
     mine = sorted(h for h, o in s.city_owner.items() if o == 0 and h in mv.board(s).cities)
@@ -284,6 +299,25 @@ def test_1_22_free_play_deployment():
     assert spent == sum(mv.BLOCKS[r[0]].cost * r[3] for r in s.units.values() if r[1] == 0)
     play(s, DeployDone(0))
     assert RULES.to_act(s) == [1]
+
+
+def test_7_1_3_build_unit_names_the_eliminated_block_it_rebuilds():
+    from game.wizard_kings.combat import eliminate
+    s = RULES.setup({"scenario": "isle_of_the_dead"}, 9)
+    eliminate(s, "U5", [])          # eliminated first
+    eliminate(s, "U3", [])
+    s.phase = "build"
+    s.order = [0, 1]
+    s.cur = 1
+    build.begin(s, 1, [])
+    rebuilds = [a for a in legal(s, 1) if isinstance(a, BuildUnit) and a.city == (6, 4)]
+    assert [a.unit for a in rebuilds] == ["U3", "U5"]                # either, lowest id first
+    assert "Rebuild U3" in rebuilds[0].label()
+    play(s, BuildUnit(1, "undead.zombie", (6, 4), "U3"))
+    assert s.units["U3"][:4] == ["undead.zombie", 1, (6, 4), 1] and "U5" not in s.units
+    assert [d[0] for d in s.dead[1]] == ["U5"]
+    with pytest.raises(IllegalAction):
+        play(s, BuildUnit(1, "undead.zombie", (6, 4), "U3"))        # U3 is back on the map
 
 
 def test_6_0_build_orders_hidden_until_all_finished():
@@ -459,3 +493,30 @@ def test_4_9_a_players_two_armies_are_allies_sharing_stacking_and_one_battle_sid
     assert not mv.stack_room(s2, mv.occupancy(s2), (6, 3), 0, mv.BLOCKS["orcs.goblin"])
     del s2.units["e0"]
     assert mv.stack_room(s2, mv.occupancy(s2), (6, 3), 0, mv.BLOCKS["orcs.goblin"])
+
+
+def test_table_2C_chaos_were_and_artifact_labels_form_one_shared_stock():
+    from game.wizard_kings.actions import ChooseArmy, ChooseMap
+    from game.wizard_kings.combat import eliminate
+    s = RULES.setup({"players": 2, "expansions": True}, 3)
+    for army in ("Elves", "Orcs"):
+        play(s, ChooseArmy(RULES.to_act(s)[0], army))
+    for _ in range(2):
+        seat = RULES.to_act(s)[0]
+        play(s, next(a for a in legal(s) if isinstance(a, ChooseMap)))
+    assert all(p.get("chaos.griffin") == 1 and p.get("were.werewolf") == 1 and p.get("artifact.ring") == 1
+               for p in s.pool)                                   # one stock, offered to every army
+    assert all(p.get("treasury.gold") == 4 for p in s.pool)        # treasuries stay per army
+    seat = RULES.to_act(s)[0]
+    other = 1 - seat
+    griffin = next(a for a in legal(s, seat) if isinstance(a, Deploy) and a.block == "chaos.griffin")
+    play(s, griffin)
+    uid = next(u for u, r in s.units.items() if r[0] == "chaos.griffin")
+    assert "chaos.griffin" not in s.pool[other] and "chaos.griffin" not in s.totals[other]
+    assert "chaos.griffin" not in s.pool[seat]
+    RULES.check_invariants(s)
+    eliminate(s, uid, [])
+    sc.sync_shared_stock(s)                                        # back to the stock: every pool
+    assert s.pool[seat]["chaos.griffin"] == 1 and s.pool[other]["chaos.griffin"] == 1
+    assert s.totals[other]["chaos.griffin"] == 1
+    RULES.check_invariants(s)

@@ -207,3 +207,52 @@ def test_T_40_map15_water_and_bridges():
     s.totals[0] = {**s.totals[0], "feudals.spear": 4}
     s.port_start = [mv.friendly_ports(s, 0), []]
     assert mv.naval_options(s, mv.occupancy(s), "N") == {}
+
+
+def _land_components(bd: Board) -> dict:
+    """Hex -> land component for a plain ground unit (3.D1 crossing rules, roads over mountains)."""
+    from collections import deque
+    walker = BLOCKS["feudals.spear"]
+    comp: dict = {}
+    for start in sorted(bd.terrain):
+        if start in comp or bd.is_water(start):
+            continue
+        comp[start] = start
+        queue = deque([start])
+        while queue:
+            h = queue.popleft()
+            for n in bd.nbrs[h]:
+                if n not in comp and mv.can_cross(bd, walker, h, n, bd.side(h, n)):
+                    comp[n] = start
+                    queue.append(n)
+    return comp
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7])
+def test_1_21_free_layouts_join_every_city_by_land(players):
+    from game.wizard_kings.data import FREE_LAYOUTS
+    bd = assemble(FREE_LAYOUTS[players])
+    assert len(FREE_LAYOUTS[players]) == players
+    comp = _land_components(bd)
+    assert len({comp[h] for h in bd.cities}) == 1
+
+
+def test_1_21_two_player_free_play_capitals_meet_by_land():
+    from game.wizard_kings.actions import ChooseArmy, ChooseMap
+    from game.wizard_kings.rules import RULES
+    s = RULES.setup({"players": 2}, 5)
+    for army in ("Elves", "Orcs"):
+        RULES.apply(s, ChooseArmy(RULES.to_act(s)[0], army))
+    seat = RULES.to_act(s)[0]
+    assert {a.sheet for a in RULES.legal_actions(s, seat)} == {14, 15}
+    RULES.apply(s, ChooseMap(seat, s.armies[seat], 15))
+    other = RULES.to_act(s)[0]
+    RULES.apply(s, ChooseMap(other, s.armies[other], 14))
+    assert s.designs == (14, 15) and s.sheet_owner == [other, seat]
+    bd = mv.board(s)
+    comp = _land_components(bd)
+    homes = [{comp[h] for h, o in s.city_owner.items() if o == p and h in bd.cities} for p in (0, 1)]
+    assert homes[0] & homes[1]          # a land path joins the two players' cities
+    biggest = {p: max((h for h, o in s.city_owner.items() if o == p), key=lambda h: bd.cities[h].value)
+               for p in (0, 1)}
+    assert comp[biggest[0]] == comp[biggest[1]]
