@@ -11,7 +11,10 @@ Not a tree search. Each decision is scored with game knowledge:
 * **Dice** (phase 1): each re-roll choice is valued by the exact (or sampled) expectation of the
   final roll, scored like the upkeep will resolve it (triples, straight, skull cancellation, the
   tools table), with weights that follow the route's needs (courage while short of the courage the
-  route needs, stars for specialists, equipment points for bunker items).
+  route needs, stars for specialists, equipment points for bunker items). Map rules that need a
+  particular roll are valued too: at the Pointe-du-Hoc cliff foot (§5.16) a roll with 4 skulls
+  (the climb) and next to the Merville bunker (§5.17, entered only by a Battle Cry move) a
+  courage triple; there the Battle Cry is taken as the move.
 * **Everything else**: fixed preferences (cheap key specialists first: Corporal opens sector 5;
   bunker items: Flame-thrower, Bazooka; Whistle and Lucky Charm when courage is short), items used
   where they pay most (DEF items in the bunker, Bangalore in the highest sector), saves always.
@@ -59,6 +62,8 @@ VEHICLE_PREF = ("Bulldozer", "Jeep", "Armored Car", "Half-track", "Ambulance", "
 INCOME_SOLDIERS = 5.2   # expected soldiers a turn from six dice (bonuses included)
 INCOME_COURAGE = 0.9    # expected courage a turn when the route needs it
 DEATH = -1000.0
+BC_BONUS = 40.0         # a Battle Cry next to a bunker only a Battle Cry move enters (Merville, §5.17)
+CLIMB_BONUS = 40.0      # a final roll with 4 skulls in a climbing sector (Pointe-du-Hoc, §5.16)
 PLAN_NODES = 25000      # cap on route-plan nodes per decision (a count, not a clock: reproducible)
 
 
@@ -252,6 +257,10 @@ class DDayPlanner:
             bonus += nb
         if "Chaplain" in u.specs:
             bonus += nb * wc
+        if tri[COURAGE] and self._bc_bunker_next(s, u):
+            bonus += BC_BONUS  # Merville (§5.17): only a Battle Cry move enters the bunker
+        if counts[SKULL] >= 4 and self.common.prop(s, u.sector, "climb"):
+            bonus += CLIMB_BONUS  # §5.16 the climb succeeds: the unit may leave the cliff foot
         if level == "advanced" and not u.t.get("deco") and s.deco_deck:
             if all(sum(col[c][f] for c in range(3)) for f in range(6)):
                 bonus += 4.0
@@ -517,8 +526,17 @@ class DDayPlanner:
                 return next((a for a in bonus if a.option == 1), bonus[0])
         return None
 
+    def _bc_bunker_next(self, s: Any, u: Any) -> bool:
+        """A bunker only a Battle Cry move enters is next to the unit (Merville, §5.17)."""
+        bm = self.common.bmap(s)
+        return any(self.common.is_bunker(s, d) and self.common.prop(s, d, "battle_cry_only")
+                   for d in bm.adj.get(u.sector, []))
+
     def _battle_cry_move_useful(self, s: Any, u: Any) -> bool:
-        """The free move pays if the unit must advance soon and cannot afford it."""
+        """The free move pays if the unit must advance soon and cannot afford it, or if only a
+        Battle Cry move enters the bunker next door."""
+        if self._bc_bunker_next(s, u):
+            return True
         bm = self.common.bmap(s)
         costs = [self.movement.line_cost(s, u.sector, d) for d in bm.adj.get(u.sector, [])
                  if d not in u.visited]

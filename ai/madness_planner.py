@@ -12,6 +12,12 @@ Rulebook hints (spec §4.13) turned into a policy:
   curses before they trigger, banishes madness, parks madness and cards in the shared support,
   gives the partner actions (Telepathy, Mind Control) when the partner's cards break a curse, and
   otherwise improves its decks and learns spells.
+* **the final round** (and its payments and card picks): the outcome is decided within five
+  turns, so each of the best few candidate actions is carried out on several determinized samples
+  and the game is played to its end by fast rules of thumb for every seat (break a curse, give a
+  partner who can break one an action by Telepathy, park useful cards in the shared support,
+  draw, banish only when the madness deck is nearly empty); the share of won rollouts decides and
+  the one-ply value breaks ties. The same samples serve every candidate (common random numbers).
 * **payments**: the card that covers the most of what is still owed without waste, from the
   element the curses on the track need least; the hand before the shared support.
 * **small choices** (discards, destroys, supports, targets, spells, bonuses): rules of thumb,
@@ -42,12 +48,16 @@ class PlannerSettings:
     max_steps: int = 80        # decisions simulated to finish one action
     turn_plan: int = 4         # own turn: best actions followed through the rest of the turn
     turn_actions: int = 8      # actions a followed-through turn may take
+    endgame: bool = True       # final round: actions scored by rollouts to the end of the game
+    end_samples: int = 6       # determinized rollouts per candidate action (final round)
+    end_candidates: int = 8    # candidate actions rolled out (the best by the one-ply value)
+    end_from: int = 26         # game turn (5 a round, 26 = the final round's first) rollouts start
 
 
 LEVELS = {
-    "easy": PlannerSettings(noise=3.0, turn_plan=0),
+    "easy": PlannerSettings(noise=3.0, turn_plan=0, endgame=False),
     "normal": PlannerSettings(),
-    "hard": PlannerSettings(determinizations=3, turn_plan=6),
+    "hard": PlannerSettings(end_samples=12, end_candidates=12),
 }
 
 
@@ -92,7 +102,7 @@ WEIGHTS = {
     "stock_late": 1.0,    # round 5: per element value of the final monster's elements held
     "progress_last": 6.0, # round 6: per curse, share of its cost the team holds
     "short_last": 10.0,
-    "short_late": 0.0,    # round 5: per element the team lacks for the final monster (by marker)    # round 6: per element the team lacks for the curses left
+    "short_late": 0.0,    # round 5: per element the team lacks for the final monster (by marker)
     "mad_last": 1.0,      # round 6: one card of the madness deck (only running out matters)
 }
 
@@ -255,6 +265,7 @@ class Chooser:
 
     def __init__(self, rules: Rules) -> None:
         self.rules = rules
+        self.banish_below = 1  # rollouts banish only when the madness deck holds this many a player
 
     def choose(self, s: Any, legal: list[Action]) -> Action:
         t = s.tasks[-1]
@@ -280,6 +291,89 @@ class Chooser:
             if v > best_v:
                 best, best_v = a, v
         return best or legal[-1]
+
+    # --- the action choice of the final-round rollouts: fast rules of thumb
+    def rollout_act(self, s: Any, t: tuple, legal: list[Action]) -> Action:
+        d = _d()
+        best, best_v = None, -1e9
+        end = None
+        own = t[2] < 0
+        for a in legal:
+            name = type(a).__name__
+            if name == "BreakCurse":
+                v = 100.0 + _urgency(s, a.slot)
+            elif name == "Cast" and own:
+                sname = d.SPELL_NAMES[a.spell]
+                if sname in ("Telepathy", "Mind Control") and a.mult == 1 and self._partner_breaks(s, a.seat):
+                    v = 60.0
+                elif sname in ("Growth", "Telekinesis", "Abundance") and a.mult == 1 and s.deck[a.seat]:
+                    v = 5.0
+                elif sname in ("Ice", "Cool Head") and self._parkable(s, a.seat) >= a.mult:
+                    v = 2.0 + a.mult  # park useful cards in the shared support for the partners
+                else:
+                    continue
+            elif name == "Banish":
+                if s.madness > self.banish_below * s.n:
+                    continue
+                v = 50.0 if a.zone == "hand" else 30.0
+            elif name == "EndActions":
+                end = a
+                continue
+            else:
+                continue
+            if v > best_v:
+                best, best_v = a, v
+        return best or end or legal[-1]
+
+    def _parkable(self, s: Any, p: int) -> int:
+        """Element cards of p's hand wanted by a curse left, that p's support has room for."""
+        d = _d()
+        room = s.capacity(p) - len(s.support[p])
+        if room <= 0:
+            return 0
+        want = set()
+        for slot in range(5):
+            code = s.track[slot]
+            if code >= 0:
+                deck = d.CURSES[code][0]
+                want.update(range(4) if deck == d.CURSE_DECK_MULTI else (deck,))
+        n = sum(1 for c in s.hand[p] if 0 <= c < 12 and d.CARD_ELEM[c] in want)
+        # the cast itself costs a water card
+        return min(room, n - 1)
+
+    def _partner_breaks(self, s: Any, p: int) -> bool:
+        """Could another player break a curse with their hand and the shared support?"""
+        d = _d()
+        shared = [0, 0, 0, 0]
+        for q in range(s.n):
+            if not s.eliminated[q]:
+                for c in s.support[q]:
+                    if 0 <= c < 12:
+                        shared[d.CARD_ELEM[c]] += d.CARD_VALUE[c]
+        costs = []
+        for slot in range(5):
+            code = s.track[slot]
+            if code < 0 or s.track_neutral[slot]:
+                continue
+            deck = d.CURSES[code][0]
+            need = [1, 1, 1, 1] if deck == d.CURSE_DECK_MULTI else [0, 0, 0, 0]
+            if deck != d.CURSE_DECK_MULTI:
+                need[deck] = 4
+            for e in range(4):
+                need[e] += s.tokens[slot * 4 + e]
+            costs.append(need)
+        if not costs:
+            return False
+        for q in range(s.n):
+            if q == p or s.eliminated[q]:
+                continue
+            tot = shared[:]
+            for c in s.hand[q]:
+                if 0 <= c < 12:
+                    tot[d.CARD_ELEM[c]] += d.CARD_VALUE[c]
+            if any(all(tot[e] >= need[e] for e in range(4)) for need in costs):
+                return True
+        return False
 
     def _pay(self, s: Any, t: tuple, legal: list[Action]) -> Action:
         d = _d()
@@ -353,6 +447,8 @@ class Chooser:
                     v = -5.0
             elif verb == "support":
                 v = 6.0 if c == d.MADNESS else keep
+                if c == d.MADNESS and s.round >= d.ROUNDS and s.hand[a.owner].count(d.MADNESS) < 4:
+                    v = -1.0  # the final round: madness in a hand no longer matters
             elif verb in ("top", "hand"):
                 v = keep if c != d.MADNESS else -10.0
                 if verb == "hand" and not own and a.zone == "hand":
@@ -486,6 +582,7 @@ class MadnessPlanner:
     """The ``planner`` teammate (see the module docstring)."""
 
     wants_view = True
+    end_tasks = ("act", "pay", "pick")  # decisions searched by rollouts in the final round
 
     def __init__(self, rules: Rules, seat: int, seed: int, level: str | None = None) -> None:
         if rules.id != GAME_ID:
@@ -509,6 +606,9 @@ class MadnessPlanner:
             return legal_actions[0]
         state = self.rules.determinize(view, self.seat, self.rng.next_u32())
         t = state.tasks[-1] if state.tasks else ("",)
+        if (self.settings.lookahead and self.settings.endgame and t[0] in self.end_tasks
+                and (state.round - 1) * 5 + state.marker >= self.settings.end_from):
+            return self._endgame(view, state, legal_actions)
         if t[0] == "act" and self.settings.lookahead:
             return self._choose_act(view, state, legal_actions)
         a = self.chooser.choose(state, legal_actions)
@@ -542,6 +642,57 @@ class MadnessPlanner:
             if v > best_v:
                 best, best_v = a, v
         return best
+
+    # The final round: the outcome is decided within a few turns, so each candidate action is
+    # carried out on determinized samples and the game played to its end with fast rules of
+    # thumb (every seat); the share of won rollouts decides, the one-ply value breaks ties.
+    def _endgame(self, view: Any, first: Any, legal: list[Action]) -> Action:
+        s_: PlannerSettings = self.settings
+        depth = len(first.tasks)
+        legal = [a for a in legal if type(a).__name__ != "CancelPayment"] or legal  # it would loop
+        one = self._one_ply(first, legal, depth)
+        ranked = sorted(legal, key=lambda a: -one[a])
+        cands = ranked[: s_.end_candidates]
+        end = next((a for a in legal if type(a).__name__ == "EndActions"), None)
+        if end is not None and end not in cands:
+            cands.append(end)
+        states = [first] + [self.rules.determinize(view, self.seat, self.rng.next_u32())
+                            for _ in range(s_.end_samples - 1)]
+        lo = min(one[a] for a in cands)
+        hi = max(one[a] for a in cands)
+        span = max(1.0, hi - lo)
+        values = {a: 0.01 * (one[a] - lo) / span for a in cands}
+        for state in states:
+            for a in cands:
+                values[a] += self._rollout(state, a)
+        return max(cands, key=lambda a: values[a])
+
+    def _rollout(self, state: Any, action: Action) -> float:
+        rules = self.rules
+        chooser = self.chooser
+        s = rules.clone(state)
+        rules.perform(s, action)
+        steps = 0
+        while s.over == 0 and steps < 3000:
+            seat = rules.to_act(s)
+            if not seat:
+                break
+            legal = rules.legal_actions(s, seat[0])
+            if not legal:
+                break
+            t = s.tasks[-1]
+            if len(legal) == 1:
+                a = legal[0]
+            elif t[0] == "act":
+                a = chooser.rollout_act(s, t, legal)
+            else:
+                a = chooser.choose(s, legal)
+            rules.perform(s, a)
+            steps += 1
+        if s.over == 1:
+            return 1.0
+        left = sum(1 for c in s.track if c >= 0)
+        return -0.05 * left
 
     def _one_ply(self, state: Any, legal: list[Action], depth: int) -> dict[Action, float]:
         base = evaluate(state)

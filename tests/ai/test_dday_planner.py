@@ -97,3 +97,43 @@ def test_rolling_keeps_soldiers_and_rerolls_skulls():
     reroll = agent.choose(rules.view(state, 0), rules.legal_actions(state, 0), Budget(1.0))
     assert isinstance(reroll, A.Reroll)
     assert {1, 3} <= set(reroll.dice)  # both skulls go back in the cup
+
+
+def _unit_on(map_id, sector, seed=4):
+    rules = _rules()
+    state = rules.setup({"map": map_id}, seed)
+    u = state.units[0]
+    u.sector = sector
+    if sector not in u.visited:
+        u.visited.append(sector)
+    agent = make("dday_planner", rules, 0, 1)
+    return state, u, agent
+
+
+def _faces(*pairs):
+    """(colour, face) -> die codes; colours 0 red, 1 white, 2 blue."""
+    return [c * 6 + f for c, f in pairs]
+
+
+def test_at_the_cliff_foot_it_rolls_for_the_four_skulls_of_a_climb():
+    """§5.16 Pointe-du-Hoc: out of sectors 9/10 only after a final roll with 4 skulls."""
+    skulls = _faces((0, 0), (1, 0), (2, 0), (0, 0), (1, 3), (2, 3))
+    soldiers = _faces((0, 3), (1, 3), (2, 3), (0, 2), (1, 2), (2, 1))
+    state, u, agent = _unit_on("N-07", "9")
+    w = agent._weights(state, u)
+    assert agent.roll_value(state, u, skulls, w) > agent.roll_value(state, u, soldiers, w)
+    state, u, agent = _unit_on("N-07", "7")  # no climb here: skulls only cancel
+    w = agent._weights(state, u)
+    assert agent.roll_value(state, u, skulls, w) < agent.roll_value(state, u, soldiers, w)
+
+
+def test_next_to_the_merville_bunker_it_rolls_for_a_battle_cry_and_moves_with_it():
+    """§5.17 Merville Battery: only a Battle Cry move enters the bunker from sector 13."""
+    cry = _faces((0, 4), (1, 4), (2, 4), (0, 3), (1, 2), (2, 2))
+    soldiers = _faces((0, 3), (1, 3), (2, 3), (0, 3), (1, 2), (2, 1))
+    state, u, agent = _unit_on("N-08", "13")
+    w = agent._weights(state, u)
+    assert agent.roll_value(state, u, cry, w) > agent.roll_value(state, u, soldiers, w)
+    assert agent._battle_cry_move_useful(state, u)
+    state, u, agent = _unit_on("N-08", "10")
+    assert not agent._bc_bunker_next(state, u)

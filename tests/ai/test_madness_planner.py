@@ -104,3 +104,65 @@ def test_evaluation_prefers_a_fuller_madness_deck_and_fewer_curses(rules):
 
 def test_agent_for_plays_the_planner():
     assert agent_for("madness", "normal").startswith("planner")
+
+
+def _final_round_state(rules, seed=4):
+    """A game played by the fast rules of thumb up to the final round's first action decision."""
+    state = rules.setup({}, seed)
+    chooser = Chooser(rules)
+    while state.over == 0 and not (state.round == 6 and state.tasks[-1][0] == "act" and state.tasks[-1][2] == -1):
+        seat = rules.to_act(state)[0]
+        rules.perform(state, chooser.choose(state, rules.legal_actions(state, seat)))
+    assert state.over == 0 and state.round == 6
+    return state, rules.to_act(state)[0]
+
+
+def _last_turn_one_curse_left(rules):
+    """Final round, last turn: one water curse left, only the partner holds the water."""
+    state, seat = _final_round_state(rules)
+    other = 1 - seat
+    state.marker = 5
+    state.track = [-1, -1, -1, CURSE_CODE[(0, "C1")], -1]
+    state.tokens = [0] * 20
+    state.track_neutral = [0] * 5
+    state.hand[seat] = [card(3, 1), card(1, 1), MADNESS]
+    state.hand[other] = [card(0, 2), card(0, 2), card(2, 1)]
+    for p in (seat, other):
+        state.support[p] = []
+    state.spells[seat] = [sid * 4 for sid in (0, 1, 2, 3)]  # the basic spells, refreshed
+    return state, seat
+
+
+def test_final_round_decisions_are_deterministic_and_depend_on_the_view_only(rules):
+    state, seat = _final_round_state(rules)
+    other = rules.clone(state)
+    other.deck[seat] = list(reversed(other.deck[seat]))
+    legal = rules.legal_actions(state, seat)
+    first = make("planner", rules, seat, 11).choose(rules.view(state, seat), legal, Budget(1.0))
+    second = make("planner", rules, seat, 11).choose(rules.view(other, seat), legal, Budget(1.0))
+    assert first == second and first in legal
+
+
+def test_final_round_it_hands_the_last_curse_to_the_partner_who_can_break_it(rules):
+    state, seat = _last_turn_one_curse_left(rules)
+    legal = rules.legal_actions(state, seat)
+    action = make("planner", rules, seat, 5).choose(rules.view(state, seat), legal, Budget(1.0))
+    assert type(action).__name__ == "Cast" and action.spell == 3  # Telepathy
+    rules.perform(state, action)
+    agents = [make("planner", rules, k, 20 + k) for k in range(2)]
+    while not rules.is_over(state):
+        k = rules.to_act(state)[0]
+        rules.perform(state, agents[k].choose(rules.view(state, k), rules.legal_actions(state, k), Budget(1.0)))
+    assert state.over == 1  # won
+
+
+def test_the_rollout_rules_break_curses_and_use_telepathy_for_a_partner(rules):
+    state, seat = _last_turn_one_curse_left(rules)
+    chooser = Chooser(rules)
+    legal = rules.legal_actions(state, seat)
+    action = chooser.rollout_act(state, state.tasks[-1], legal)
+    assert type(action).__name__ == "Cast" and action.spell == 3
+    state.hand[seat] += [card(0, 3), card(0, 1)]
+    legal = rules.legal_actions(state, seat)
+    action = chooser.rollout_act(state, state.tasks[-1], legal)
+    assert type(action).__name__ == "BreakCurse" and action.slot == 3
