@@ -108,7 +108,7 @@ class SearchAgent:
         return Clock(self._seconds(budget), work)
 
     def _determinize(self, view: Any, count: int) -> list[Any]:
-        return [self.rules.determinize(view, self.seat, self.rng.next_u32()) for _ in range(max(1, count))]
+        return [self.h.determinize(self.rules, view, self.seat, self.rng.next_u32()) for _ in range(max(1, count))]
 
     def choose(self, view: Any, legal_actions: list[Action], budget: Budget) -> Action:
         if not legal_actions:

@@ -35,6 +35,12 @@ class Heuristics:
             return [0] * seats
         return list(range(seats))
 
+    # ------------------------------------------------------------------ hidden information
+    def determinize(self, rules: Rules, view: Any, seat: int, seed: int) -> Any:
+        """A full state consistent with ``view`` (what the seat does not know, sampled). A game
+        may sharpen the engine's sampling with what the view implies. Default: the engine's."""
+        return rules.determinize(view, seat, seed)
+
     # ------------------------------------------------------------------ values
     def terminal_value(self, rules: Rules, state: Any, seat: int) -> float:
         """Value of a finished game for ``seat``'s team: 1 win, 0 loss, 0.5 a competitive draw."""
@@ -51,6 +57,14 @@ class Heuristics:
         if rules.is_over(state):
             return self.terminal_value(rules, state, seat)
         return self.tally_value(rules, state, seat)
+
+    def leaf_value(self, rules: Rules, state: Any, seat: int, search: Any = None) -> float:
+        """Value of a position where tree search stops (its depth is used up). A game may look
+        further here than :meth:`evaluate` does (a quiescence search: settle pending fights with
+        a fast default policy before judging); ``search`` is the searcher asking, whose
+        ``leaf_seed()`` gives dice seeds shared by every leaf of one decision. Only the tree
+        searches call this; greedy stays one ply over :meth:`evaluate`. Default: evaluate."""
+        return self.evaluate(rules, state, seat)
 
     def tally_value(self, rules: Rules, state: Any, seat: int, scale: float = 10.0) -> float:
         tally = list(rules.tally(state).values())

@@ -115,6 +115,16 @@ class Expectiminimax:
         self.team = 0
         self.cut = False  # some line was cut at the depth limit (deeper search may differ)
         self.depth_done = 0
+        self._leaf_seed: int | None = None
+        self.memo: dict[Any, Any] = {}  # scratch space of the game's leaf look-ahead (one decision)
+
+    def leaf_seed(self) -> int:
+        """One seed per decision for the game's leaf look-ahead (drawn on first use, so games
+        that never ask keep the generator's stream unchanged): every leaf of the decision rolls
+        the same dice, and sibling moves are compared on common random numbers."""
+        if self._leaf_seed is None:
+            self._leaf_seed = self.rng.next_u32()
+        return self._leaf_seed
 
     # The value of ``state`` for the root team, searched ``depth`` more plies.
     def node(self, state: Any, depth: int, alpha: float, beta: float, ply: int) -> float:
@@ -124,7 +134,7 @@ class Expectiminimax:
             return self.h.terminal_value(rules, state, self.seat)
         if depth <= 0:
             self.cut = True
-            return self.h.evaluate(rules, state, self.seat)
+            return self.h.leaf_value(rules, state, self.seat, self)
         seat = mover(rules, state)
         actions = self.h.candidates(rules, state, seat, rules.legal_actions(state, seat))
         if self.teams[seat] == self.team:
@@ -250,7 +260,7 @@ class Mcts:
                 self.clock.tick()
             except Timeout:
                 break
-            state = rules.determinize(view, self.seat, self.rng.next_u32())
+            state = self.h.determinize(rules, view, self.seat, self.rng.next_u32())
             node = root
             path = [node]
             try:
