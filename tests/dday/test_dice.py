@@ -313,7 +313,7 @@ def test_TC_22_combat_photographer():
         legal = R.legal_actions(s, seat)
         events += act(s, Stay(seat) if Stay(seat) in legal else Pass(seat) if Pass(seat) in legal else legal[0])
     texts = [e.text() for e in events]
-    turn2 = texts.index("Round 2: Roll dice")
+    turn2 = texts.index("Turn 2: Roll dice")
     assert not any("first roll" in t for t in texts[turn2:])
     assert u.dice == stored and u.t.get("final") and u.stored is None
 
