@@ -96,7 +96,7 @@ WEIGHTS = {
     "clear": 3.0,         # every curse of the page broken
     "hand_m": 2.2, "support_m": 0.9, "pile_m": 1.2,
     "v2": 1.0, "v3": 1.8, "support_card": 0.4,
-    "deck_cards": 0.08, "spell": 1.0,
+    "deck_cards": 0.08, "spell": 0.5,  # 0.5: no spell outweighs a card in the madness deck
     "progress": 1.5,      # per untriggered curse, share of its cost the team holds
     "stock": 0.0,         # per element value held in hands and supports ...
     "stock_late": 1.0,    # round 5: per element value of the final monster's elements held

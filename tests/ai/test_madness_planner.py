@@ -166,3 +166,15 @@ def test_the_rollout_rules_break_curses_and_use_telepathy_for_a_partner(rules):
     legal = rules.legal_actions(state, seat)
     action = chooser.rollout_act(state, state.tasks[-1], legal)
     assert type(action).__name__ == "BreakCurse" and action.slot == 3
+
+
+def test_a_card_back_in_the_madness_deck_outweighs_learning_any_spell(rules):
+    # Banishing and learning both cost two elements: in rounds 1-5 the madness deck comes first.
+    from game.madness.data import SPELL_ID
+
+    state, seat = _act_state(rules)
+    banished = rules.clone(state)
+    banished.madness += 1
+    learned = rules.clone(state)
+    learned.spells[seat].append(SPELL_ID["Circle of Fire"] << 2)
+    assert evaluate(banished) > evaluate(learned)
