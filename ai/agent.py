@@ -85,7 +85,7 @@ DIFFICULTIES = ("easy", "normal", "hard")
 BEST: dict[str, dict[str, str]] = {
     # bench: greedy 0.985 vs random (attacker 1.00, defender 0.97); greedy:easy 0.89
     "stronghold": {"easy": "greedy:easy", "normal": "greedy", "hard": "greedy:hard"},
-    # bench (7.3): greedy 1.00 vs random; minimax:easy 1.00 vs random and 0.68 vs greedy (60 games),
+    # bench (7.3): greedy 1.00 vs random; minimax:easy 1.00 vs random and 0.71 vs greedy (200 games),
     # minimax:normal 0.63 vs greedy (40 games)
     "wizard_kings": {"easy": "greedy:easy", "normal": "minimax:easy", "hard": "minimax:normal"},
     # co-op teams: the game's planners (random and greedy teams never win)
