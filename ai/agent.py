@@ -80,6 +80,15 @@ register_agent("random", RandomAgent)
 DIFFICULTIES = ("easy", "normal", "hard")
 
 
+def level_settings(table: dict[str, Any], name: str, level: str | None) -> tuple[str, Any]:
+    """``(level, settings)`` from an agent's table of levels (no level: ``normal``); ``KeyError``
+    naming the levels there are otherwise."""
+    level = level or "normal"
+    if level not in table:
+        raise KeyError(f"{name} has no level {level!r} (levels: {', '.join(table)})")
+    return level, table[level]
+
+
 # The agent each difficulty plays per game: the strongest spec the bench measured for that
 # level within its time (see ai/bench.py and the issue note); games not listed use DEFAULT_LEVELS.
 BEST: dict[str, dict[str, str]] = {

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ai.agent import Budget, register_agent
+from ai.agent import Budget, level_settings, register_agent
 from ai.heuristics import Heuristics, heuristics_for
 from ai.search import (
     Clock,
@@ -60,13 +60,6 @@ MCTS_LEVELS = {
     "hard": MctsSettings(seconds=2.5),
     "fixed": MctsSettings(seconds=30.0, iterations=300),
 }
-
-
-def _level(table: dict[str, Any], name: str, level: str | None) -> tuple[str, Any]:
-    level = level or "normal"
-    if level not in table:
-        raise KeyError(f"{name} has no level {level!r} (levels: {', '.join(table)})")
-    return level, table[level]
 
 
 def _pick(scores: dict[Action, float], legal: list[Action], rng: Rng, noise: float) -> Action:
@@ -134,7 +127,7 @@ class GreedyAgent(SearchAgent):
     def __init__(self, rules: Rules, seat: int, seed: int, level: str | None = None,
                  heuristics: Heuristics | None = None, settings: GreedySettings | None = None) -> None:
         if settings is None:
-            level, settings = _level(GREEDY_LEVELS, "greedy", level)
+            level, settings = level_settings(GREEDY_LEVELS, "greedy", level)
         super().__init__(rules, seat, seed, level, settings, heuristics)
 
     def decide(self, view: Any, legal: list[Action], budget: Budget) -> Action:
@@ -154,7 +147,7 @@ class MinimaxAgent(SearchAgent):
     def __init__(self, rules: Rules, seat: int, seed: int, level: str | None = None,
                  heuristics: Heuristics | None = None, settings: MinimaxSettings | None = None) -> None:
         if settings is None:
-            level, settings = _level(MINIMAX_LEVELS, "minimax", level)
+            level, settings = level_settings(MINIMAX_LEVELS, "minimax", level)
         super().__init__(rules, seat, seed, level, settings, heuristics)
 
     def decide(self, view: Any, legal: list[Action], budget: Budget) -> Action:
@@ -179,7 +172,7 @@ class MctsAgent(SearchAgent):
     def __init__(self, rules: Rules, seat: int, seed: int, level: str | None = None,
                  heuristics: Heuristics | None = None, settings: MctsSettings | None = None) -> None:
         if settings is None:
-            level, settings = _level(MCTS_LEVELS, "mcts", level)
+            level, settings = level_settings(MCTS_LEVELS, "mcts", level)
         super().__init__(rules, seat, seed, level, settings, heuristics)
 
     def decide(self, view: Any, legal: list[Action], budget: Budget) -> Action:

@@ -30,7 +30,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ai.agent import Budget, register_agent
+from ai.agent import Budget, level_settings, register_agent
 from game.core.protocol import Rules
 from game.core.rng import Rng
 from game.core.types import Action
@@ -89,15 +89,11 @@ class DDayPlanner:
     wants_view = True
 
     def __init__(self, rules: Rules, seat: int, seed: int, level: str | None = None) -> None:
-        level = level or "normal"
-        if level not in LEVELS:
-            raise KeyError(f"planner has no level {level!r} (levels: {', '.join(LEVELS)})")
+        self.level, self.settings = level_settings(LEVELS, "dday_planner", level)
         self.rules = rules
         self.seat = seat
-        self.level = level
-        self.settings = LEVELS[level]
         self.rng = Rng(seed)
-        self.name = f"dday_planner:{level}"
+        self.name = f"dday_planner:{self.level}"
         self.last: dict[str, Any] = {}
         from game.dday import actions as A
         from game.dday import common, data, movement, rolling, upkeep

@@ -32,7 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ai.agent import Budget, register_agent
+from ai.agent import Budget, level_settings, register_agent
 from game.core.protocol import Rules
 from game.core.rng import Rng
 from game.core.types import Action
@@ -587,15 +587,11 @@ class MadnessPlanner:
     def __init__(self, rules: Rules, seat: int, seed: int, level: str | None = None) -> None:
         if rules.id != GAME_ID:
             raise KeyError(f"planner plays only {GAME_ID}, not {rules.id}")
-        level = level or "normal"
-        if level not in LEVELS:
-            raise KeyError(f"planner has no level {level!r} (levels: {', '.join(LEVELS)})")
+        self.level, self.settings = level_settings(LEVELS, "planner", level)
         self.rules = rules
         self.seat = seat
-        self.level = level
-        self.settings = LEVELS[level]
         self.rng = Rng(seed)
-        self.name = f"planner:{level}"
+        self.name = f"planner:{self.level}"
         self.chooser = Chooser(rules)
         self.last: dict[str, Any] = {}
 
