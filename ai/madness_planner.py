@@ -664,27 +664,15 @@ class MadnessPlanner:
         return max(cands, key=lambda a: values[a])
 
     def _rollout(self, state: Any, action: Action) -> float:
-        rules = self.rules
         chooser = self.chooser
-        s = rules.clone(state)
-        rules.perform(s, action)
-        steps = 0
-        while s.over == 0 and steps < 3000:
-            seat = rules.to_act(s)
-            if not seat:
-                break
-            legal = rules.legal_actions(s, seat[0])
-            if not legal:
-                break
-            t = s.tasks[-1]
+
+        def pick(s: Any, legal: list[Action]) -> Action:
             if len(legal) == 1:
-                a = legal[0]
-            elif t[0] == "act":
-                a = chooser.rollout_act(s, t, legal)
-            else:
-                a = chooser.choose(s, legal)
-            rules.perform(s, a)
-            steps += 1
+                return legal[0]
+            t = s.tasks[-1]
+            return chooser.rollout_act(s, t, legal) if t[0] == "act" else chooser.choose(s, legal)
+
+        s = self._play_on(state, action, pick, lambda s: False, 3000)
         if s.over == 1:
             return 1.0
         left = sum(1 for c in s.track if c >= 0)
@@ -722,23 +710,31 @@ class MadnessPlanner:
 
     def _finish(self, state: Any, action: Action, depth: int) -> Any:
         """A copy of ``state`` with ``action`` carried out to its end (this module's choices)."""
+
+        def done(s: Any) -> bool:
+            if not s.tasks or len(s.tasks) < depth:
+                return True
+            t = s.tasks[-1]
+            return len(s.tasks) == depth and t[0] == "act" and t[1] == self.seat
+
+        return self._play_on(state, action, lambda s, legal: self.chooser.choose(s, legal), done,
+                             self.settings.max_steps)
+
+    def _play_on(self, state: Any, action: Action, pick: Any, stop: Any, limit: int) -> Any:
+        """A copy of ``state`` after ``action``, played on by ``pick(s, legal)`` until the game
+        ends, ``stop(s)`` holds, nobody can act, or ``limit`` actions."""
         rules = self.rules
         s = rules.clone(state)
         rules.perform(s, action)
         steps = 0
-        while s.over == 0 and s.tasks and steps < self.settings.max_steps:
-            if len(s.tasks) < depth:
-                break
-            t = s.tasks[-1]
-            if len(s.tasks) == depth and t[0] == "act" and t[1] == self.seat:
-                break
+        while s.over == 0 and steps < limit and not stop(s):
             seat = rules.to_act(s)
             if not seat:
                 break
             legal = rules.legal_actions(s, seat[0])
             if not legal:
                 break
-            rules.perform(s, self.chooser.choose(s, legal))
+            rules.perform(s, pick(s, legal))
             steps += 1
         return s
 
