@@ -825,7 +825,7 @@ class WizardKingsRules(Rules):
         state.order = order
         state.initiative = list(order)
         events.append(TurnStarted(order[0], f"Turn {state.turn}: {state.armies[order[0]]} have the initiative"))
-        events.append(PhaseStarted("Movement", state.turn))
+        events.append(PhaseStarted("Movement", state.turn, "Turn"))
         state.port_start = [mv.friendly_ports(state, s) for s in range(n)]
         state.port_used = {}
         state.cur = 0
@@ -972,7 +972,7 @@ class WizardKingsRules(Rules):
     # ------------------------------------------------------------------ combat phase
     def _start_combat(self, state: WKState, events: list[Event]) -> None:
         state.phase = "combat"
-        events.append(PhaseStarted("Combat", state.turn))
+        events.append(PhaseStarted("Combat", state.turn, "Turn"))
         occ = mv.occupancy(state)
         state.battles = sorted(h for h, here in occ.items() if mv.at_war(state, here))
         for u in state.units.values():
@@ -1171,7 +1171,7 @@ class WizardKingsRules(Rules):
         state.phase = "build"
         state.battle = None
         state.battles = []
-        events.append(PhaseStarted("Build", state.turn))
+        events.append(PhaseStarted("Build", state.turn, "Turn"))
         occ = mv.occupancy(state)
         for s in range(state.players):
             state.vp[s] += sc.controlled_value(state, s, occ)   # 1.23 V3 [DD]

@@ -83,3 +83,18 @@ def test_summary_shows_cities_with_value_and_holder_and_hides_enemy_blocks():
                 assert p.hidden and p.label.endswith("block")
             else:
                 assert not p.hidden and "strength" in p.detail
+
+
+def test_phase_banners_count_turns_like_the_top_bar():
+    from game.core.rng import Rng
+    from game.wizard_kings import RULES as WK
+
+    s = WK.setup({"players": 2}, 3)
+    chooser = Rng(5)
+    phases = []
+    while not WK.is_over(s) and len(phases) < 3:
+        seat = WK.to_act(s)[0]
+        events = WK.apply(s, chooser.choice(WK.legal_actions(s, seat)))
+        phases += [e for e in events if getattr(e, "animation", "") == "phase" and e.round]
+    assert phases and all(e.text().startswith("Turn ") for e in phases)
+    assert WK.round_label(s).startswith("Turn ")
