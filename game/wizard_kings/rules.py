@@ -1547,6 +1547,8 @@ class WizardKingsRules(Rules):
         return f"Turn {state.turn} · {state.phase.capitalize()}"
 
     def tally(self, state: WKState) -> dict[str, float]:
+        if any(a not in ARMIES for a in state.armies):
+            return {}   # armies still being picked: the chart's series are named after them
         occ = mv.occupancy(state)
         return {f"{state.armies[s]} GP": float(sc.controlled_value(state, s, occ)) for s in range(state.players)}
 

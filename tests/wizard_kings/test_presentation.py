@@ -98,3 +98,18 @@ def test_phase_banners_count_turns_like_the_top_bar():
         phases += [e for e in events if getattr(e, "animation", "") == "phase" and e.round]
     assert phases and all(e.text().startswith("Turn ") for e in phases)
     assert WK.round_label(s).startswith("Turn ")
+
+
+def test_the_chart_names_its_series_after_armies_once_they_are_picked():
+    from game.wizard_kings import RULES as WK
+
+    s = WK.setup({"players": 3}, 7)
+    assert WK.tally(s) == {}   # no "Player N GP" series that would stay flat at 0 all game
+    from game.core.rng import Rng
+    from game.wizard_kings.data import ARMIES
+
+    chooser = Rng(2)
+    while any(a not in ARMIES for a in s.armies):
+        seat = WK.to_act(s)[0]
+        WK.apply(s, chooser.choice(WK.legal_actions(s, seat)))
+    assert set(WK.tally(s)) == {f"{a} GP" for a in s.armies}
