@@ -8,7 +8,6 @@ input waits while it plays, and a click or key skips it. AI seats think in the w
 
 from __future__ import annotations
 
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -19,217 +18,17 @@ from game.core.match import Match
 from game.core.rng import Rng
 from game.core.types import Action, IllegalAction
 from sprites import gfx
+from sprites.actionlist import ActionList
+from sprites.autosave import Autosaver
 from sprites.boardview import BoardView
 from sprites.config import saves_dir
+from sprites.gamelog import GameLog
 from sprites.i18n import tr
 from sprites.scene import Scene
 from sprites.timeline import Anim, Stage, Timeline, animations_for
 from sprites.widgets import Button
 
 BUDGETS = {"easy": 0.25, "normal": 1.0, "hard": 3.0}
-LOG_LIMIT = 400
-
-
-def snapshot(match: Match) -> Match:
-    """A copy a background thread can save while the table plays on."""
-    copy = Match.__new__(Match)
-    copy.rules = match.rules
-    copy.options = dict(match.options)
-    copy.seed = match.seed
-    copy.state = match.rules.clone(match.state)
-    copy.actions = list(match.actions)
-    return copy
-
-
-class Autosaver:
-    """Writes the autosave in a background thread; one write at a time, the newest wins."""
-
-    def __init__(self) -> None:
-        self.thread: threading.Thread | None = None
-        self.next: tuple[Match, Path, dict[str, Any]] | None = None
-        self.errors: list[str] = []
-        self.lock = threading.Lock()
-        self.written = 0
-
-    def save(self, match: Match, path: Path, meta: dict[str, Any]) -> None:
-        with self.lock:
-            self.next = (snapshot(match), path, meta)
-            if self.thread is None or not self.thread.is_alive():
-                self.thread = threading.Thread(target=self._run, daemon=True)
-                self.thread.start()
-
-    def _run(self) -> None:
-        from game.core.saves import SaveError, save_match
-
-        while True:
-            with self.lock:
-                job, self.next = self.next, None
-                if job is None:
-                    return
-            try:
-                save_match(job[0], job[1], job[2])
-                self.written += 1
-            except SaveError as err:
-                self.errors.append(str(err))
-            except Exception as err:  # never let a save kill the client
-                self.errors.append(repr(err))
-
-    def wait(self, timeout: float = 5.0) -> None:
-        end = time.perf_counter() + timeout
-        while time.perf_counter() < end:
-            with self.lock:
-                t = self.thread
-            if t is None or not t.is_alive():
-                return
-            t.join(0.05)
-
-
-class ActionList:
-    """Legal actions as buttons under group headings; arrows/d-pad move, Enter plays. A label too
-    long for one line wraps onto a taller button (up to ``MAX_LINES``) instead of being cut."""
-
-    MAX_LINES = 3
-
-    def __init__(self) -> None:
-        self.rect = pygame.Rect(0, 0, 0, 0)
-        self.rows: list[tuple[str, Any]] = []   # ("head", text) | ("act", Action)
-        self.selected = 0
-        self.scroll = 0
-        self.hover: int | None = None
-        self.row_h = 36
-        self.head_h = 28
-        self.s = 1.0
-        self._measured: tuple[Any, ...] = ()
-        self._hs: list[int] = []
-        self._lines: list[list[str]] = []
-
-    def set(self, actions: list[Action]) -> None:
-        groups: dict[str, list[Action]] = {}
-        for a in actions:
-            groups.setdefault(str(getattr(a, "group", "Actions")), []).append(a)
-        self.rows = []
-        for g, acts in groups.items():
-            self.rows.append(("head", g))
-            self.rows.extend(("act", a) for a in acts)
-        self.selected = next((i for i, r in enumerate(self.rows) if r[0] == "act"), 0)
-        self.scroll = 0
-        self._measured = ()
-
-    def actions(self) -> list[Action]:
-        return [r[1] for r in self.rows if r[0] == "act"]
-
-    def font_size(self) -> int:
-        return int(17 * self.s)
-
-    def text_w(self) -> int:
-        return self.rect.w - int(4 * self.s) - int(20 * self.s)
-
-    def measure(self) -> None:
-        """Row heights and wrapped labels for the current width (cached until it changes)."""
-        key = (self.rect.w, self.s, self.row_h, self.head_h, id(self.rows), len(self.rows))
-        if key == self._measured:
-            return
-        self._measured = key
-        self._hs, self._lines = [], []
-        size, width = self.font_size(), max(20, self.text_w())
-        line_h = int(21 * self.s)
-        for kind, item in self.rows:
-            if kind == "head":
-                self._hs.append(self.head_h)
-                self._lines.append([str(item)])
-                continue
-            lines = gfx.wrap(item.label(), size, width, True)
-            if len(lines) > self.MAX_LINES:
-                lines = lines[:self.MAX_LINES - 1] + [gfx.fit_text(" ".join(lines[self.MAX_LINES - 1:]), size, width, True)]
-            self._lines.append(lines)
-            self._hs.append(self.row_h + (len(lines) - 1) * line_h)
-
-    def heights(self) -> list[int]:
-        self.measure()
-        return self._hs
-
-    def lines(self, index: int) -> list[str]:
-        self.measure()
-        return self._lines[index]
-
-    def _y(self, index: int) -> int:
-        return sum(self.heights()[:index])
-
-    def total_h(self) -> int:
-        return sum(self.heights())
-
-    def move(self, delta: int) -> None:
-        acts = [i for i, r in enumerate(self.rows) if r[0] == "act"]
-        if not acts:
-            return
-        pos = acts.index(self.selected) if self.selected in acts else 0
-        pos = max(0, min(len(acts) - 1, pos + delta))
-        self.selected = acts[pos]
-        self.reveal()
-
-    def reveal(self) -> None:
-        y = self._y(self.selected)
-        h = self.heights()[self.selected] if 0 <= self.selected < len(self.rows) else self.row_h
-        if y - self.scroll < 0:
-            self.scroll = max(0, y - self.head_h)
-        elif y + h - self.scroll > self.rect.h:
-            self.scroll = y + h - self.rect.h
-        self.clamp()
-
-    def clamp(self) -> None:
-        self.scroll = max(0, min(self.scroll, max(0, self.total_h() - self.rect.h)))
-
-    def index_at(self, pos: tuple[int, int]) -> int | None:
-        if not self.rect.collidepoint(pos):
-            return None
-        y = pos[1] - self.rect.y + self.scroll
-        acc = 0
-        for i, (r, h) in enumerate(zip(self.rows, self.heights())):
-            if acc <= y < acc + h:
-                return i if r[0] == "act" else None
-            acc += h
-        return None
-
-    def current(self) -> Action | None:
-        if 0 <= self.selected < len(self.rows) and self.rows[self.selected][0] == "act":
-            return self.rows[self.selected][1]
-        return None
-
-    def draw(self, surface: pygame.Surface, s: float, enabled: bool) -> None:
-        clip = surface.get_clip()
-        surface.set_clip(self.rect)
-        y = self.rect.y - self.scroll
-        size = self.font_size()
-        line_h = int(21 * s)
-        for i, ((kind, item), h) in enumerate(zip(self.rows, self.heights())):
-            if y + h >= self.rect.y and y <= self.rect.bottom:
-                if kind == "head":
-                    img = gfx.text(gfx.fit_text(str(item).upper(), int(14 * s), self.rect.w), int(14 * s),
-                                   gfx.col("highlight"), True)
-                    surface.blit(img, (self.rect.x + int(4 * s), y + (h - img.get_height()) // 2 + int(2 * s)))
-                else:
-                    sel = i == self.selected and enabled
-                    hov = i == self.hover and enabled
-                    fill = gfx.col("button_hover" if (sel or hov) else "button") if enabled else gfx.col("disabled")
-                    border = gfx.col("focus") if sel else gfx.darken(fill, .5)
-                    w = self.rect.w - int(4 * s)
-                    surface.blit(gfx.panel(w, h - int(4 * s), fill, int(7 * s), border, int(2 * s), 3 if sel else 1),
-                                 (self.rect.x, y))
-                    lines = self.lines(i)
-                    top = y + (h - int(4 * s)) // 2 - (len(lines) - 1) * line_h // 2
-                    colour = gfx.col("text") if enabled else gfx.col("text_dim")
-                    for k, line in enumerate(lines):
-                        # measured in bold (the wider face), so the regular face fits too
-                        img = gfx.text(line, size, colour, sel)
-                        surface.blit(img, img.get_rect(midleft=(self.rect.x + int(10 * s), top + k * line_h)))
-            y += h
-        surface.set_clip(clip)
-        total = self.total_h()
-        if total > self.rect.h:
-            bar_h = max(int(20 * s), self.rect.h * self.rect.h // total)
-            bar_y = self.rect.y + (self.rect.h - bar_h) * self.scroll // max(1, total - self.rect.h)
-            pygame.draw.rect(surface, gfx.col("text_dim"), (self.rect.right - int(3 * s), bar_y, int(3 * s), bar_h),
-                             border_radius=2)
 
 
 class TableScene(Scene):
@@ -246,8 +45,7 @@ class TableScene(Scene):
         self.timeline = Timeline(self.on_anim_start)
         self.board = BoardView()
         self.actions = ActionList()
-        self.log: list[tuple[str, gfx.Colour, int | None, str]] = []  # text, colour, private seat, redacted
-        self.log_scroll = 0
+        self.log = GameLog()
         self.phase = ""
         self.next_phase = ""
         self.dirty = True
@@ -270,8 +68,6 @@ class TableScene(Scene):
         self.last_roll: tuple[int | None, tuple[Any, ...], tuple[str, ...], str] | None = None
         self._roll_img: tuple[Any, pygame.Surface] | None = None
         self.roll_shown = ""   # where the last roll was drawn this frame (tests read it)
-        self._log_key: tuple[Any, ...] = ()
-        self._log_wrapped: list[tuple[str, gfx.Colour]] = []
         self.last_to_act = tuple(match.to_act())
         if loaded and match.actions:
             self._rebuild_history()
@@ -454,14 +250,10 @@ class TableScene(Scene):
 
     def visible_log(self) -> list[tuple[str, gfx.Colour]]:
         """The log as the seat at the screen may read it."""
-        return [(redacted if private is not None and private != self.viewer else line, colour)
-                for line, colour, private, redacted in self.log]
+        return self.log.visible(self.viewer)
 
     def add_log(self, line: str, colour: gfx.Colour, private: int | None = None, redacted: str = "") -> None:
-        self.log.append((line, colour, private, redacted))
-        if len(self.log) > LOG_LIMIT:
-            del self.log[: len(self.log) - LOG_LIMIT]
-        self.log_scroll = 0
+        self.log.add(line, colour, private, redacted)
 
     def on_anim_start(self, anim: Anim) -> None:
         self.app.sounds.play(anim.sound)
@@ -651,7 +443,7 @@ class TableScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             mouse = pygame.mouse.get_pos()
             if self.log_panel.collidepoint(mouse):
-                self.log_scroll = max(0, min(len(self.log_lines()) - 1, self.log_scroll + event.y * 2))
+                self.log.scroll_by(event.y * 2, self.viewer, self.log_panel.w - int(24 * self.s), self.s)
             elif self.board_rect.collidepoint(mouse):
                 self.board.scroll = max(0, min(self.board.scroll - event.y * int(40 * self.s),
                                                max(0, self.board.content_h - self.board_rect.h)))
@@ -953,32 +745,14 @@ class TableScene(Scene):
         surface.blit(hint, hint.get_rect(topright=(p.right - int(10 * s), p.bottom + int(1 * s))))
 
     def log_lines(self) -> list[tuple[str, gfx.Colour]]:
-        """The visible log wrapped to the panel (a long event reads whole, on several lines);
-        rebuilt only when the log, the viewer or the size changes."""
-        s = self.s
-        width = self.log_panel.w - int(24 * s)
-        key = (len(self.log), id(self.log[-1]) if self.log else 0, self.viewer, width, s)
-        if key != self._log_key:
-            out: list[tuple[str, gfx.Colour]] = []
-            size = int(14 * s)
-            for line, colour in self.visible_log():
-                out.extend((part, colour) for part in _wrapped_log_line(line, size, width))
-            self._log_wrapped, self._log_key = out, key
-        return self._log_wrapped
+        return self.log.lines(self.viewer, self.log_panel.w - int(24 * self.s), self.s)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         s = self.s
         p = self.log_panel
         head = gfx.text(tr("table.log"), int(15 * s), gfx.col("highlight"), True)
         surface.blit(head, (p.x + int(12 * s), p.y + int(18 * s)))
-        line_h = int(20 * s)
-        top = p.y + int(42 * s)
-        rows = max(1, (p.bottom - top - int(6 * s)) // line_h)
-        lines = self.log_lines()
-        end = len(lines) - min(self.log_scroll, max(0, len(lines) - rows))
-        for i, (line, colour) in enumerate(lines[max(0, end - rows):end]):
-            img = gfx.text(gfx.fit_text(line, int(14 * s), p.w - int(24 * s)), int(14 * s), colour)
-            surface.blit(img, (p.x + int(12 * s), top + i * line_h))
+        self.log.draw(surface, p, p.y + int(42 * s), self.viewer, s)
 
     def texts(self) -> list[str]:
         return [self.rules.title, tr("table.log"), *self.board.texts(),
@@ -987,19 +761,6 @@ class TableScene(Scene):
     def on_exit(self) -> None:
         self.request = None
         self.autosaver.wait(2.0)  # let a save in flight finish (it is atomic either way)
-
-
-_wrap_cache = gfx.LRU(2000)
-
-
-def _wrapped_log_line(line: str, size: int, width: int) -> tuple[str, ...]:
-    """One log entry on as many lines as it needs, continuation lines indented (cached)."""
-    def make() -> tuple[str, ...]:
-        indent = line[: len(line) - len(line.lstrip(" "))]
-        parts = gfx.wrap(line.strip(), size, width - gfx.font(size).size(indent + "  ")[0])
-        return (indent + parts[0], *(indent + "  " + part for part in parts[1:]))
-
-    return _wrap_cache.get_or((line, size, width), make)
 
 
 def _said(phase: str, round_text: str) -> bool:

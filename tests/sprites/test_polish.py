@@ -10,8 +10,9 @@ import pygame
 from game.core.match import Match
 from game.core.summary import Section, Value
 from game.core.types import Action
+from sprites.actionlist import ActionList
 from sprites.boardview import BoardView, _chip_rows
-from sprites.scenes.table import ActionList, TableScene, _said
+from sprites.scenes.table import TableScene, _said
 from tests.sprites.conftest import frames, key, run_until
 
 LONG_VALUE = "Green square blob (curses: Water, Earth, Fire) and a long tail of words to wrap"
