@@ -295,3 +295,29 @@ def test_the_table_plays_a_board_gesture_once(app, toy):
         pygame.event.post(ev(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     frames(app)
     assert [type(a).__name__ for a in match.actions] == ["Hold"]
+
+
+def test_the_gamepad_drives_the_board(app, toy):
+    from sprites.scenes.table import TableScene
+
+    match = Match(toy, {"players": 2}, 3)
+    table = TableScene(app, match, ["human", "easy"])
+    app.push(table)
+    assert run_until(app, table.human_turn)
+
+    def pad(button: int) -> None:
+        pygame.event.post(ev(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=button))
+        frames(app)
+
+    pad(2)                                    # X: the full action list
+    assert table.list_open
+    pad(1)                                    # B closes it
+    assert not table.list_open and app.top is table
+    pygame.event.post(ev(pygame.JOYHATMOTION, joy=0, instance_id=0, hat=0, value=(1, 0)))
+    frames(app)
+    assert table.control.cursor is not None and table.control.keyboard
+    pad(3)                                    # Y: the tooltip at the cursor
+    assert table.control.tip_forced
+    table.control.cursor = "bar:1"            # Hold
+    pad(0)                                    # A presses it
+    assert [type(a).__name__ for a in match.actions] == ["Hold"]
