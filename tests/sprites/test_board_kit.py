@@ -321,3 +321,28 @@ def test_the_gamepad_drives_the_board(app, toy):
     table.control.cursor = "bar:1"            # Hold
     pad(0)                                    # A presses it
     assert [type(a).__name__ for a in match.actions] == ["Hold"]
+
+
+def test_what_is_drawn_glows_where_the_seat_can_act_and_marks_targets(kit):
+    board = kit.board
+    bare = pygame.Surface((1280, 720))
+    board.draw(bare)
+    drawn = pygame.Surface((1280, 720))
+    board.draw(drawn)
+    kit.time = 0.5                       # mid-pulse
+    kit.draw(drawn)
+
+    def changed(place_id: str) -> int:
+        r = board.screen_rect(place_id)
+        return sum(1 for x in range(r.x, r.right, 3) for y in range(r.y, r.bottom, 3)
+                   if bare.get_at((x, y)) != drawn.get_at((x, y)))
+
+    assert changed("f0") > 0 and changed("d1") > 0        # an origin and a toggle place glow
+    assert changed("coin") == 0 and changed("f1") == 0    # nothing to do there: untouched
+    click_place(kit, "f0")
+    kit.handle(ev(pygame.MOUSEMOTION, pos=(5, 700), rel=(0, 0), buttons=(0, 0, 0)))   # hover nothing
+    targets = pygame.Surface((1280, 720))
+    board.draw(targets)
+    kit.draw(targets)
+    r = board.screen_rect("f1")
+    assert any(targets.get_at((x, r.centery)) != bare.get_at((x, r.centery)) for x in range(r.x, r.right))
