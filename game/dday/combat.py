@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.events import DiceRolled, Event, Hit, Note, PhaseStarted, StepLost
+from game.core.events import Event, Hit, Note, PhaseStarted, StepLost
 from game.core.types import Action
 from game.dday.actions import LoseSoldiers, LoseSpecialist, Save, UseAbility
 from game.dday.common import (
@@ -21,6 +21,7 @@ from game.dday.common import (
     vehicle_here,
 )
 from game.dday.data import ENGINEER_DEF, PARATROOPER_SAVES, SWORD_FIRE_DEF, TANK_DEF
+from game.dday.events import d6_roll
 from game.dday.state import ACTIVE, SAFE, DDayState, Unit
 
 
@@ -70,16 +71,16 @@ def roll_mgf(state: DDayState, s: str, ev: list[Event]) -> None:
     if k:
         dice = [state.rng.die() for _ in range(k)]
         what = ["mgf"] * k
-        ev.append(DiceRolled(None, tuple(dice), purpose=f"machine-gun fire on sector {s}"))
+        ev.append(d6_roll(None, dice, s, f"machine-gun fire on sector {s}"))
     rec = sector_rec(state, s) if state.level == "advanced" else {}
     if rec.get("extra_d6"):
         dice.append(state.rng.die())
         what.append("mortar")
-        ev.append(DiceRolled(None, (dice[-1],), purpose=f"mortar fire on sector {s}"))
+        ev.append(d6_roll(None, dice[-1:], s, f"mortar fire on sector {s}"))
     if rec.get("booby"):
         dice.append(state.rng.die())
         what.append("booby")
-        ev.append(DiceRolled(None, (dice[-1],), purpose=f"booby traps on sector {s}"))
+        ev.append(d6_roll(None, dice[-1:], s, f"booby traps on sector {s}"))
     if not dice:
         return
     seats = [seat for seat in priority(state, [o.seat for o in units_in(state, s)])

@@ -251,12 +251,13 @@ def take_specialist(state: DDayState, u: Unit, name: str, ev: list[Event], how: 
     u.specs.append(name)
     if name == "Lieutenant" and solo(state) and u.pool is None:
         # §4.15 the solo trade pool is rolled once when the Lieutenant is gained
-        from game.core.events import DiceRolled
-        from game.dday.data import DICE_COLOURS, FACE_SHORT
+        from game.dday.data import DICE_COLOURS
+        from game.dday.events import DiceThrown, face_name
 
         u.pool = [c * 6 + state.rng.below(6) for c in DICE_COLOURS]
-        ev.append(DiceRolled(u.seat, tuple(p % 6 + 1 for p in u.pool),
-                             tuple(FACE_SHORT[p % 6] for p in u.pool), purpose="the trade pool"))
+        ev.append(DiceThrown(u.seat, tuple(p % 6 + 1 for p in u.pool), tuple(face_name(p) for p in u.pool),
+                             purpose="the trade pool",
+                             spots=tuple(f"pool:{u.seat}:{k}" for k in range(len(u.pool)))))
     ev.append(Note(f"Player {u.seat + 1}: the {name} joins ({how})."))
     return True
 

@@ -3,7 +3,7 @@ windows (§4.2 step 5) and transfers between units (§4.13)."""
 
 from __future__ import annotations
 
-from game.core.events import DiceRolled, Event, Note
+from game.core.events import Event, Note
 from game.core.types import Action
 from game.dday.actions import (
     AnswerSwap,
@@ -37,7 +37,6 @@ from game.dday.data import (
     COMBAT_ITEMS,
     COURAGE,
     CROIX_DE_GUERRE,
-    FACE_SHORT,
     FIELD_RADIO,
     FLAME_THROWER_DEF,
     FRESH_TROOPS,
@@ -56,6 +55,7 @@ from game.dday.data import (
     TWO,
     WALKIE_TALKIE,
 )
+from game.dday.events import custom_roll, d6_roll
 from game.dday.rolling import skull_reroll_banned
 from game.dday.state import ACTIVE, ANY_COLOUR, DDayState, Unit
 
@@ -234,7 +234,7 @@ def use_item(state: DDayState, u: Unit, a: UseItem, ev: list[Event]) -> None:
         add_def_red(state, u.sector, BAZOOKA_DEF)
     elif name == "Gammon Bomb":
         roll = state.rng.die()
-        ev.append(DiceRolled(u.seat, (roll,), purpose="the Gammon Bomb"))
+        ev.append(d6_roll(u.seat, [roll], u.sector, "the Gammon Bomb"))
         holders = [o.seat for o in state.units if o.status == ACTIVE and o.sector == u.sector
                    and "Binoculars" in o.items]
         if holders and not state.d6:
@@ -356,8 +356,7 @@ def use_ability(state: DDayState, u: Unit, a: UseAbility, ev: list[Event]) -> No
     if a.name in ("Corporal", "Jeep"):
         u.t[a.name.lower()] = 1
         u.dice[a.die] = (u.dice[a.die] // 6) * 6 + state.rng.below(6)
-        ev.append(DiceRolled(u.seat, (u.dice[a.die] % 6 + 1,), (FACE_SHORT[u.dice[a.die] % 6],),
-                             purpose=a.name))
+        ev.append(custom_roll(u.seat, [u.dice[a.die]], [a.die], a.name))
     elif a.name == "Captain":
         u.t["captain"] = 1
         u.dice[a.die] = a.value * 6 + u.dice[a.die] % 6

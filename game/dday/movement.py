@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.events import DiceRolled, Event, Note, UnitMoved
+from game.core.events import Event, Note, UnitMoved
 from game.core.types import Action
 from game.dday.actions import Defer, Move, Stay, UseAbility
 from game.dday.common import (
@@ -20,6 +20,7 @@ from game.dday.common import (
     units_in,
 )
 from game.dday.data import BEACHMASTER_SOLDIERS, PATHFINDER_SOLDIERS, SKULL
+from game.dday.events import d6_roll
 from game.dday.maps import MAPS_RAW, RANDOM_TABLE
 from game.dday.state import ACTIVE, DDayState, Unit
 
@@ -187,7 +188,7 @@ def perform_move(state: DDayState, u: Unit, a: Move, ev: list[Event]) -> None:
         return
     if mined and "Minesweeper" not in u.specs and not u.t.get("detector"):
         roll = state.rng.die()
-        ev.append(DiceRolled(u.seat, (roll,), purpose="the minefield"))
+        ev.append(d6_roll(u.seat, [roll], dest, "the minefield"))
         if "Binoculars" in u.items:
             state.d6 = {"kind": "mine", "dice": [roll], "seats": [u.seat], "seat": u.seat}
         else:
@@ -276,7 +277,7 @@ def entry_effects(state: DDayState, ev: list[Event]) -> None:
     col = base.get("random")
     if col and dest not in state.random_props:
         roll = state.rng.die()
-        ev.append(DiceRolled(seat, (roll,), purpose=f"sector {dest}'s property"))
+        ev.append(d6_roll(seat, [roll], dest, f"sector {dest}'s property"))
         if "Binoculars" in u.items and not state.d6:
             # §5.15 Binoculars may change the table roll: resume the entry once it is settled
             state.d6 = {"kind": "table", "dice": [roll], "seats": [seat], "seat": seat, "sector": dest}
@@ -307,7 +308,7 @@ def entry_effects(state: DDayState, ev: list[Event]) -> None:
     state.claimed.sort()
     if rec.get("entry_d6"):
         roll = state.rng.die()
-        ev.append(DiceRolled(seat, (roll,), purpose="soldiers on entry"))
+        ev.append(d6_roll(seat, [roll], dest, "soldiers on entry"))
         if "Binoculars" in u.items:
             state.d6 = {"kind": "gain", "dice": [roll], "seats": [seat], "seat": seat}
         else:

@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from game.core.events import DiceRolled, Event, Note
+from game.core.events import Event, Note
 from game.core.types import Action
 from game.dday.actions import LockDie, Mulligan, Reroll, RollDice, SetAside, StopRolling, UseItem
 from game.dday.common import general_in_play, physical, prop, vehicle_here
 from game.dday.data import (
     DICE_COLOURS,
-    FACE_SHORT,
     LOCK_COUNT,
     LOCK_COUNT_GENERAL,
     MAX_ROLLS,
@@ -21,6 +20,7 @@ from game.dday.data import (
     TWO,
     VEHICLE_GAIN,
 )
+from game.dday.events import custom_roll
 from game.dday.state import ANY_COLOUR, DDayState, Unit
 
 EVERY_FACE = {"soldiers": ONE, "courage": 4, "stars": STAR, "tools": TOOL, "skull": SKULL}
@@ -109,8 +109,7 @@ def roll_dice(state: DDayState, u: Unit, which: list[int], ev: list[Event], purp
     rng = state.rng
     for i in which:
         u.dice[i] = (u.dice[i] // 6) * 6 + rng.below(6)
-    ev.append(DiceRolled(u.seat, tuple(u.dice[i] % 6 + 1 for i in which),
-                         tuple(FACE_SHORT[u.dice[i] % 6] for i in which), purpose=purpose))
+    ev.append(custom_roll(u.seat, [u.dice[i] for i in which], list(which), purpose))
 
 
 def perform(state: DDayState, u: Unit, action: Action, ev: list[Event]) -> None:
