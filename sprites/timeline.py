@@ -154,13 +154,37 @@ class DiceAnim(Anim):
     sound = "dice"
     kind = "dice"
 
-    def __init__(self, values: tuple[Any, ...], faces: tuple[str, ...], sides: int, seat: int | None) -> None:
+    def __init__(self, values: tuple[Any, ...], faces: tuple[str, ...], sides: int, seat: int | None,
+                 spots: tuple[Any, ...] = ()) -> None:
         super().__init__()
         self.values = list(values)[:12]
         self.faces = list(faces)[:12]
         self.sides = max(2, int(sides or 6))
         self.seat = seat
+        self.spots = list(spots)[:12]    # where each die lands (the board's words), if the event says
         self.seed = sum(int(v) if isinstance(v, int) else len(str(v)) for v in self.values) + len(self.values)
+
+    def landing(self, stage: Stage) -> list[tuple[int, int, int]] | None:
+        """Each die's landing point and size when the board knows every spot the event names (a
+        board drawing its own tray: each die comes down on its own place); dice sharing a spot lie
+        side by side. None: the generic tray."""
+        n = len(self.values)
+        if len(self.spots) < n:
+            return None
+        rects = [stage.rect(spot, self.seat) for spot in self.spots[:n]]
+        if any(r is None for r in rects):
+            return None
+        groups: dict[str, list[int]] = {}
+        for i, spot in enumerate(self.spots[:n]):
+            groups.setdefault(str(spot), []).append(i)
+        out: list[tuple[int, int, int]] = [(0, 0, 0)] * n
+        for members in groups.values():
+            r = rects[members[0]]
+            k = len(members)
+            size = int(max(10, min(54 * stage.scale, r.h * (0.9 if k == 1 else 0.6), r.w * 0.9 / k)))
+            for j, i in enumerate(members):
+                out[i] = (int(r.centerx + (j - (k - 1) / 2) * size * 1.15), r.centery, size)
+        return out
 
     def face(self, i: int) -> Any:
         if i < len(self.faces) and self.faces[i]:
@@ -171,6 +195,10 @@ class DiceAnim(Anim):
     def draw(self, surface: pygame.Surface, stage: Stage) -> None:
         n = len(self.values)
         if not n:
+            return
+        land = self.landing(stage)
+        if land is not None:
+            self.draw_landing(surface, stage, land)
             return
         s = stage.scale
         size = int(54 * s) if n <= 6 else int(40 * s)
@@ -203,6 +231,26 @@ class DiceAnim(Anim):
                 face = self.face(i)
                 glow = self.p > settle + 0.08
                 img = stage.die(size, face if (isinstance(face, int) and 1 <= face <= 6) else str(face), glow)
+            surface.blit(img, img.get_rect(center=(int(x), int(y))))
+
+    def draw_landing(self, surface: pygame.Surface, stage: Stage, land: list[tuple[int, int, int]]) -> None:
+        """Dice thrown from the seat (or dropped from above the board) onto their own spots."""
+        settle = 0.68
+        n = len(land)
+        for i, (tx, ty, size) in enumerate(land):
+            sx, sy = stage.seat_anchor(self.seat) if self.seat is not None else (tx, stage.board.y)
+            local = min(1.0, max(0.0, (self.p - i * 0.03) / settle))
+            x = lerp(sx, tx, ease_out(local))
+            y = lerp(sy, ty, ease_out(local)) - (1 - bounce_out(local)) * 60 * stage.scale
+            if local < 1.0:
+                tick = int(self.t * 18) + i * 7 + self.seed
+                shown: Any = (tick * 2654435761 % self.sides) + 1 if not self.faces else self.face(tick % n)
+                img = stage.die(size, shown if isinstance(shown, int) and shown <= 6 else str(shown), False)
+                img = pygame.transform.rotate(img, (1 - local) * 540 + i * 37)
+            else:
+                face = self.face(i)
+                img = stage.die(size, face if (isinstance(face, int) and 1 <= face <= 6) else str(face),
+                                self.p > settle + 0.08)
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
 
 
@@ -374,7 +422,7 @@ class StepAnim(Anim):
 
     def draw(self, surface: pygame.Surface, stage: Stage) -> None:
         s = stage.scale
-        img = gfx.block(int(64 * s), self.unit[:3], gfx.col("danger"))
+        img = stage.sprite(self.unit, None) or gfx.block(int(64 * s), self.unit[:3], gfx.col("danger"))
         img = pygame.transform.rotate(img, -90 * ease_out(min(1.0, self.p * 1.6)))
         if self.eliminated:
             img = img.copy()
@@ -541,7 +589,8 @@ def animations_for(event: Any, seat_name: Callable[[int], str]) -> list[Anim]:
     try:
         if kind == "dice":
             values = tuple(_get(event, "values", ()) or ())
-            return [DiceAnim(values, tuple(_get(event, "faces", ()) or ()), _get(event, "sides", 6), _get(event, "seat"))]
+            return [DiceAnim(values, tuple(_get(event, "faces", ()) or ()), _get(event, "sides", 6), _get(event, "seat"),
+                             tuple(_get(event, "spots", ()) or ()))]
         if kind == "card":
             dest = str(_get(event, "dest", "hand"))
             reverse = dest not in ("hand",) and str(_get(event, "source", "")) == "hand"
