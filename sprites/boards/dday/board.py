@@ -1,0 +1,496 @@
+"""The D-Day Dice board: the chosen beach with its sectors and the squads on them at the left, the
+units' resource cards at the right (the seat at the screen's pinned on top), the dice tray under
+them, and the supply laid over the beach while units recruit and find.
+
+Places use the engine's words: sector ids ("5", "B", "M13"), ``token:<seat>`` and
+``card:<seat>`` for a unit, ``die:<seat>:<i>`` for its dice, ``spec:`` / ``item:`` / ``deco:``
+``<seat>:<name>`` and ``vehicle:<seat>`` for what it holds, ``supply:...`` for the supply's cards,
+``combo:<face>`` for a lit combination, ``tray`` for the tray.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, ClassVar
+
+import pygame
+
+from game.core.types import Action
+from game.dday.actions import Move
+from game.dday.common import item_cost, specialist_cost
+from game.dday.maps import MAPS
+from game.dday.state import ACTIVE, ANY_COLOUR, DEAD
+from sprites import gfx
+from sprites.board import Board, Gesture, Place
+from sprites.boards.dday import dice, icons, sectors, tiles, units, words
+from sprites.boards.dday.beach import Beach, lay_out
+from sprites.boards.dday.cards import Cards
+from sprites.boards.dday.gestures import Mapper
+from sprites.boards.dday.market import Supply
+from sprites.boards.dday.tray import Tray
+from sprites.i18n import tr
+
+PLAYER = re.compile(r"Player (\d+)")
+
+
+class DDayBoard(Board):
+    game_id: ClassVar[str] = "dday"
+    zoomable: ClassVar[bool] = False
+    shows_rolls: ClassVar[bool] = False
+
+    def __init__(self, rules: Any) -> None:
+        super().__init__(rules)
+        self.beach = Beach()
+        self.tray = Tray()
+        self.supply = Supply()
+        self.cards = Cards()
+        self.map_rect = pygame.Rect(0, 0, 0, 0)
+        self.signature: tuple[Any, ...] = ()
+        self.focus: int = 0
+        self.tray_seat: int | None = None
+        self.market = False
+        self.tokens: dict[int, pygame.Rect] = {}
+        self.move_labels: list[tuple[str, pygame.Surface]] = []
+        self.pending: list[tuple[str, int, pygame.Rect]] = []      # a d6 waiting for Binoculars
+        self.deck_rect = pygame.Rect(0, 0, 0, 0)
+
+    # ------------------------------------------------------------------ geometry
+    def arrange(self) -> tuple[int, int]:
+        return (self.rect.w, self.rect.h)
+
+    def live_rules(self) -> dict[str, bool]:
+        level = self.view.level if self.view is not None else "advanced"
+        return {"mgf": level != "exercise", "mines": level != "exercise", "props": level == "advanced"}
+
+    def read(self) -> None:
+        self.places.clear()
+        view = self.view
+        if view is None or not view.units:
+            return
+        signature = (view.map_id, view.level, view.players, tuple(view.claimed), tuple(sorted(view.random_props.items())),
+                     tuple(view.vehicle_pool), tuple(view.silenced), tuple(view.captured),
+                     tuple((b, len(x)) for b, x in sorted(view.beside.items())), self.rect.size, self.s)
+        if signature != self.signature:
+            self.signature = signature
+            self._static = None
+        s = self.s
+        w, h = self.rect.size
+        gap = int(10 * s)
+        map_w = int(w * 0.55)
+        self.map_rect = pygame.Rect(0, 0, map_w, h)
+        bm = MAPS[view.map_id]
+        title_h = int(26 * s)
+        self.beach = lay_out(bm, pygame.Rect(int(6 * s), title_h, map_w - int(12 * s), h - title_h - int(6 * s)), s)
+        self.focus = self.seat if self.seat is not None else (self.acting[0] if self.acting else 0)
+        self.tray_seat = self.pick_tray_seat()
+        for sid, r in self.beach.tiles.items():
+            self.places.add(Place(sid, (r.x, r.y, r.w, r.h), "sector", label=self.sector_name(sid)))
+        for link in self.beach.links:
+            if link.mined or link.barred:
+                mx, my = (link.p1[0] + link.p2[0]) // 2, (link.p1[1] + link.p2[1]) // 2
+                k = int(12 * s)
+                self.places.add(Place(f"line:{link.a}|{link.b}", (mx - k, my - k, 2 * k, 2 * k), "line", z=1,
+                                      focus=False, data={"link": link}))
+        for x, y, row, cost in self.beach.row_lines:
+            k = int(12 * s)
+            self.places.add(Place(f"cost:{row}:{x}", (x, y - k, int(44 * s), 2 * k), "cost", z=1, focus=False,
+                                  data={"row": row, "cost": cost}))
+        deck = pygame.Rect(map_w - int(84 * s), int(3 * s), int(78 * s), title_h - int(6 * s))
+        self.deck_rect = deck
+        self.places.add(Place("decos", (deck.x, deck.y, deck.w, deck.h), "deck", z=1, focus=False,
+                              label=tr("dday.deco_deck", n=len(view.deco_deck))))
+        self.place_tokens(view)
+        self.place_pending_d6(view)
+        right = pygame.Rect(map_w + gap, 0, w - map_w - gap, h)
+        tray_h = int(min(h * 0.36, 176 * s))
+        tray_rect = pygame.Rect(right.x, h - tray_h, right.w, tray_h)
+        others = [u.seat for u in view.units if u.seat != self.focus]
+        compact_h = int(48 * s)
+        pinned_h = tray_rect.y - gap - len(others) * (compact_h + int(4 * s))
+        order = [(self.focus, pygame.Rect(right.x, 0, right.w, pinned_h), True)]
+        y = pinned_h + int(4 * s)
+        for seat in others:
+            order.append((seat, pygame.Rect(right.x, y, right.w, compact_h), False))
+            y += compact_h + int(4 * s)
+        names = {u.seat: self.seat_label(u.seat) for u in view.units}
+        for p in self.cards.layout(view, order, names, self.acting, self.tray_seat, s):
+            self.places.add(p)
+        tray_name = names.get(self.tray_seat, "") if self.tray_seat is not None else ""
+        for p in self.tray.layout(tray_rect, view, self.tray_seat, tray_name, s):
+            self.places.add(p)
+        self.market = view.phase == "recruit" and not view.losses and not view.request
+        if self.market:
+            for p in self.supply.layout(self.map_rect.inflate(-int(8 * s), -int(8 * s)), view, self.focus, s):
+                self.places.add(p)
+
+    def pick_tray_seat(self) -> int | None:
+        """Whose dice the tray shows: the unit rolling or resolving now, else the seat at the screen."""
+        view = self.view
+        acting = self.acting[0] if self.acting else None
+        if view.phase in ("roll", "post", "upkeep") and acting is not None and view.units[acting].status == ACTIVE:
+            return acting
+        return self.focus
+
+    def place_tokens(self, view: Any) -> None:
+        s = self.s
+        self.tokens = {}
+        by_sector: dict[str, list[Any]] = {}
+        for u in view.units:
+            if u.sector and u.sector in self.beach.tiles:
+                by_sector.setdefault(u.sector, []).append(u)
+        for sid, group in by_sector.items():
+            tile = self.beach.tiles[sid]
+            th = min(int(tile.h * 0.7), int(46 * s))
+            tw = int(th * 0.92)
+            x0 = tile.x + self.shield_width(sid) + int(10 * s)
+            room = tile.right + int(16 * s) - x0
+            step = min(tw + int(3 * s), max(int(14 * s), (room - tw) // max(1, len(group) - 1))) if len(group) > 1 else 0
+            for k, u in enumerate(group):
+                r = pygame.Rect(x0 + k * step, tile.bottom - th - int(4 * s), tw, th)
+                self.tokens[u.seat] = r
+                self.places.add(Place(f"token:{u.seat}", (r.x, r.y, r.w, r.h), "token", z=3 + k, seat=u.seat,
+                                      label=self.seat_label(u.seat)))
+
+    def place_pending_d6(self, view: Any) -> None:
+        """A d6 rolled and not yet applied (Binoculars may change it) lies on its sector."""
+        d = view.d6
+        if not d:
+            self.pending = []
+            return
+        sector = d.get("sector") or (view.units[d["seat"]].sector if d.get("seat", -1) >= 0 else "")
+        tile = self.beach.tiles.get(sector)
+        self.pending = []
+        if tile is None:
+            return
+        size = int(min(tile.h * 0.5, 30 * self.s))
+        for i, v in enumerate(d["dice"]):
+            r = pygame.Rect(tile.centerx - len(d["dice"]) * size // 2 + i * (size + 2), tile.y - size // 3, size, size)
+            self.pending.append((f"d6:{i}", v, r))
+            self.places.add(Place(f"d6:{i}", (r.x, r.y, r.w, r.h), "d6", z=8, label=str(v)))
+
+    def shield_width(self, sid: str) -> int:
+        tile = self.beach.tiles[sid]
+        rec = sectors.record(self.view, sid)
+        return int(tile.h * (0.5 if len(sectors.defence_text(rec)) <= 2 else 0.78)) + int(4 * self.s)
+
+    # ------------------------------------------------------------------ names
+    def seat_label(self, seat: int) -> str:
+        try:
+            return self.rules.seat_name(self.view, seat)
+        except Exception:
+            return f"{tr('seat.player')} {seat + 1}"
+
+    def sector_name(self, sid: str) -> str:
+        if sid in MAPS[self.view.map_id].bunkers:
+            return tr("dday.tip_bunker")
+        return tr("dday.tip_sector", n=sid)
+
+    # ------------------------------------------------------------------ painting
+    def paint_static(self, surf: pygame.Surface, z: float) -> None:
+        surf.blit(gfx.felt(surf.get_width(), surf.get_height()), (0, 0))
+        view = self.view
+        if view is None or not self.beach.tiles:
+            return
+        s = self.s
+        bm = MAPS[view.map_id]
+        rows = max(len(bm.rows), 1)
+        tiles.paint_ground(surf, self.map_rect, self.beach, rows)
+        tiles.paint_links(surf, self.beach, s)
+        live = self.live_rules()
+        for sid, r in self.beach.tiles.items():
+            tiles.paint_tile(surf, view, sid, r, self.beach, s, live)
+            if sid in view.silenced:
+                no = icons.icon("no", int(r.h * 0.3), (255, 80, 60))
+                surf.blit(no, (r.x + self.shield_width(sid) + int(6 * s), r.y + int(3 * s)))
+            if sid in view.captured:
+                flag = icons.outlined("flag", int(r.h * 0.5), (96, 170, 255))
+                surf.blit(flag, flag.get_rect(bottomright=(r.right - int(4 * s), r.bottom - int(4 * s))))
+            beside = len(view.beside.get(sid, []))
+            if beside:
+                t = gfx.text_shadow(f"-{beside}", int(r.h * 0.3), (120, 230, 130), True)
+                surf.blit(t, t.get_rect(bottomleft=(r.x + int(6 * s), r.bottom - int(2 * s))))
+        if live["mines"]:
+            tiles.paint_link_marks(surf, self.beach, s)
+        tiles.paint_row_costs(surf, self.beach, s)
+        tiles.paint_title(surf, view, pygame.Rect(0, 0, self.map_rect.w - int(90 * s), int(26 * s)), s)
+
+    def paint_pieces(self, surf: pygame.Surface, z: float) -> None:
+        view = self.view
+        if view is None or not view.units:
+            return
+        s = self.s
+        self.paint_turn_marks(surf, view)
+        self.paint_visits(surf, view)
+        for u in view.units:
+            r = self.tokens.get(u.seat)
+            if r is None or f"token:{u.seat}" in self.hidden:
+                continue
+            img = units.unit_token(u, r.w, r.h)
+            surf.blit(img, r.topleft)
+            if u.status == DEAD:
+                x = icons.icon("x", r.w, (220, 40, 40))
+                surf.blit(x, r.topleft)
+        for _pid, v, r in self.pending:
+            surf.blit(dice.d6(r.w, v, True), r.topleft)
+        surf.blit(deck_badge(self.deck_rect.w, self.deck_rect.h, len(view.deco_deck), s), self.deck_rect.topleft)
+        self.cards.paint(surf, view, self.hidden)
+        tint = units.seat_tint(self.tray_seat) if self.tray_seat is not None else (80, 80, 80)
+        self.tray.paint(surf, self.hidden, tint)
+        if self.market:
+            self.supply.paint(surf)
+
+    def paint_turn_marks(self, surf: pygame.Surface, view: Any) -> None:
+        """This turn's changes to a sector: defence lowered, machine guns stopped, the fight here."""
+        s = self.s
+        fight = ""
+        c = view.combat or {}
+        if view.phase == "combat" and c.get("sectors") and c.get("i", 0) < len(c["sectors"]):
+            fight = c["sectors"][c["i"]]
+        for sid, r in self.beach.tiles.items():
+            notes = []
+            red = view.def_red.get(sid, 0)
+            if red:
+                notes.append(f"-{red}")
+            if sid in view.bangalore:
+                notes.append("0")
+            if notes:
+                t = gfx.text_shadow(" ".join(notes), int(r.h * 0.28), (255, 110, 90), True)
+                surf.blit(t, t.get_rect(topleft=(r.x + int(4 * s), r.y + int(2 * s))))
+            if sid in view.no_mgf:
+                no = icons.icon("no", int(r.h * 0.3), (255, 80, 60))
+                surf.blit(no, (r.x + self.shield_width(sid) + int(6 * s), r.y + int(3 * s)))
+            if sid == fight:
+                pygame.draw.rect(surf, (230, 60, 40), r.inflate(int(6 * s), int(6 * s)), max(2, int(3 * s)),
+                                 border_radius=int(10 * s))
+                if c.get("step") in ("trade", "end") and c.get("mgf"):
+                    t = gfx.text_shadow(tr("dday.mg_fire", n=c["mgf"]), int(r.h * 0.26), (255, 120, 90), True)
+                    surf.blit(t, t.get_rect(midbottom=(r.centerx, r.y - int(2 * s))))
+
+    def paint_visits(self, surf: pygame.Surface, view: Any) -> None:
+        """Sectors a unit has been in (it never returns): its small badge along the tile's top."""
+        size = max(8, int(12 * self.s))
+        marks: dict[str, list[int]] = {}
+        for u in view.units:
+            for sid in u.visited[:-1] if u.status == ACTIVE else u.visited:
+                marks.setdefault(sid, []).append(u.seat)
+        for sid, seats in marks.items():
+            r = self.beach.tiles.get(sid)
+            if r is None:
+                continue
+            if self.focus in seats:
+                surf.blit(visited_veil(r.w, r.h), r.topleft)
+            for k, seat in enumerate(seats):
+                badge = units.badge(seat, size)
+                surf.blit(badge, (r.right - (k + 1) * (size + 1) - 3, r.y + 3))
+
+    def draw_overlay(self, surface: pygame.Surface, control: Any) -> None:
+        """While the seat moves: each sector it can reach shows what the move costs and demands."""
+        if not control.enabled or not self.move_labels:
+            return
+        for sid, img in self.move_labels:
+            r = self.screen_rect(sid)
+            if r is not None:
+                surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + int(2 * self.s))))
+
+    # ------------------------------------------------------------------ gestures
+    def gestures(self, legal: list[Action]) -> list[Gesture]:
+        if self.view is None:
+            return [Gesture(a) for a in legal]
+        made = Mapper(self).build(legal)
+        self.move_labels = self.reach_labels([g.action for g in made if isinstance(g.action, Move) and g.origin])
+        return made
+
+    def cancellable(self, seat: int, face: int) -> list[str]:
+        """The tray's dice and added results showing ``face`` that no skull has cancelled yet."""
+        if self.tray_seat != seat:
+            return []
+        return [d.place for d in self.tray.dice + self.tray.virt
+                if d.code % 6 == face and not d.cancelled and not d.aside]
+
+    def any_colour_place(self, seat: int) -> str | None:
+        return next((d.place for d in self.tray.virt if d.code // 6 == ANY_COLOUR), None) if self.tray_seat == seat else None
+
+    def move_cost(self, move: Move) -> str:
+        cost, _ = self.move_terms(move)
+        return cost
+
+    def move_terms(self, move: Move) -> tuple[str, list[str]]:
+        """What a move costs in courage and what it demands or risks, in a few words."""
+        from game.dday.movement import line_cost
+
+        view = self.view
+        u = view.units[move.seat]
+        if view.phase == "start" or not u.sector:
+            return tr("dday.cost_land"), []
+        bm = MAPS[view.map_id]
+        retreat = move.dest in bm.retreat.get(u.sector, []) and move.dest not in bm.adj[u.sector]
+        cost = 0 if retreat else line_cost(view, u.sector, move.dest)
+        if cost and "Platoon Leader" in u.specs:
+            cost -= 1
+        if u.bc_move or move.whistle:
+            cost = 0
+        notes = []
+        line = (u.sector, move.dest) if u.sector < move.dest else (move.dest, u.sector)
+        if line in bm.mines and view.level != "exercise" and "Minesweeper" not in u.specs and not u.t.get("detector"):
+            notes.append("mine")
+        if move.sacrifice:
+            notes.append("sacrifice")
+        if u.vehicle and (line in bm.mines or move.dest in bm.bunkers):
+            notes.append("vehicle")
+        return (tr("dday.cost_courage", n=cost) if cost else tr("dday.cost_free")), notes
+
+    def reach_labels(self, moves: list[Move]) -> list[tuple[str, pygame.Surface]]:
+        out: dict[str, pygame.Surface] = {}
+        for m in moves:
+            if m.dest in out:
+                continue
+            variants = [x for x in moves if x.dest == m.dest]
+            cheapest = min(variants, key=lambda x: (x.whistle, bool(x.sacrifice)))
+            cost, notes = self.move_terms(cheapest)
+            out[m.dest] = reach_label(cost, tuple(notes), max(10, int(13 * self.s)))
+        return list(out.items())
+
+    # ------------------------------------------------------------------ the contract's hooks
+    def tooltip(self, place_id: str) -> str | None:
+        from sprites.boards.dday import tips
+
+        try:
+            return tips.tooltip(self, place_id)
+        except Exception:  # a tooltip never takes the table down
+            place = self.places.get(place_id)
+            return place.label if place else None
+
+    def why(self, place_id: str | None) -> str | None:
+        view = self.view
+        if view is None or place_id is None or not self.acting:
+            return None
+        seat = self.acting[0]
+        if view.phase == "move" and place_id in self.beach.tiles:
+            try:
+                return self.rules.illegal_reason(view, Move(seat, place_id))
+            except Exception:
+                return None
+        if place_id.startswith("supply:") and view.phase == "recruit":
+            name = place_id.split(":", 2)[-1]
+            u = view.units[seat]
+            if place_id.startswith(("supply:hand:", "supply:spec:")):
+                if u.t.get("recruited"):
+                    return tr("dday.why_recruited")
+                return tr("dday.why_stars", cost=specialist_cost(u, name), have=u.stars)
+            if place_id.startswith("supply:item:"):
+                if u.t.get("found"):
+                    return tr("dday.why_found")
+                return tr("dday.why_points", cost=item_cost(view, u, name), have=u.points)
+        return None
+
+    def home(self, seat: int | None) -> str | None:
+        if seat is None:
+            return None
+        # the supply covers the beach while units recruit: the unit's card is where it is then
+        for pid in (f"card:{seat}",) if self.market else (f"token:{seat}", f"card:{seat}"):
+            if pid in self.places:
+                return pid
+        return None
+
+    def die_face(self, size: int, face: Any, glow: bool = False) -> pygame.Surface | None:
+        return dice.die_face(size, face, glow)
+
+    def sprite(self, piece: str, seat: int | None = None) -> pygame.Surface | None:
+        view = self.view
+        if view is None:
+            return None
+        m = PLAYER.search(str(piece))
+        if m is None:
+            return None
+        who = int(m.group(1)) - 1
+        if not 0 <= who < len(view.units):
+            return None
+        rest = str(piece)[m.end():]
+        if rest.startswith("'s "):
+            size = int(46 * self.s)
+            return units.small_card(rest[3:], size, int(size * 1.25))
+        r = self.tokens.get(who)
+        w, h = (r.w, r.h) if r else (int(40 * self.s), int(44 * self.s))
+        return units.unit_token(view.units[who], w, h)
+
+    def anim_pieces(self, event: Any) -> list[str]:
+        if getattr(event, "animation", "") == "move" and isinstance(getattr(event, "seat", None), int):
+            return [f"token:{event.seat}"]
+        spots = getattr(event, "spots", ()) or ()
+        return [str(p) for p in spots if str(p).startswith(("die:", "pool:")) and str(p) in self.places]
+
+    def event_place(self, name: Any, seat: int | None = None) -> str | None:
+        word = str(name)
+        if word in self.places:
+            return word
+        if word in ("seat", "hand") and seat is not None:
+            return f"card:{seat}" if f"card:{seat}" in self.places else None
+        if word in ("decorations", "deck", "draw", "pile"):
+            return "supply:decos" if "supply:decos" in self.places else "decos"
+        if word in words.RESOURCES and seat is not None:
+            for pid in (f"res:{seat}:{word}", f"card:{seat}"):
+                if pid in self.places:
+                    return pid
+        m = PLAYER.search(word)
+        if m is not None:
+            who = int(m.group(1)) - 1
+            rest = word[m.end():]
+            if rest.startswith("'s ") and f"spec:{who}:{rest[3:]}" in self.places:
+                return f"spec:{who}:{rest[3:]}"
+            for pid in (f"token:{who}", f"card:{who}"):
+                if pid in self.places:
+                    return pid
+        return super().event_place(name, seat)
+
+    def texts(self) -> list[str]:
+        out = [p.label for p in self.places if p.label]
+        out.append(self.tray.head)
+        if self.market:
+            out.append(self.supply.info)
+        return out
+
+
+def reach_label(cost: str, notes: tuple[str, ...], size: int) -> pygame.Surface:
+    """The cost and risks of a reachable sector, as a bright tag on it."""
+    def make() -> pygame.Surface:
+        t = gfx.text(cost, size, (30, 24, 10), True)
+        glyphs = [icons.icon({"mine": "mine", "sacrifice": "helmet", "vehicle": "Jeep"}[n], size + 2) for n in notes]
+        w = t.get_width() + sum(g.get_width() + 2 for g in glyphs) + size
+        h = size + 8
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (255, 214, 90), (0, 0, w, h), border_radius=h // 2)
+        pygame.draw.rect(surf, (110, 70, 10), (0, 0, w, h), 2, border_radius=h // 2)
+        surf.blit(t, t.get_rect(midleft=(size // 2, h // 2)))
+        x = size // 2 + t.get_width() + 2
+        for g in glyphs:
+            surf.blit(g, g.get_rect(midleft=(x, h // 2)))
+            x += g.get_width() + 2
+        return surf
+
+    return gfx._surf_cache.get_or(("dday-reach", cost, notes, size), make)
+
+
+def visited_veil(w: int, h: int) -> pygame.Surface:
+    """A hatch over a sector the seat at the screen has left (it can never go back)."""
+    def make() -> pygame.Surface:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        for x in range(-h, w, 10):
+            pygame.draw.line(surf, (30, 26, 22, 70), (x, h), (x + h, 0), 3)
+        return surf
+
+    return gfx._surf_cache.get_or(("dday-visited", w, h), make)
+
+
+def deck_badge(w: int, h: int, n: int, s: float) -> pygame.Surface:
+    """The decoration deck beside the map's title: a ribboned medal and how many cards are left."""
+    def make() -> pygame.Surface:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (70, 36, 60), (0, 0, w, h), border_radius=h // 3)
+        pygame.draw.rect(surf, (220, 180, 80), (0, 0, w, h), 2, border_radius=h // 3)
+        g = icons.icon("Medal of Honor", h - 4)
+        surf.blit(g, (4, 2))
+        t = gfx.text(f"× {n}", int(h * 0.6), (250, 236, 190), True)
+        surf.blit(t, t.get_rect(midleft=(h + 4, h // 2)))
+        return surf
+
+    return gfx._surf_cache.get_or(("dday-deckbadge", w, h, n, s), make)

@@ -1,0 +1,299 @@
+"""The D-Day Dice board: every legal action of seeded random games made by pointing (every map,
+1-4 players, each Exercise Tiger level), and what the beach, the squads, the tray and the supply
+show and say."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import registry
+from game.core.types import Action
+from game.dday import RULES
+from game.dday.actions import Give, LockDie, Move, Pass, Reroll, RollDice, StopRolling
+from game.dday.data import COMMON_SPECIALISTS, DECORATIONS, ITEM_COST, UNIQUE_SPECIALISTS, VEHICLES
+from game.dday.events import DiceThrown
+from game.dday.maps import MAP_IDS, MAPS, RANDOM_TABLE
+from sprites.board import BoardControl
+from sprites.boards import board_class
+from sprites.boards.dday import BOARD, dice, words
+from sprites.i18n import set_language
+from tests.dday.helpers import game, put, to_phase
+from tests.sprites.reach import produce, reach_random_games
+
+LANG = Path(__file__).resolve().parents[2] / "sprites" / "data" / "lang"
+# (map, players, level): every map, 1-4 players across them, every Exercise Tiger level
+SAMPLE = [("N-01", 1, "advanced"), ("N-01", 2, "exercise"), ("N-01", 3, "basic"), ("N-02", 4, "advanced"),
+          ("N-03", 2, "advanced"), ("N-04", 1, "advanced"), ("N-05", 3, "advanced"), ("N-06", 4, "advanced"),
+          ("N-07", 2, "advanced"), ("N-08", 1, "advanced"), ("STG", 3, "advanced")]
+
+
+def options(map_id: str, players: int, level: str) -> dict:
+    return {"players": players, "map": map_id, "level": level}
+
+
+def test_dday_board_reach_every_map(app):
+    """A seeded random game on each map, 1 to 4 players and each level: every legal action at
+    every decision point is made by real pointer events on the board."""
+    rules = registry.get("dday")
+    assert {m for m, _, _ in SAMPLE} == set(MAP_IDS)
+    assert {p for _, p, _ in SAMPLE} == {1, 2, 3, 4}
+    proven = 0
+    for k, (map_id, players, level) in enumerate(SAMPLE):
+        proven += reach_random_games(app, rules, options(map_id, players, level), [11 + k], 160)
+    assert proven > 2000
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not os.environ.get("RUN_SLOW"), reason="the full sweep runs with RUN_SLOW=1")
+def test_dday_board_reach_every_map_full_sweep(app):
+    rules = registry.get("dday")
+    for map_id, players in itertools.product(MAP_IDS, (1, 2, 3, 4)):
+        if MAPS[map_id].part and players < 2:
+            continue
+        for level in (("exercise", "basic", "advanced") if map_id == "N-01" else ("advanced",)):
+            assert reach_random_games(app, rules, options(map_id, players, level), [1, 2, 3], 400) > 0
+
+
+# ------------------------------------------------------------------ a board on a hand-made position
+def shown(state, seat: int | None = 0, size: tuple[int, int] = (944, 568), scale: float = 1.0):
+    """The board showing ``state`` to ``seat``, with its control given the seat's gestures."""
+    board = BOARD(RULES)
+    board.layout(pygame.Rect(12, 68, *size), scale)
+    acting = RULES.to_act(state)
+    legal = RULES.legal_actions(state, seat) if seat in acting else []
+    board.show(RULES.view(state, seat), seat, legal, acting)
+    control = BoardControl(board, lambda a: None)
+    control.layout(pygame.Rect(400, 650, 540, 50), pygame.Rect(0, 0, 1280, 720), scale)
+    control.set_gestures(board.gestures(legal), bool(legal))
+    return board, control
+
+
+def again(control: BoardControl) -> BoardControl:
+    """The same decision point again (a chosen action disables the control)."""
+    control.set_gestures(list(control.index.all), True)
+    return control
+
+
+def test_the_game_has_its_own_board():
+    assert board_class("dday") is BOARD
+
+
+def test_every_map_lays_out_every_sector_as_a_tile_inside_the_beach(app):
+    for map_id in MAP_IDS:
+        s = game(map_id, players=2 if MAPS[map_id].part else 1)
+        board, _ = shown(s)
+        bm = MAPS[map_id]
+        tiles = board.beach.tiles
+        assert set(tiles) == set(bm.row_of), map_id
+        for (a, ra), (b, rb) in itertools.combinations(tiles.items(), 2):
+            assert not ra.colliderect(rb), f"{map_id}: {a} overlaps {b}"
+        for sid, r in tiles.items():
+            assert board.map_rect.contains(r), f"{map_id}: {sid} leaves the beach"
+            assert board.place_at(board.camera.to_screen(r.center)) in (sid, *[f"token:{u}" for u in range(4)])
+        # rows rise from the beach to the bunker
+        for a, b in itertools.combinations(tiles, 2):
+            if not bm.part and bm.row_of[a] < bm.row_of[b]:
+                assert tiles[a].y > tiles[b].y
+        mined = {(ln.a, ln.b) for ln in board.beach.links if ln.mined}
+        assert len(mined) == len(bm.mines), map_id
+
+
+def test_the_tile_says_what_the_map_data_says(app):
+    s = game("N-01")
+    board, _ = shown(s)
+    tip = board.tooltip("5")
+    assert "3" in tip and "Corporal" in tip and "machine" in tip.lower()
+    assert "sacrifice" in board.tooltip("7").lower()
+    assert "cannot stay" in board.tooltip("4").lower()
+    bunker = board.tooltip("B")
+    assert "12" in bunker and "4 courage" in bunker
+    set_language("cs")
+    try:
+        assert "Desátník" not in board.tooltip("5") and "Corporal" in board.tooltip("5")
+        assert "PTK" in board.tooltip("5")
+    finally:
+        set_language("en")
+
+
+def test_dice_are_drawn_as_coloured_symbols_never_as_text(app):
+    red_skull = dice.die_face(40, "Red Skull")
+    blue_star = dice.die_face(40, "Blue Star")
+    assert red_skull is not None and blue_star is not None
+    corner = (8, 20)
+    assert red_skull.get_at(corner)[0] > 150 > red_skull.get_at(corner)[2]
+    assert blue_star.get_at(corner)[2] > 120
+    faces = [pygame.image.tobytes(dice.die_face(40, f"White {name}"), "RGBA")
+             for name in ("Skull", "Star", "1S", "2S", "Courage", "Tool")]
+    assert len(set(faces)) == 6
+    assert dice.die_face(40, 5) is not None and dice.die_face(40, "no such face") is None
+
+
+def test_rolling_clicks_dice_to_lock_then_toggles_them_for_the_reroll(app):
+    s = game("N-01")
+    RULES.apply(s, RollDice(0))
+    board, control = shown(s)
+    assert [p.id for p in board.places if p.kind == "die"] == [f"die:0:{i}" for i in range(6)]
+    assert produce(control, LockDie(0, 2)) == LockDie(0, 2)
+    RULES.apply(s, LockDie(0, 2))
+    RULES.apply(s, LockDie(0, 4))
+    board, control = shown(s)
+    assert [d.locked for d in board.tray.dice] == [False, False, True, False, True, False]
+    reroll = Reroll(0, (0, 3))
+    g = next(g for g in control.index.all if g.action == reroll)
+    assert g.toggles == frozenset({"die:0:0", "die:0:3"}) and g.bar == "Re-roll"
+    assert not any("die:0:2" in (g.toggles or ()) for g in control.index.all)   # locked: never re-rolled
+    assert produce(control, reroll) == reroll
+    assert [b.text for b in again(control).bar.buttons] == ["Keep this roll", "Re-roll"]
+    assert produce(control, StopRolling(0)) == StopRolling(0)
+
+
+def test_a_throw_lands_each_die_on_its_own_place_and_hides_it_in_flight(app):
+    s = game("N-01")
+    RULES.apply(s, RollDice(0))
+    board, _ = shown(s)
+    event = DiceThrown(0, (1, 2), ("Red Skull", "Blue Tool"), spots=("die:0:1", "die:0:5"))
+    assert board.anim_pieces(event) == ["die:0:1", "die:0:5"]
+    assert board.event_place("die:0:5", 0) == "die:0:5"
+    assert board.event_place("Player 1", 0) == "token:0"
+    assert board.event_place("soldiers", 0) == "res:0:soldiers"
+    assert board.event_place("7") == "7"
+
+
+def test_moving_lights_the_reachable_sectors_with_their_cost(app):
+    s = game("N-01")
+    put(s, 0, "2", courage=5, soldiers=20, specs=("Scout",), visited=("1",))
+    to_phase(s, "move")
+    board, control = shown(s)
+    moves = [a for a in RULES.legal_actions(s, 0) if isinstance(a, Move)]
+    assert {m.dest for m in moves} == {"3", "4"} and control.index.origins >= {"3", "4"}
+    labels = dict(board.move_labels)
+    assert set(labels) == {"3", "4"}
+    assert produce(control, Move(0, "4")) == Move(0, "4")
+    assert board.move_terms(Move(0, "4"))[0] == "2 courage"
+    assert "mine" in board.move_terms(Move(0, "3"))[1]        # the 2|3 line is mined
+    assert "1" in board.why("1")                               # the start sector: visited
+
+
+def test_trading_points_one_unit_at_another_with_steppers(app):
+    s = game("N-01", players=2)
+    put(s, 0, "1", soldiers=12, courage=6, items=("Whistle",))
+    put(s, 1, "1", soldiers=4)
+    to_phase(s, "recruit", [0, 1])
+    board, control = shown(s, 0)
+    give = Give(0, 1, "courage", 5)
+    g = next(g for g in control.index.all if g.action == give)
+    assert (g.origin, g.dest) == ("card:0", "card:1") and dict(g.counts)["Courage"] == 5
+    assert produce(control, give) == give
+    whistle = Give(0, 1, "Whistle")
+    assert next(g for g in control.index.all if g.action == whistle).origin == "item:0:Whistle"
+    assert produce(again(control), whistle) == whistle
+
+
+def test_recruiting_clicks_a_card_of_the_supply_and_dims_what_is_too_dear(app):
+    s = game("N-01")
+    put(s, 0, "1", stars=3, points=6)
+    to_phase(s, "recruit", [0])
+    board, control = shown(s)
+    assert board.market
+    dim = {slot.name: slot.dim for slot in board.supply.slots}
+    assert dim["Corporal"] is False and dim["Medic"] is True and dim["Bangalore Torpedo"] is True
+    from game.dday.actions import FindItem, Recruit
+
+    assert produce(control, Recruit(0, "Corporal")) == Recruit(0, "Corporal")
+    assert produce(again(control), FindItem(0, "Whistle")) == FindItem(0, "Whistle")
+    assert "costs 4 stars" in board.why("supply:hand:Medic")
+
+
+def test_upkeep_lights_combinations_and_a_skull_cancels_the_die_clicked(app):
+    from game.dday.actions import CancelResult
+    from tests.dday.helpers import to_upkeep
+
+    s = game("N-01")
+    put(s, 0, "1")
+    to_upkeep(s, {0: "R:2S W:2S B:2S R:Skull W:Tool B:Tool"})
+    board, control = shown(s)
+    keys = {c.key for c in board.tray.combos}
+    assert {"two", "tools"} <= keys
+    assert "Fresh Troops" in board.tooltip("combo:two")
+    cancel = CancelResult(0, 3)
+    origins = {g.origin for g in control.index.all if g.action == cancel}
+    assert origins == {"die:0:0", "die:0:1", "die:0:2"}
+    assert produce(control, cancel) == cancel
+
+
+def test_every_unit_is_on_the_map_the_seat_at_the_screen_pinned_and_the_actor_lit(app):
+    s = game("N-02", players=4)
+    board, _ = shown(s, 2)
+    assert {f"token:{i}" for i in range(4)} <= {p.id for p in board.places}
+    pinned = [c for c in board.cards.cards if c.pinned]
+    assert [c.seat for c in pinned] == [2]
+    assert sorted(c.seat for c in board.cards.cards if not c.pinned) == [0, 1, 3]
+    acting = RULES.to_act(s)[0]
+    assert [c.seat for c in board.cards.cards if c.acting] == [acting]
+    assert board.home(acting) == f"token:{acting}"
+    tokens = [board.places.get(f"token:{i}").rect for i in range(4)]
+    assert len({r[0] for r in tokens}) == 4       # side by side, not on top of each other
+
+
+def test_unknown_actions_go_to_the_bar(app):
+    from dataclasses import dataclass
+
+    @dataclass(frozen=True, slots=True)
+    class WaitForPartner(Action):
+        def label(self) -> str:
+            return "Wait for a partner"
+
+    s = game("N-01")
+    board, _ = shown(s)
+    (g,) = board.gestures([WaitForPartner(0)])
+    assert g.origin is None and g.text == "Wait for a partner"
+
+
+def test_tooltips_cover_every_kind_of_place(app):
+    s = game("N-01", players=2)
+    put(s, 0, "1", soldiers=9, specs=("Medic",), items=("Grenade",))
+    RULES.apply(s, RollDice(RULES.to_act(s)[0]))
+    board, _ = shown(s, 0)
+    kinds: dict[str, str] = {}
+    for p in board.places:
+        kinds.setdefault(p.kind, p.id)
+    assert {"sector", "token", "unit", "dial", "held", "die", "tray", "line", "cost", "deck"} <= set(kinds)
+    for kind, pid in kinds.items():
+        assert board.tooltip(pid), kind
+    assert "Save 1 soldier" in board.tooltip("spec:0:Medic")
+
+
+def test_every_card_bonus_and_property_has_words_in_both_languages():
+    en = json.loads((LANG / "en.json").read_text(encoding="utf-8"))
+    cs = json.loads((LANG / "cs.json").read_text(encoding="utf-8"))
+    names = [*COMMON_SPECIALISTS, *UNIQUE_SPECIALISTS, *ITEM_COST, *VEHICLES, *DECORATIONS]
+    keys = [f"dday.card_{words.slug(n)}" for n in names] + words.bonus_keys()
+    keys += [f"dday.random_{p[:2].lower()}" for col in RANDOM_TABLE.values() for p in col]
+    for key in keys:
+        assert key in en and key in cs and en[key] != cs[key], key
+    assert set(words.every_card()) == set(names)
+
+
+def test_the_board_draws_at_both_screen_sizes(app):
+    s = game("STG", players=3)
+    for size, scale in (((944, 568), 1.0), ((1416, 852), 1.5)):
+        board, control = shown(s, 0, size, scale)
+        surface = pygame.Surface((size[0] + 400, size[1] + 200))
+        board.draw(surface)
+        control.draw(surface)
+        assert board.texts()
+
+
+def test_passing_in_a_window_is_on_the_bar(app):
+    s = game("N-01")
+    put(s, 0, "1", stars=5)
+    to_phase(s, "recruit", [0])
+    _, control = shown(s)
+    assert produce(control, Pass(0)) == Pass(0)
+    assert "Done" in [b.text for b in control.bar.buttons]
