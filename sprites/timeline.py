@@ -236,21 +236,20 @@ class DiceAnim(Anim):
     def draw_landing(self, surface: pygame.Surface, stage: Stage, land: list[tuple[int, int, int]]) -> None:
         """Dice thrown from the seat (or dropped from above the board) onto their own spots."""
         settle = 0.68
-        n = len(land)
         for i, (tx, ty, size) in enumerate(land):
             sx, sy = stage.seat_anchor(self.seat) if self.seat is not None else (tx, stage.board.y)
             local = min(1.0, max(0.0, (self.p - i * 0.03) / settle))
             x = lerp(sx, tx, ease_out(local))
             y = lerp(sy, ty, ease_out(local)) - (1 - bounce_out(local)) * 60 * stage.scale
+            # a named face spins as itself (another die's face could show the wrong colour on
+            # dice of several colours); plain dice tumble through their values; all land flat
+            face: Any = self.face(i)
+            if local < 1.0 and not self.faces:
+                face = ((int(self.t * 18) + i * 7 + self.seed) * 2654435761 % self.sides) + 1
+            img = stage.die(size, face if (isinstance(face, int) and 1 <= face <= 6) else str(face),
+                            local >= 1.0 and self.p > settle + 0.08)
             if local < 1.0:
-                tick = int(self.t * 18) + i * 7 + self.seed
-                shown: Any = (tick * 2654435761 % self.sides) + 1 if not self.faces else self.face(tick % n)
-                img = stage.die(size, shown if isinstance(shown, int) and shown <= 6 else str(shown), False)
                 img = pygame.transform.rotate(img, (1 - local) * 540 + i * 37)
-            else:
-                face = self.face(i)
-                img = stage.die(size, face if (isinstance(face, int) and 1 <= face <= 6) else str(face),
-                                self.p > settle + 0.08)
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
 
 

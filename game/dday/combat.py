@@ -21,7 +21,7 @@ from game.dday.common import (
     vehicle_here,
 )
 from game.dday.data import ENGINEER_DEF, PARATROOPER_SAVES, SWORD_FIRE_DEF, TANK_DEF
-from game.dday.events import d6_roll
+from game.dday.events import SaveMade, d6_roll
 from game.dday.state import ACTIVE, SAFE, DDayState, Unit
 
 
@@ -399,6 +399,7 @@ def _lose_spec(state: DDayState, u: Unit, name: str, e: dict, ev: list[Event], f
 def loss_perform(state: DDayState, u: Unit, a: Action, ev: list[Event]) -> None:
     e = state.losses[0]
     if isinstance(a, Save):
+        before = e["n"]
         if a.by == "Medic":
             u.t["medic"] = _phase_no(e)
             e["n"] -= 1
@@ -412,6 +413,7 @@ def loss_perform(state: DDayState, u: Unit, a: Action, ev: list[Event]) -> None:
             setattr(u, a.pay, getattr(u, a.pay) - a.amount)
             e["n"] -= a.amount
         ev.append(Note(f"Player {u.seat + 1}: {a.label()}."))
+        ev.append(SaveMade(u.seat, a.by, before - max(0, e["n"])))
         if e["n"] <= 0 or u.strength() == 0:
             _finish(state, u, ev)
     elif isinstance(a, LoseSoldiers):

@@ -9,14 +9,29 @@ own spot and to hide the dice in flight; ``faces`` name the colour too ("Red Sku
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
-from game.core.events import DiceRolled
+from game.core.events import DiceRolled, Event
 from game.dday.data import COLOURS, FACE_SHORT
 
 
 @dataclass(frozen=True)
 class DiceThrown(DiceRolled):
     spots: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class SaveMade(Event):
+    """A save on a casualty event (§4.8): ``name`` is who saved (Medic, Ambulance, Hero,
+    Paratrooper), ``delta`` the soldiers spared; it pops up where the saver is."""
+
+    animation: ClassVar[str] = "value"
+    seat: int
+    name: str
+    delta: int
+
+    def text(self) -> str:
+        return f"Player {self.seat + 1}: the {self.name} saves {self.delta}."
 
 
 def die_spot(seat: int, index: int) -> str:

@@ -68,3 +68,19 @@ def test_a_minefield_roll_lands_on_the_sector_entered():
     ev = act(s, Move(0, "7", sacrifice="Corporal"))
     (throw,) = [e for e in _throws(ev) if e.purpose == "the minefield"]
     assert throw.spots == ("7",) and throw.seat == 0
+
+
+def test_a_save_says_who_saved_and_how_many():
+    from game.dday.actions import Save
+    from game.dday.events import SaveMade
+
+    s = game()
+    put(s, 0, "7", soldiers=40, specs=("Medic",))
+    fixed_rng(s, [4])
+    to_phase(s, "combat")
+    while not s.losses:
+        act(s, Pass(R.to_act(s)[0]))
+    ev = act(s, Save(0, "Medic"))
+    (made,) = [e for e in ev if isinstance(e, SaveMade)]
+    assert (made.seat, made.name, made.delta) == (0, "Medic", 1) and made.animation == "value"
+    assert "Medic" in made.text()

@@ -163,6 +163,14 @@ def test_a_throw_lands_each_die_on_its_own_place_and_hides_it_in_flight(app):
     assert board.event_place("Player 1", 0) == "token:0"
     assert board.event_place("soldiers", 0) == "res:0:soldiers"
     assert board.event_place("7") == "7"
+    assert board.event_place("Scout", 0) is None                  # no Scout in this unit
+
+
+def test_a_save_pops_up_on_the_card_that_saved(app):
+    s = game("N-01")
+    put(s, 0, "1", specs=("Medic",))
+    board, _ = shown(s)
+    assert board.event_place("Medic", 0) == "spec:0:Medic"
 
 
 def test_moving_lights_the_reachable_sectors_with_their_cost(app):

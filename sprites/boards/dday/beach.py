@@ -61,7 +61,7 @@ def lay_out(bm: BattleMap, rect: pygame.Rect, s: float) -> Beach:
 
 
 def _lay_rows(beach: Beach, bm: BattleMap, rows: list[list[str]], area: pygame.Rect, s: float) -> None:
-    vgap = int(26 * s)
+    vgap = int(22 * s)
     hgap = int(12 * s)
     n = len(rows)
     row_h = (area.h - vgap * n) // n

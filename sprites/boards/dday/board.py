@@ -102,11 +102,14 @@ class DDayBoard(Board):
         self.place_tokens(view)
         self.place_pending_d6(view)
         right = pygame.Rect(map_w + gap, 0, w - map_w - gap, h)
-        tray_h = int(min(h * 0.36, 176 * s))
-        tray_rect = pygame.Rect(right.x, h - tray_h, right.w, tray_h)
         others = [u.seat for u in view.units if u.seat != self.focus]
         compact_h = int(48 * s)
-        pinned_h = tray_rect.y - gap - len(others) * (compact_h + int(4 * s))
+        stack = len(others) * (compact_h + int(4 * s))
+        # the pinned card takes what it needs, the tray the rest (within bounds), then the card grows
+        need = self.cards.pinned_height(view, view.units[self.focus], right.w, s)
+        tray_h = max(int(170 * s), min(int(232 * s), h - need - gap - stack))
+        tray_rect = pygame.Rect(right.x, h - tray_h, right.w, tray_h)
+        pinned_h = tray_rect.y - gap - stack
         order = [(self.focus, pygame.Rect(right.x, 0, right.w, pinned_h), True)]
         y = pinned_h + int(4 * s)
         for seat in others:
@@ -140,13 +143,14 @@ class DDayBoard(Board):
                 by_sector.setdefault(u.sector, []).append(u)
         for sid, group in by_sector.items():
             tile = self.beach.tiles[sid]
-            th = min(int(tile.h * 0.7), int(46 * s))
+            # squads stand on the lower part of the tile, under its marks, a little over its edge
+            th = min(int(tile.h * 0.7), int(50 * s))
             tw = int(th * 0.92)
-            x0 = tile.x + self.shield_width(sid) + int(10 * s)
-            room = tile.right + int(16 * s) - x0
+            x0 = tile.x + self.shield_width(sid) + int(8 * s)
+            room = tile.right + int(20 * s) - x0
             step = min(tw + int(3 * s), max(int(14 * s), (room - tw) // max(1, len(group) - 1))) if len(group) > 1 else 0
             for k, u in enumerate(group):
-                r = pygame.Rect(x0 + k * step, tile.bottom - th - int(4 * s), tw, th)
+                r = pygame.Rect(x0 + k * step, tile.bottom - int(th * 0.8), tw, th)
                 self.tokens[u.seat] = r
                 self.places.add(Place(f"token:{u.seat}", (r.x, r.y, r.w, r.h), "token", z=3 + k, seat=u.seat,
                                       label=self.seat_label(u.seat)))
@@ -281,7 +285,7 @@ class DDayBoard(Board):
                 surf.blit(visited_veil(r.w, r.h), r.topleft)
             for k, seat in enumerate(seats):
                 badge = units.badge(seat, size)
-                surf.blit(badge, (r.right - (k + 1) * (size + 1) - 3, r.y + 3))
+                surf.blit(badge, (r.right - (k + 1) * (size + 1) - 3, r.bottom - size - 3))
 
     def draw_overlay(self, surface: pygame.Surface, control: Any) -> None:
         """While the seat moves: each sector it can reach shows what the move costs and demands."""
@@ -431,6 +435,14 @@ class DDayBoard(Board):
             for pid in (f"res:{seat}:{word}", f"card:{seat}"):
                 if pid in self.places:
                     return pid
+        if seat is not None and self.view is not None and 0 <= seat < len(self.view.units):
+            # a card of the unit's (the Medic that saved): the card, else the unit
+            held = [f"{kind}:{seat}:{word}" for kind in ("spec", "item", "deco")]
+            if self.view.units[seat].vehicle == word:
+                held.append(f"vehicle:{seat}")
+            for pid in (*held, f"card:{seat}"):
+                if pid in self.places and (pid in held or word in self.card_words(seat)):
+                    return pid
         m = PLAYER.search(word)
         if m is not None:
             who = int(m.group(1)) - 1
@@ -441,6 +453,11 @@ class DDayBoard(Board):
                 if pid in self.places:
                     return pid
         return super().event_place(name, seat)
+
+    def card_words(self, seat: int) -> set[str]:
+        """Names that mean a card a unit had (a sacrificed Paratrooper's save lands on its unit)."""
+        u = self.view.units[seat]
+        return {*u.specs, *u.dead, *u.items, *u.decos, *([u.vehicle] if u.vehicle else [])}
 
     def texts(self) -> list[str]:
         out = [p.label for p in self.places if p.label]

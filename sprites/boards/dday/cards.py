@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.dday.common import specialist_cost
 from game.dday.state import ACTIVE, SAFE
 from sprites import gfx
 from sprites.board.places import Place
@@ -29,6 +30,25 @@ class Card:
     held: list[tuple[str, str, pygame.Rect]] = field(default_factory=list)     # place, card name, rect
     minis: list[tuple[str, int, pygame.Rect]] = field(default_factory=list)    # place, die code, rect
     dead: pygame.Rect | None = None
+    hand: list[tuple[str, str, pygame.Rect]] = field(default_factory=list)     # specialists in hand
+    hand_top: int = 0
+
+
+def held_cards(u: Any) -> list[tuple[str, str]]:
+    """(place, name) of what a unit holds: specialists, items, its vehicle, decorations."""
+    held = [(f"spec:{u.seat}:{n}", n) for n in dict.fromkeys(u.specs)]
+    held += [(f"item:{u.seat}:{n}", n) for n in dict.fromkeys(u.items)]
+    if u.vehicle:
+        held.append((f"vehicle:{u.seat}", u.vehicle))
+    held += [(f"deco:{u.seat}:{n}", n) for n in dict.fromkeys(u.decos)]
+    return held
+
+
+def hand_cards(view: Any, u: Any) -> list[tuple[str, str]]:
+    """The common specialists still in the player's hand (recruitable with stars)."""
+    if u.status != ACTIVE or view.level == "exercise":
+        return []
+    return [(f"hand:{u.seat}:{n}", n) for n in u.hand if n not in u.specs]
 
 
 class Cards:
@@ -47,18 +67,26 @@ class Cards:
             places.append(Place(f"card:{seat}", (rect.x, rect.y, rect.w, rect.h), "unit", z=1, seat=seat,
                                 label=names[seat]))
             if pinned:
-                self._pinned(card, u, places)
+                self._pinned(card, u, places, view)
             else:
                 self._compact(card, u, places, tray_seat)
             self.cards.append(card)
         return places
 
-    def _pinned(self, card: Card, u: Any, places: list[Place]) -> None:
+    def pinned_height(self, view: Any, u: Any, width: int, s: float) -> int:
+        """What the pinned card needs: its band, the dials, a row of cards held (more when it holds
+        more) and the row of specialists still in the player's hand."""
+        per_row = max(1, (width - int(8 * s)) // int(52 * s))
+        rows = max(1, -(-len(held_cards(u)) // per_row))
+        hand = int(62 * s) if hand_cards(view, u) else 0
+        return int(28 * s) + int(52 * s) + rows * int(66 * s) + hand + int(8 * s)
+
+    def _pinned(self, card: Card, u: Any, places: list[Place], view: Any) -> None:
         s = self.s
         r = card.rect
         head = int(28 * s)
         pad = int(6 * s)
-        dh = int(34 * s)
+        dh = int(36 * s)
         dw = (r.w - 2 * pad - 3 * int(6 * s)) // 4
         y = r.y + head + pad
         for k, res in enumerate(RESOURCES):
@@ -66,31 +94,42 @@ class Cards:
             card.dials.append((res, dr))
             places.append(Place(f"res:{u.seat}:{res}", (dr.x, dr.y, dr.w, dr.h), "dial", z=2, seat=u.seat,
                                 label=tr(f"dday.res_{res}")))
-        held = [(f"spec:{u.seat}:{n}", n) for n in dict.fromkeys(u.specs)]
-        held += [(f"item:{u.seat}:{n}", n) for n in dict.fromkeys(u.items)]
-        if u.vehicle:
-            held.append((f"vehicle:{u.seat}", u.vehicle))
-        held += [(f"deco:{u.seat}:{n}", n) for n in dict.fromkeys(u.decos)]
+        held = held_cards(u)
+        hand = hand_cards(view, u)
         top = y + dh + pad
-        area = pygame.Rect(r.x + pad, top, r.w - 2 * pad, r.bottom - top - pad)
+        # the hand's row takes what the held cards leave, up to cards as large as the held ones
+        spare = r.bottom - top - pad - int(66 * s) * max(1, -(-len(held) // max(1, (r.w - 2 * pad) // int(52 * s))))
+        hand_h = max(int(62 * s), min(int(96 * s), spare)) if hand else 0
+        area = pygame.Rect(r.x + pad, top, r.w - 2 * pad, r.bottom - top - pad - hand_h)
+        self._flow(card, held, area, int(60 * s), "held", u.seat, places)
+        if hand:
+            card.hand_top = area.bottom + int(2 * s)
+            strip = pygame.Rect(r.x + pad, card.hand_top + int(15 * s), r.w - 2 * pad, hand_h - int(17 * s))
+            self._flow(card, hand, strip, int(60 * s), "hand", u.seat, places)
+        if u.dead:
+            card.dead = pygame.Rect(r.right - int(40 * s), r.y + head + dh + pad * 2, int(34 * s), int(16 * s))
+            places.append(Place(f"dead:{u.seat}", (card.dead.x, card.dead.y, card.dead.w, card.dead.h), "dead",
+                                z=2, seat=u.seat, focus=False))
+
+    def _flow(self, card: Card, cards: list[tuple[str, str]], area: pygame.Rect, biggest: int, kind: str,
+              seat: int, places: list[Place]) -> None:
+        """Cards in rows, as large as the area lets them be (up to ``biggest`` wide)."""
+        s = self.s
         gap = int(4 * s)
-        cw = int(56 * s)
-        while cw > int(26 * s):
+        cw = biggest
+        while cw > int(24 * s):
             ch = int(cw * 1.25)
             per_row = max(1, (area.w + gap) // (cw + gap))
-            rows = max(1, -(-len(held) // per_row)) if held else 0
-            if rows * (ch + gap) <= area.h:
+            rows = -(-len(cards) // per_row) if cards else 0
+            if rows * (ch + gap) - gap <= area.h:
                 break
             cw -= 2
         ch = int(cw * 1.25)
         per_row = max(1, (area.w + gap) // (cw + gap))
-        for i, (pid, name) in enumerate(held):
+        for i, (pid, name) in enumerate(cards):
             cr = pygame.Rect(area.x + (i % per_row) * (cw + gap), area.y + (i // per_row) * (ch + gap), cw, ch)
-            card.held.append((pid, name, cr))
-            places.append(Place(pid, (cr.x, cr.y, cr.w, cr.h), "held", z=2, seat=u.seat, label=name))
-        if u.dead:
-            dr = pygame.Rect(r.right - int(34 * s), r.y + head + 1, int(30 * s), int(16 * s))
-            card.dead = dr
+            (card.held if kind == "held" else card.hand).append((pid, name, cr))
+            places.append(Place(pid, (cr.x, cr.y, cr.w, cr.h), kind, z=2, seat=seat, label=name))
 
     def _compact(self, card: Card, u: Any, places: list[Place], tray_seat: int | None) -> None:
         s = self.s
@@ -139,6 +178,12 @@ class Cards:
             if pid in hidden:
                 continue
             surf.blit(units.small_card(name, cr.w, cr.h), cr.topleft)
+        if card.hand:
+            t = gfx.text(tr("dday.hand"), int(12 * s), (90, 70, 50), True)
+            surf.blit(t, (r.x + int(8 * s), card.hand_top))
+            for _pid, name, cr in card.hand:
+                cost = specialist_cost(u, name)
+                surf.blit(units.small_card(name, cr.w, cr.h, cost > u.stars, str(cost), "star"), cr.topleft)
         for pid, code, dr in card.minis:
             if pid in hidden:
                 continue
@@ -146,8 +191,10 @@ class Cards:
         if not card.pinned and u.status == ACTIVE:
             self._counts(surf, u, r)
         if card.dead is not None:
-            t = gfx.text(f"✝{len(u.dead)}", int(13 * s), (120, 40, 30), True)
-            surf.blit(t, t.get_rect(topright=card.dead.topright))
+            g = icons.icon("skull", card.dead.h, (120, 40, 30))
+            t = gfx.text(str(len(u.dead)), card.dead.h, (120, 40, 30), True)
+            surf.blit(g, (card.dead.x, card.dead.y))
+            surf.blit(t, (card.dead.x + card.dead.h + 1, card.dead.y - 1))
         if u.status != ACTIVE:
             word = tr("dday.unit_safe") if u.status == SAFE else tr("dday.unit_destroyed")
             colour = (90, 200, 110) if u.status == SAFE else (226, 84, 64)

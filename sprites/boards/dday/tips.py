@@ -78,6 +78,12 @@ def _held(board: Any, rest: str) -> str:
     return words.card_tip(name)
 
 
+def _hand(board: Any, rest: str) -> str:
+    seat, name = _seat_rest(rest)
+    cost = specialist_cost(board.view.units[seat], name)
+    return f"{words.card_tip(name, tr('dday.cost_stars', n=cost))}\n{tr('dday.tip_hand')}"
+
+
 def _vehicle(board: Any, rest: str) -> str:
     u = board.view.units[int(rest)]
     return words.card_tip(u.vehicle) if u.vehicle else ""
@@ -176,6 +182,6 @@ def _dead(board: Any, rest: str) -> str:
     return tr("dday.tip_dead", names=", ".join(u.dead))
 
 
-HANDLERS = {"token": _token, "card": _card, "res": _res, "spec": _held, "item": _held, "deco": _held,
+HANDLERS = {"token": _token, "card": _card, "res": _res, "spec": _held, "item": _held, "deco": _held, "hand": _hand,
             "vehicle": _vehicle, "supply": _supply, "die": _die, "virt": _virt, "pool": _pool, "combo": _combo,
             "tray": _tray, "line": _line, "cost": _cost, "decos": _decos, "d6": _d6, "dead": _dead}

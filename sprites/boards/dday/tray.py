@@ -111,8 +111,8 @@ class Tray:
         head_h = int(22 * s)
         gap = int(8 * s)
         n = len(u.dice)
-        self.size = d = int(min(46 * s, (rect.w - 2 * pad - gap * (n - 1)) / n))
-        y = rect.y + head_h + int(6 * s)
+        self.size = d = int(min(58 * s, (rect.w - 2 * pad - gap * (n - 1)) / n, rect.h - head_h - 96 * s))
+        y = rect.y + head_h + int(8 * s)
         x0 = rect.x + (rect.w - (n * d + (n - 1) * gap)) // 2
         cancel = self.cancel_marks(view, u)
         unrolled = u.rolls == 0 and not u.t.get("final")

@@ -76,12 +76,17 @@ def token_img(seat: int, soldiers: int, courage: int, stars: int, specs: int, st
             for i in range(max(1, min(3, stay))):
                 glyph = icons.icon("chevron", top, ink)
                 surf.blit(glyph, glyph.get_rect(midtop=(w // 2 + (i - (min(3, stay) - 1) / 2) * top * 0.8, 1)))
-        big = max(9, int(min(h * 0.42, w * (0.5 if soldiers < 10 else 0.42))))
+        big = max(9, int(min(h * 0.5, w * (0.62 if soldiers < 10 else 0.5))))
         num = gfx.text(str(soldiers), big, ink, True)
-        surf.blit(num, num.get_rect(center=(w // 2 + (big // 4 if w >= 34 else 0), int(h * 0.5))))
-        if w >= 34:
-            glyph = icons.icon("soldier", big, ink)
-            surf.blit(glyph, glyph.get_rect(midright=(w // 2 - num.get_width() // 2 + big // 4, int(h * 0.5))))
+        lift = int(h * 0.04)
+        if w >= 36:
+            glyph = icons.icon("soldier", int(big * 0.7), ink)
+            total = glyph.get_width() + num.get_width()
+            x = (w - total) // 2
+            surf.blit(glyph, glyph.get_rect(midleft=(x, int(h * 0.5) - lift)))
+            surf.blit(num, num.get_rect(midleft=(x + glyph.get_width(), int(h * 0.5) - lift)))
+        else:
+            surf.blit(num, num.get_rect(center=(w // 2, int(h * 0.5) - lift)))
         if h >= 38:
             small = max(8, h // 5)
             parts = [("courage", courage), ("star", stars)] + ([("helmet", specs)] if specs and w >= 44 else [])
