@@ -52,6 +52,9 @@ class DDayBoard(Board):
         self.tokens: dict[int, pygame.Rect] = {}
         self.move_labels: list[tuple[str, pygame.Surface]] = []
         self.pending: list[tuple[str, int, pygame.Rect]] = []      # a d6 waiting for Binoculars
+        self._beach_key: tuple[Any, ...] = ()
+        self.serial = 0                                            # bumped by every new view
+        self._layers: dict[str, tuple[Any, pygame.Surface]] = {}
         self.deck_rect = pygame.Rect(0, 0, 0, 0)
 
     # ------------------------------------------------------------------ geometry
@@ -80,9 +83,29 @@ class DDayBoard(Board):
         self.map_rect = pygame.Rect(0, 0, map_w, h)
         bm = MAPS[view.map_id]
         title_h = int(26 * s)
-        self.beach = lay_out(bm, pygame.Rect(int(6 * s), title_h, map_w - int(12 * s), h - title_h - int(6 * s)), s)
+        beach_rect = pygame.Rect(int(6 * s), title_h, map_w - int(12 * s), h - title_h - int(6 * s))
+        if self._beach_key != (view.map_id, tuple(beach_rect), s):   # the map never moves in a game
+            self._beach_key = (view.map_id, tuple(beach_rect), s)
+            self.beach = lay_out(bm, beach_rect, s)
+        self.serial += 1
         self.focus = self.seat if self.seat is not None else (self.acting[0] if self.acting else 0)
         self.tray_seat = self.pick_tray_seat()
+        self.market = view.phase == "recruit" and not view.losses and not view.request
+        self.place_map(view, title_h)
+        self.place_column(view, pygame.Rect(map_w + gap, 0, w - map_w - gap, h))
+
+    def place_map(self, view: Any, title_h: int) -> None:
+        """The beach's places (none of them while the supply covers it), or the supply's cards."""
+        s = self.s
+        map_w = self.map_rect.w
+        deck = pygame.Rect(map_w - int(84 * s), int(3 * s), int(78 * s), title_h - int(6 * s))
+        self.deck_rect = deck
+        if self.market:
+            self.tokens = {}
+            self.pending = []
+            for p in self.supply.layout(self.map_rect.inflate(-int(8 * s), -int(8 * s)), view, self.focus, s):
+                self.places.add(p)
+            return
         for sid, r in self.beach.tiles.items():
             self.places.add(Place(sid, (r.x, r.y, r.w, r.h), "sector", label=self.sector_name(sid)))
         for link in self.beach.links:
@@ -95,13 +118,16 @@ class DDayBoard(Board):
             k = int(12 * s)
             self.places.add(Place(f"cost:{row}:{x}", (x, y - k, int(44 * s), 2 * k), "cost", z=1, focus=False,
                                   data={"row": row, "cost": cost}))
-        deck = pygame.Rect(map_w - int(84 * s), int(3 * s), int(78 * s), title_h - int(6 * s))
-        self.deck_rect = deck
         self.places.add(Place("decos", (deck.x, deck.y, deck.w, deck.h), "deck", z=1, focus=False,
                               label=tr("dday.deco_deck", n=len(view.deco_deck))))
         self.place_tokens(view)
         self.place_pending_d6(view)
-        right = pygame.Rect(map_w + gap, 0, w - map_w - gap, h)
+
+    def place_column(self, view: Any, right: pygame.Rect) -> None:
+        """The units' cards, pinned first, and the dice tray at the bottom of the right column."""
+        s = self.s
+        h = right.h
+        gap = int(10 * s)
         others = [u.seat for u in view.units if u.seat != self.focus]
         compact_h = int(48 * s)
         stack = len(others) * (compact_h + int(4 * s))
@@ -121,10 +147,6 @@ class DDayBoard(Board):
         tray_name = names.get(self.tray_seat, "") if self.tray_seat is not None else ""
         for p in self.tray.layout(tray_rect, view, self.tray_seat, tray_name, s):
             self.places.add(p)
-        self.market = view.phase == "recruit" and not view.losses and not view.request
-        if self.market:
-            for p in self.supply.layout(self.map_rect.inflate(-int(8 * s), -int(8 * s)), view, self.focus, s):
-                self.places.add(p)
 
     def pick_tray_seat(self) -> int | None:
         """Whose dice the tray shows: the unit rolling or resolving now, else the seat at the screen."""
@@ -237,11 +259,35 @@ class DDayBoard(Board):
         for _pid, v, r in self.pending:
             surf.blit(dice.d6(r.w, v, True), r.topleft)
         surf.blit(deck_badge(self.deck_rect.w, self.deck_rect.h, len(view.deco_deck), s), self.deck_rect.topleft)
-        self.cards.paint(surf, view, self.hidden)
-        tint = units.seat_tint(self.tray_seat) if self.tray_seat is not None else (80, 80, 80)
-        self.tray.paint(surf, self.hidden, tint)
+        # the cards, the tray and the supply are layers of their own: a die taking off (hidden while
+        # it flies) repaints the tray alone, and nothing else is drawn again until the view changes
+        self.blit_layer(surf, "cards", self.cards.region(), self.cards.pieces(),
+                        lambda layer: self.cards.paint(layer, view, self.hidden))
+        self.blit_layer(surf, "tray", self.tray.rect, self.tray.pieces(),
+                        lambda layer: self.tray.paint(layer, self.hidden))
         if self.market:
-            self.supply.paint(surf)
+            self.blit_layer(surf, "supply", self.supply.rect, set(), self.supply.paint)
+
+    def blit_layer(self, surf: pygame.Surface, name: str, region: pygame.Rect, pieces: set[str],
+                   paint: Any) -> None:
+        """A part of the pieces painted once per view (and per piece of it in flight), then blitted."""
+        static = self.static_layer()
+        key = (self.serial, surf.get_size(), id(static), frozenset(self.hidden & pieces))
+        got = self._layers.get(name)
+        if got is None or got[0] != key:
+            layer = got[1] if got is not None and got[1].get_size() == surf.get_size() else None
+            if layer is None:
+                layer = pygame.Surface(surf.get_size()).convert() if pygame.display.get_surface() else \
+                    pygame.Surface(surf.get_size())
+            # opaque: the ground under the region first, so a frame's blit is a plain copy
+            layer.blit(static, region.topleft, region)
+            clip = layer.get_clip()
+            layer.set_clip(region)
+            paint(layer)
+            layer.set_clip(clip)
+            self._layers[name] = (key, layer)
+            got = self._layers[name]
+        surf.blit(got[1], region.topleft, region)
 
     def paint_turn_marks(self, surf: pygame.Surface, view: Any) -> None:
         """This turn's changes to a sector: defence lowered, machine guns stopped, the fight here."""

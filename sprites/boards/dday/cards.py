@@ -117,13 +117,13 @@ class Cards:
         s = self.s
         gap = int(4 * s)
         cw = biggest
-        while cw > int(24 * s):
+        while cw > int(24 * s):      # a few sizes only: the pictures drawn stay in the cache
             ch = int(cw * 1.25)
             per_row = max(1, (area.w + gap) // (cw + gap))
             rows = -(-len(cards) // per_row) if cards else 0
             if rows * (ch + gap) - gap <= area.h:
                 break
-            cw -= 2
+            cw -= int(6 * s)
         ch = int(cw * 1.25)
         per_row = max(1, (area.w + gap) // (cw + gap))
         for i, (pid, name) in enumerate(cards):
@@ -153,6 +153,16 @@ class Cards:
                 dr = pygame.Rect(x0 + i * (d + 2), r.y + line + (line - d) // 2, d, d)
                 card.minis.append((f"die:{u.seat}:{i}", code, dr))
                 places.append(Place(f"die:{u.seat}:{i}", (dr.x, dr.y, dr.w, dr.h), "die", z=2, seat=u.seat))
+
+    def region(self) -> pygame.Rect:
+        """Where the cards are (with room for their shadows)."""
+        if not self.cards:
+            return pygame.Rect(0, 0, 0, 0)
+        r = self.cards[0].rect.unionall([c.rect for c in self.cards])
+        return r.inflate(int(8 * self.s), int(8 * self.s))
+
+    def pieces(self) -> set[str]:
+        return {pid for c in self.cards for pid, _, _ in (*c.held, *c.minis)}
 
     def paint(self, surf: pygame.Surface, view: Any, hidden: set[str]) -> None:
         for card in self.cards:

@@ -70,8 +70,7 @@ class Supply:
         u = view.units[seat]
         self.info = tr("dday.supply_info", stars=u.stars, points=u.points, courage=u.courage)
         self.deck = len(view.deco_deck)
-        places = [Place("supply", (rect.x, rect.y, rect.w, rect.h), "supply", focus=False, z=5,
-                        label=tr("dday.supply"))]
+        places: list[Place] = []
         sections = self.sections(view, u)
         pad = int(10 * s)
         head_h = int(18 * s)

@@ -156,6 +156,9 @@ class Tray:
             x += img.get_width() + int(5 * s)
         return places
 
+    def pieces(self) -> set[str]:
+        return {d.place for d in (*self.dice, *self.virt, *self.pool)}
+
     def status(self, view: Any, u: Any) -> str:
         from game.dday.rolling import lock_count
 
@@ -185,7 +188,7 @@ class Tray:
                 out[("virt", k)] = True
         return out
 
-    def paint(self, surf: pygame.Surface, hidden: set[str], tint: tuple[int, ...]) -> None:
+    def paint(self, surf: pygame.Surface, hidden: set[str]) -> None:
         s = self.s
         r = self.rect
         surf.blit(tray_panel(r.w, r.h, s), r.topleft)
