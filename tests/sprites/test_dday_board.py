@@ -160,6 +160,7 @@ def test_a_throw_lands_each_die_on_its_own_place_and_hides_it_in_flight(app):
     event = DiceThrown(0, (1, 2), ("Red Skull", "Blue Tool"), spots=("die:0:1", "die:0:5"))
     assert board.anim_pieces(event) == ["die:0:1", "die:0:5"]
     assert board.event_place("die:0:5", 0) == "die:0:5"
+    assert board.anim_pieces(DiceThrown(None, (4,), spots=("7",))) == ["fire:7"]    # the total waits
     assert board.event_place("Player 1", 0) == "token:0"
     assert board.event_place("soldiers", 0) == "res:0:soldiers"
     assert board.event_place("7") == "7"

@@ -312,7 +312,7 @@ class DDayBoard(Board):
             if sid == fight:
                 pygame.draw.rect(surf, (230, 60, 40), r.inflate(int(6 * s), int(6 * s)), max(2, int(3 * s)),
                                  border_radius=int(10 * s))
-                if c.get("step") in ("trade", "end") and c.get("mgf"):
+                if c.get("step") in ("trade", "end") and c.get("mgf") and f"fire:{sid}" not in self.hidden:
                     t = gfx.text_shadow(tr("dday.mg_fire", n=c["mgf"]), int(r.h * 0.26), (255, 120, 90), True)
                     surf.blit(t, t.get_rect(midbottom=(r.centerx, r.y - int(2 * s))))
 
@@ -339,8 +339,8 @@ class DDayBoard(Board):
             return
         for sid, img in self.move_labels:
             r = self.screen_rect(sid)
-            if r is not None:
-                surface.blit(img, img.get_rect(midtop=(r.centerx, r.y + int(2 * self.s))))
+            if r is not None:   # right of the shield, over the marks: the squads stay visible below
+                surface.blit(img, img.get_rect(midright=(r.right - int(4 * self.s), r.y + r.h // 3)))
 
     # ------------------------------------------------------------------ gestures
     def gestures(self, legal: list[Action]) -> list[Gesture]:
@@ -466,8 +466,11 @@ class DDayBoard(Board):
     def anim_pieces(self, event: Any) -> list[str]:
         if getattr(event, "animation", "") == "move" and isinstance(getattr(event, "seat", None), int):
             return [f"token:{event.seat}"]
-        spots = getattr(event, "spots", ()) or ()
-        return [str(p) for p in spots if str(p).startswith(("die:", "pool:")) and str(p) in self.places]
+        spots = [str(p) for p in getattr(event, "spots", ()) or ()]
+        dice = [p for p in spots if p.startswith(("die:", "pool:")) and p in self.places]
+        # dice falling on a sector: its fire total waits for them to land
+        fire = [f"fire:{p}" for p in dict.fromkeys(spots) if p in self.beach.tiles]
+        return dice + fire
 
     def event_place(self, name: Any, seat: int | None = None) -> str | None:
         word = str(name)

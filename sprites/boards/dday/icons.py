@@ -82,11 +82,14 @@ def soldier(p: Pen, cx: float = 0.5, scale: float = 1.0) -> None:
     def y(v: float) -> float:
         return 0.5 + (v - 0.5) * scale
 
-    p.poly([(x(0.16), y(0.92)), (x(0.22), y(0.66)), (x(0.36), y(0.58)), (x(0.64), y(0.58)),
-            (x(0.78), y(0.66)), (x(0.84), y(0.92))])
-    p.circle(x(0.5), y(0.42), 0.15 * scale)
-    p.ellipse(x(0.27), y(0.2), 0.46 * scale, 0.24 * scale)           # the helmet's dome
-    p.rect(x(0.22), y(0.3), 0.56 * scale, 0.06 * scale)               # its brim
+    p.poly([(x(0.14), y(0.96)), (x(0.2), y(0.72)), (x(0.36), y(0.63)), (x(0.64), y(0.63)),
+            (x(0.8), y(0.72)), (x(0.86), y(0.96))])                   # shoulders
+    p.rect(x(0.43), y(0.52), 0.14 * scale, 0.13 * scale)              # neck
+    p.circle(x(0.5), y(0.47), 0.13 * scale)                           # face
+    p.line(x(0.3), y(0.38), x(0.7), y(0.38), 0.05 * scale, (0, 0, 0, 0))   # shade under the brim
+    p.ellipse(x(0.27), y(0.1), 0.46 * scale, 0.4 * scale)             # the helmet's dome
+    p.rect(x(0.27), y(0.3), 0.46 * scale, 0.2 * scale, (0, 0, 0, 0))
+    p.rect(x(0.22), y(0.28), 0.56 * scale, 0.07 * scale, radius=0.03 * scale)   # its brim
 
 
 def two_soldiers(p: Pen) -> None:
@@ -108,8 +111,8 @@ def courage(p: Pen) -> None:
 
 def tool(p: Pen) -> None:
     """A spanner."""
-    p.line(0.3, 0.7, 0.66, 0.34, 0.13)
-    p.circle(0.72, 0.28, 0.18)
+    p.line(0.3, 0.7, 0.66, 0.34, 0.16)
+    p.circle(0.72, 0.28, 0.2)
     p.clear([(0.72, 0.28), (0.98, 0.1), (0.9, 0.02), (0.82, 0.0)])
     p.circle(0.72, 0.28, 0.07, (0, 0, 0, 0))
     p.circle(0.26, 0.74, 0.14)

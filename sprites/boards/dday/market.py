@@ -34,6 +34,7 @@ class Supply:
         self.slots: list[Slot] = []
         self.heads: list[tuple[str, tuple[int, int]]] = []
         self.info = ""
+        self.wealth = (0, 0, 0)
         self.deck = 0
         self.s = 1.0
 
@@ -68,7 +69,8 @@ class Supply:
         self.s = s
         self.slots, self.heads = [], []
         u = view.units[seat]
-        self.info = tr("dday.supply_info", stars=u.stars, points=u.points, courage=u.courage)
+        self.info = tr("dday.supply_info")
+        self.wealth = (u.stars, u.points, u.courage)
         self.deck = len(view.deco_deck)
         places: list[Place] = []
         sections = self.sections(view, u)
@@ -117,8 +119,13 @@ class Supply:
         pygame.draw.rect(surf, (34, 74, 52), inner, border_radius=int(8 * s))
         title = gfx.text_shadow(tr("dday.supply"), int(18 * s), (250, 236, 190), True)
         surf.blit(title, (r.x + int(12 * s), r.y + int(8 * s)))
-        info = gfx.text(gfx.fit_text(self.info, int(13 * s), r.w - int(160 * s)), int(13 * s), (230, 226, 210))
+        info = gfx.text(gfx.fit_text(self.info, int(13 * s), r.w - int(24 * s)), int(13 * s), (230, 226, 210))
         surf.blit(info, (r.x + int(12 * s), r.y + int(30 * s)))
+        x = r.x + int(24 * s) + title.get_width()
+        for res, value in zip(("stars", "points", "courage"), self.wealth):   # what the unit can spend
+            img = units.mini_dial(res, value, int(16 * s), (250, 236, 190))
+            surf.blit(img, (x, r.y + int(10 * s)))
+            x += img.get_width() + int(12 * s)
         for text, pos in self.heads:
             t = gfx.text(text, int(13 * s), (250, 214, 110), True)
             surf.blit(t, pos)

@@ -162,6 +162,9 @@ class Tray:
     def status(self, view: Any, u: Any) -> str:
         from game.dday.rolling import lock_count
 
+        up = view.up or {}
+        if view.phase == "upkeep" and up.get("seat") == u.seat and up.get("step") == "cancel" and up.get("skulls"):
+            return tr("dday.tray_cancel", n=up["skulls"])
         if u.t.get("final"):
             return tr("dday.tray_final")
         if u.rolls == 0:

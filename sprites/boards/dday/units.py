@@ -133,8 +133,11 @@ def small_card(name: str, w: int, h: int, dim: bool = False, cost: str = "", gem
             lines = [lines[0], " ".join(lines[1:])]
         y = h - 3 - len(lines) * (fs + 1)
         for line in lines:
-            t = gfx.text(gfx.fit_text(line, fs, w - 4, True), fs, (30, 30, 36), True)
-            surf.blit(t, t.get_rect(midtop=(w // 2, y)))
+            size = fs   # a long word shrinks a little before it is cut
+            while size > max(6, int(fs * 0.72)) and gfx.font(size, True).size(gfx.safe(line, True))[0] > w - 4:
+                size -= 1
+            t = gfx.text(gfx.fit_text(line, size, w - 4, True), size, (30, 30, 36), True)
+            surf.blit(t, t.get_rect(midtop=(w // 2, y + (fs - size) // 2)))
             y += fs + 1
         pygame.draw.rect(surf, gfx.darken(band, .4), (0, 0, w, h), max(1, w // 30) + 1, border_radius=rad)
         if cost:
