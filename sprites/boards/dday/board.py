@@ -107,7 +107,9 @@ class DDayBoard(Board):
                 self.places.add(p)
             return
         for sid, r in self.beach.tiles.items():
-            self.places.add(Place(sid, (r.x, r.y, r.w, r.h), "sector", label=self.sector_name(sid)))
+            # where a squad stands on the tile: moving squads glide from spot to spot
+            spot = (r.x + self.shield_width(sid) + int(28 * s), r.bottom - int(10 * s))
+            self.places.add(Place(sid, (r.x, r.y, r.w, r.h), "sector", anchor=spot, label=self.sector_name(sid)))
         for link in self.beach.links:
             if link.mined or link.barred:
                 mx, my = (link.p1[0] + link.p2[0]) // 2, (link.p1[1] + link.p2[1]) // 2

@@ -221,9 +221,6 @@ class Tray:
             colour = die.code // 6
             img = dice.custom_die(die.rect.w, colour if colour != ANY_COLOUR else 4, die.code % 6)
             surf.blit(img, img.get_rect(center=die.rect.center))
-            if colour == NOCOLOUR:
-                t = gfx.text("+", int(die.rect.w * 0.5), (255, 236, 170), True)
-                surf.blit(t, t.get_rect(center=(die.rect.left, die.rect.top)))
             if die.cancelled:
                 x = dice.cancel_cross(int(die.rect.w * 0.9))
                 surf.blit(x, x.get_rect(center=die.rect.center))
