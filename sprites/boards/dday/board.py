@@ -336,7 +336,17 @@ class DDayBoard(Board):
                 surf.blit(badge, (r.right - (k + 1) * (size + 1) - 3, r.bottom - size - 3))
 
     def draw_overlay(self, surface: pygame.Surface, control: Any) -> None:
-        """While the seat moves: each sector it can reach shows what the move costs and demands."""
+        """Whose turn it is: an arrow bobbing over the acting squad. While the seat moves: each
+        sector it can reach shows what the move costs and demands."""
+        acting = self.acting[0] if self.acting else None
+        r = self.screen_rect(f"token:{acting}") if acting is not None and not self.market else None
+        if r is not None and f"token:{acting}" not in self.hidden:
+            import math
+
+            size = max(10, int(18 * self.s))
+            bob = int(abs(math.sin(control.time * 4.0)) * 5 * self.s)
+            img = turn_arrow(acting, size)
+            surface.blit(img, img.get_rect(midbottom=(r.centerx, r.y - bob)))
         if not control.enabled or not self.move_labels:
             return
         for sid, img in self.move_labels:
@@ -536,6 +546,15 @@ def reach_label(cost: str, notes: tuple[str, ...], size: int) -> pygame.Surface:
         return surf
 
     return gfx._surf_cache.get_or(("dday-reach", cost, notes, size), make)
+
+
+def turn_arrow(seat: int, size: int) -> pygame.Surface:
+    """A downward arrow in the acting seat's colour, with a dark rim."""
+    def make() -> pygame.Surface:
+        img = icons.outlined("arrow", size, units.seat_tint(seat))
+        return pygame.transform.rotate(img, 180)
+
+    return gfx._surf_cache.get_or(("dday-turn", seat, size), make)
 
 
 def visited_veil(w: int, h: int) -> pygame.Surface:
