@@ -146,11 +146,15 @@ def test_rolling_clicks_dice_to_lock_then_toggles_them_for_the_reroll(app):
     assert [d.locked for d in board.tray.dice] == [False, False, True, False, True, False]
     reroll = Reroll(0, (0, 3))
     g = next(g for g in control.index.all if g.action == reroll)
-    assert g.toggles == frozenset({"die:0:0", "die:0:3"}) and g.bar == "Re-roll"
+    # the player clicks the dice to keep (1 and 5), Roll throws the rest (0 and 3)
+    assert g.toggles == frozenset({"die:0:1", "die:0:5"}) and g.bar == "Roll the rest"
     assert not any("die:0:2" in (g.toggles or ()) for g in control.index.all)   # locked: never re-rolled
     assert produce(control, reroll) == reroll
-    assert [b.text for b in again(control).bar.buttons] == ["Keep this roll", "Re-roll"]
-    assert produce(control, StopRolling(0)) == StopRolling(0)
+    assert [b.text for b in again(control).bar.buttons] == ["Keep this roll", "Roll the rest"]
+    every = Reroll(0, (0, 1, 3, 5))
+    assert next(g for g in control.index.all if g.action == every).toggles == frozenset()
+    assert produce(again(control), every) == every
+    assert produce(again(control), StopRolling(0)) == StopRolling(0)
 
 
 def test_a_throw_lands_each_die_on_its_own_place_and_hides_it_in_flight(app):

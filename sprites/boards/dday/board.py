@@ -347,6 +347,13 @@ class DDayBoard(Board):
             bob = int(abs(math.sin(control.time * 4.0)) * 5 * self.s)
             img = turn_arrow(acting, size)
             surface.blit(img, img.get_rect(midbottom=(r.centerx, r.y - bob)))
+        if control.enabled and control.index.toggle_places:
+            # dice chosen to keep say so (the rest will be thrown)
+            tag = keep_tag(max(10, int(12 * self.s)))
+            for pid in control.toggled:
+                r = self.screen_rect(pid)
+                if r is not None:
+                    surface.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom - tag.get_height() // 2)))
         if not control.enabled or not self.move_labels:
             return
         for sid, img in self.move_labels:
@@ -546,6 +553,19 @@ def reach_label(cost: str, notes: tuple[str, ...], size: int) -> pygame.Surface:
         return surf
 
     return gfx._surf_cache.get_or(("dday-reach", cost, notes, size), make)
+
+
+def keep_tag(size: int) -> pygame.Surface:
+    """The tag under a die the player keeps."""
+    def make() -> pygame.Surface:
+        t = gfx.text(tr("dday.keep"), size, (20, 40, 20), True)
+        surf = pygame.Surface((t.get_width() + size, size + 6), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (140, 220, 120), surf.get_rect(), border_radius=(size + 6) // 2)
+        pygame.draw.rect(surf, (30, 70, 30), surf.get_rect(), 2, border_radius=(size + 6) // 2)
+        surf.blit(t, t.get_rect(center=surf.get_rect().center))
+        return surf
+
+    return gfx._surf_cache.get_or(("dday-keep", size, tr("dday.keep")), make)
 
 
 def turn_arrow(seat: int, size: int) -> pygame.Surface:

@@ -23,6 +23,7 @@ class Mapper:
     """Turns one decision point's legal actions into gestures for ``board`` (a DDayBoard)."""
 
     def __init__(self, board: Any) -> None:
+        self.throwable: set[int] = set()
         self.board = board
         self.view = board.view
         self.places = board.places
@@ -31,6 +32,8 @@ class Mapper:
         return pid is None or pid in self.places
 
     def build(self, legal: list[Action]) -> list[Gesture]:
+        # the dice that may be thrown again: every re-roll names a part of them
+        self.throwable = {i for a in legal if isinstance(a, A.Reroll) for i in a.dice}
         out: list[Gesture] = []
         for action in legal:
             try:
@@ -65,7 +68,9 @@ class Mapper:
         return [Gesture(a, self.die(a.seat, a.die), label=tr("dday.act_lock"))]
 
     def _Reroll(self, a: A.Reroll) -> list[Gesture]:
-        return [Gesture(a, toggles=frozenset(self.die(a.seat, i) for i in a.dice), bar=tr("dday.bar_reroll"))]
+        # the player clicks the dice to keep; Roll throws the rest
+        keep = self.throwable - set(a.dice)
+        return [Gesture(a, toggles=frozenset(self.die(a.seat, i) for i in keep), bar=tr("dday.bar_reroll"))]
 
     def _CancelResult(self, a: A.CancelResult) -> list[Gesture]:
         label = tr("dday.act_cancel", face=words.face(a.face))

@@ -143,6 +143,13 @@ def tooltip(view: Any, sector: str, live: dict[str, bool]) -> str:
         cost = bm.courage.get(row)
         if cost is not None and row > 1:
             lines.append(tr("dday.sec_advance_cost", n=cost))
+    mined = sorted(b if a == sector else a for a, b in bm.mines if sector in (a, b))
+    if mined:
+        lines.append(tr("dday.sec_mined_lines", names=", ".join(mined)) + ("" if live["mines"] else " "
+                                                                             + tr("dday.tip_ignored")))
+    barred = sorted(b if a == sector else a for a, b in bm.barricades if sector in (a, b))
+    if barred:
+        lines.append(tr("dday.sec_barred_lines", names=", ".join(barred)))
     if "start" in rec:
         st = rec["start"]
         gains = [f"{st[k]} {words.resource(k)}" for k in ("soldiers", "courage", "stars") if st.get(k)]

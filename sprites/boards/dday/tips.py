@@ -41,7 +41,7 @@ def unit_text(board: Any, seat: int) -> str:
     view = board.view
     u = view.units[seat]
     lines = [f"{board.seat_label(seat)} — {units.marker_text(view, u)}",
-             ", ".join(f"{getattr(u, r)} {words.resource(r)}" for r in words.RESOURCES)]
+             ", ".join(f"{words.resource(r)}: {getattr(u, r)}" for r in words.RESOURCES)]
     if u.specs:
         lines.append(tr("dday.tip_specs", names=", ".join(u.specs)))
     if u.items:
