@@ -348,12 +348,18 @@ class DDayBoard(Board):
             img = turn_arrow(acting, size)
             surface.blit(img, img.get_rect(midbottom=(r.centerx, r.y - bob)))
         if control.enabled and control.index.toggle_places:
-            # dice chosen to keep say so (the rest will be thrown)
+            # dice chosen to keep say so (the rest will be thrown); the die is drawn again over the
+            # selection's tint, so a kept blue die still reads blue
             tag = keep_tag(max(10, int(12 * self.s)))
             for pid in control.toggled:
                 r = self.screen_rect(pid)
-                if r is not None:
-                    surface.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom - tag.get_height() // 2)))
+                die = next((d for d in self.tray.dice if d.place == pid), None)
+                if r is None or die is None:
+                    continue
+                img = dice.custom_die(r.w, die.code // 6, die.code % 6)
+                surface.blit(img, img.get_rect(center=r.center))
+                surface.blit(keep_ring(r.w), keep_ring(r.w).get_rect(center=r.center))
+                surface.blit(tag, tag.get_rect(midtop=(r.centerx, r.bottom - tag.get_height() // 2)))
         if not control.enabled or not self.move_labels:
             return
         for sid, img in self.move_labels:
@@ -553,6 +559,16 @@ def reach_label(cost: str, notes: tuple[str, ...], size: int) -> pygame.Surface:
         return surf
 
     return gfx._surf_cache.get_or(("dday-reach", cost, notes, size), make)
+
+
+def keep_ring(size: int) -> pygame.Surface:
+    """A green frame around a kept die."""
+    def make() -> pygame.Surface:
+        surf = pygame.Surface((size + 10, size + 10), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (120, 220, 110), surf.get_rect(), max(3, size // 14), border_radius=size // 4 + 4)
+        return surf
+
+    return gfx._surf_cache.get_or(("dday-keep-ring", size), make)
 
 
 def keep_tag(size: int) -> pygame.Surface:
