@@ -46,6 +46,7 @@ def test_dday_board_reach_every_map(app):
     proven = 0
     for k, (map_id, players, level) in enumerate(SAMPLE):
         proven += reach_random_games(app, rules, options(map_id, players, level), [11 + k], 160)
+    print(f"dday board: {proven} legal actions made by pointing")
     assert proven > 2000
 
 
@@ -53,11 +54,16 @@ def test_dday_board_reach_every_map(app):
 @pytest.mark.skipif(not os.environ.get("RUN_SLOW"), reason="the full sweep runs with RUN_SLOW=1")
 def test_dday_board_reach_every_map_full_sweep(app):
     rules = registry.get("dday")
+    proven = 0
     for map_id, players in itertools.product(MAP_IDS, (1, 2, 3, 4)):
         if MAPS[map_id].part and players < 2:
             continue
         for level in (("exercise", "basic", "advanced") if map_id == "N-01" else ("advanced",)):
-            assert reach_random_games(app, rules, options(map_id, players, level), [1, 2, 3], 400) > 0
+            made = reach_random_games(app, rules, options(map_id, players, level), [1, 2, 3], 400)
+            assert made > 0, (map_id, players, level)
+            proven += made
+    print(f"dday board: {proven} legal actions made by pointing")
+    assert proven > 20000
 
 
 # ------------------------------------------------------------------ a board on a hand-made position
