@@ -28,7 +28,7 @@ from sprites.boards.dday.cards import Cards
 from sprites.boards.dday.gestures import Mapper
 from sprites.boards.dday.market import Supply
 from sprites.boards.dday.tray import Tray
-from sprites.i18n import tr
+from sprites.i18n import language, tr
 
 PLAYER = re.compile(r"Player (\d+)")
 
@@ -72,7 +72,7 @@ class DDayBoard(Board):
             return
         signature = (view.map_id, view.level, view.players, tuple(view.claimed), tuple(sorted(view.random_props.items())),
                      tuple(view.vehicle_pool), tuple(view.silenced), tuple(view.captured),
-                     tuple((b, len(x)) for b, x in sorted(view.beside.items())), self.rect.size, self.s)
+                     tuple((b, len(x)) for b, x in sorted(view.beside.items())), self.rect.size, self.s, language())
         if signature != self.signature:
             self.signature = signature
             self._static = None

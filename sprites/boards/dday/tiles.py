@@ -223,7 +223,7 @@ def paint_tile(surf: pygame.Surface, view: Any, sector: str, r: pygame.Rect, bea
         badge = cost_badge(int(rec.get("courage", 0)), icon_size + 2)
         surf.blit(badge, (x, y))
         goal = goal_img(int(h * 0.42))
-        surf.blit(goal, goal.get_rect(topright=(r.right - int(3 * s), r.y + int(3 * s))))
+        surf.blit(goal, goal.get_rect(bottomright=(r.right - int(3 * s), r.bottom - int(3 * s))))
         x += badge.get_width() + int(4 * s)
     _paint_marks(surf, marks(view, sector), pygame.Rect(x, y, r.right - x - int(4 * s), h - int(8 * s)),
                  r.x + int(4 * s) + sw + int(6 * s), icon_size, live["props"])
