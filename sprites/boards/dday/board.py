@@ -305,9 +305,9 @@ class DDayBoard(Board):
                 notes.append(f"-{red}")
             if sid in view.bangalore:
                 notes.append("0")
-            if notes:
-                t = gfx.text_shadow(" ".join(notes), int(r.h * 0.28), (255, 110, 90), True)
-                surf.blit(t, t.get_rect(topleft=(r.x + int(4 * s), r.y + int(2 * s))))
+            if notes:   # this turn's lowered defence, at the shield's tip
+                pill = red_pill(" ".join(notes), int(r.h * 0.24))
+                surf.blit(pill, pill.get_rect(midbottom=(r.x + self.shield_width(sid) // 2, r.bottom + int(4 * s))))
             if sid in view.no_mgf:
                 no = icons.icon("no", int(r.h * 0.3), (255, 80, 60))
                 surf.blit(no, (r.x + self.shield_width(sid) + int(6 * s), r.y + int(3 * s)))
@@ -559,6 +559,19 @@ def reach_label(cost: str, notes: tuple[str, ...], size: int) -> pygame.Surface:
         return surf
 
     return gfx._surf_cache.get_or(("dday-reach", cost, notes, size), make)
+
+
+def red_pill(text: str, size: int) -> pygame.Surface:
+    """A number on a red pill (a defence lowered this turn)."""
+    def make() -> pygame.Surface:
+        t = gfx.text(text, size, (255, 250, 240), True)
+        surf = pygame.Surface((t.get_width() + size, size + 6), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (190, 40, 36), surf.get_rect(), border_radius=(size + 6) // 2)
+        pygame.draw.rect(surf, (60, 10, 10), surf.get_rect(), 2, border_radius=(size + 6) // 2)
+        surf.blit(t, t.get_rect(center=surf.get_rect().center))
+        return surf
+
+    return gfx._surf_cache.get_or(("dday-red-pill", text, size), make)
 
 
 def keep_ring(size: int) -> pygame.Surface:

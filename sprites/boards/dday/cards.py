@@ -106,8 +106,9 @@ class Cards:
             card.hand_top = area.bottom + int(2 * s)
             strip = pygame.Rect(r.x + pad, card.hand_top + int(15 * s), r.w - 2 * pad, hand_h - int(17 * s))
             self._flow(card, hand, strip, int(60 * s), "hand", u.seat, places)
-        if u.dead:
-            card.dead = pygame.Rect(r.right - int(40 * s), r.y + head + dh + pad * 2, int(34 * s), int(16 * s))
+        if u.dead:   # the fallen, counted at the card's foot (beside the hand's label)
+            y = card.hand_top if hand else r.bottom - int(20 * s)
+            card.dead = pygame.Rect(r.right - int(40 * s), y, int(34 * s), int(14 * s))
             places.append(Place(f"dead:{u.seat}", (card.dead.x, card.dead.y, card.dead.w, card.dead.h), "dead",
                                 z=2, seat=u.seat, focus=False))
 

@@ -11,7 +11,6 @@ from typing import Any
 
 from game.core.types import Action
 from game.dday import actions as A
-from game.dday.data import COLOURS
 from sprites.board import Gesture
 from sprites.boards.dday import words
 from sprites.i18n import tr
@@ -245,7 +244,3 @@ class Mapper:
         if isinstance(a, A.Save) and a.by == "Ambulance":
             return tr("dday.bar_ambulance")
         return a.label()
-
-
-def colour_name(c: int) -> str:
-    return COLOURS[c]
