@@ -13,6 +13,7 @@ from game.core.types import Action, DecodeError, IllegalAction, Option, OptionEr
 from game.madness import action_phase, effects, flow, texts  # noqa: F401  (registers the task handlers)
 from game.madness.action_phase import cost_text, curse_cost
 from game.madness.actions import ACTION_TYPES, Pay
+from game.madness.book import OpenBook, open_book
 from game.madness.data import (
     ACTIVE_POWERS,
     CARD_NAMES,
@@ -506,7 +507,11 @@ class MadnessRules(Rules):
             entries += [Value("If defeated (bonus)", bonus), Value("If not defeated (penalty)", penalty)]
         elif s.round == 6:
             entries += [Value("If defeated", "You win!"), Value("If not defeated", "You lose!")]
+        book = open_book(s)
+        if book.next_icons:  # §4.10: the right page previews the next monster's curses
+            entries.append(Value("Next monster's curses", ", ".join(ELEM_NAMES[e] for e in book.next_icons)))
         entries += [Value("Difficulty", DIFFICULTY_NAMES[s.difficulty]),
+                    Value("Round track", round_track_text(book)),
                     Value("Madness deck", s.madness), Zone("Curses on the track", tuple(track))]
         out.append(Section("Grimoire", tuple(entries)))
         for p in range(s.n):
@@ -607,6 +612,13 @@ class MadnessRules(Rules):
             raise InvariantError("nothing left to do in a running game")
         if s.over == LOST and s.tasks:
             raise InvariantError("tasks left after the end")
+
+
+def round_track_text(book: OpenBook) -> str:
+    """§3.3 the column of the chosen difficulty: multi-element curses per round, this round marked."""
+    cells = [f"[{r}: {book.multi_at(r)}]" if r == book.round else f"{r}: {book.multi_at(r)}"
+             for r in range(1, len(book.track) + 1)]
+    return "multi-element curses by round: " + ", ".join(cells)
 
 
 def power_label(s: MadnessState, p: int) -> str:
