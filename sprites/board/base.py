@@ -13,6 +13,7 @@ zoom), and optionally ``gestures``, ``tooltip``, ``why``, ``home``, ``pick`` and
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -134,6 +135,13 @@ class Board:
         """A die of this game showing ``face`` (symbols, coloured dice), for rolls in flight
         (None: plain pips or the face's name)."""
         return None
+
+    def animations(self, event: Any, seat_name: Callable[[int], str]) -> list[Any]:
+        """The animations of one engine event: the timeline's by default; a board returns its
+        game's own (a page turning, a curse burning) and may add to or replace the defaults."""
+        from sprites.timeline import animations_for
+
+        return animations_for(event, seat_name)
 
     def anim_pieces(self, event: Any) -> list[str]:
         """The pieces an event's animation carries: hidden on the board while it plays (a block

@@ -178,7 +178,7 @@ class TableScene(Scene):
             if getattr(ev, "animation", "") == "dice" and getattr(ev, "values", None):
                 self.last_roll = (getattr(ev, "seat", None), tuple(ev.values), tuple(getattr(ev, "faces", ()) or ()),
                                   str(getattr(ev, "purpose", "") or ""))
-            for anim in animations_for(ev, self.seat_name):
+            for anim in self.animations_of(ev):
                 if private is not None and private != self.viewer and hasattr(anim, "face_up"):
                     anim.face_up = False
                 if anim.kind == "phase":
@@ -196,6 +196,13 @@ class TableScene(Scene):
         if self.robot_hook():
             self.app.robot.on_action(action, events)
         return True
+
+    def animations_of(self, ev: Any) -> list[Anim]:
+        """The board's animations of an event (its game's own, or the timeline's)."""
+        try:
+            return list(self.board.animations(ev, self.seat_name))
+        except Exception:  # a board's bug costs its own animation, never the game
+            return animations_for(ev, self.seat_name)
 
     def robot_hook(self) -> bool:
         return self.app.robot is not None
