@@ -1,0 +1,42 @@
+"""What one view puts on the table: pictures at positions (each maybe a piece an animation can
+carry) and the places a player points at. Built when a view arrives; a frame only blits it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from sprites.board.places import Place
+
+
+@dataclass
+class Item:
+    img: pygame.Surface
+    pos: tuple[int, int]
+    piece: str | None = None          # skipped while an animation carries it
+
+
+@dataclass
+class Spread:
+    items: list[Item] = field(default_factory=list)
+    places: list[Place] = field(default_factory=list)
+    cards: dict[tuple[str, int, int], list[str]] = field(default_factory=dict)   # (zone, owner, code) -> places
+    texts: list[str] = field(default_factory=list)                              # words drawn (tests read them)
+    tips: dict[str, str] = field(default_factory=dict)                          # place -> tooltip
+
+    def add(self, img: pygame.Surface, pos: tuple[float, float], piece: str | None = None) -> None:
+        self.items.append(Item(img, (int(pos[0]), int(pos[1])), piece))
+
+    def place(self, place: Place, tip: str = "") -> Place:
+        self.places.append(place)
+        if tip:
+            self.tips[place.id] = tip
+        return place
+
+    def card(self, zone: str, owner: int, code: int, place_id: str) -> None:
+        self.cards.setdefault((zone, owner, code), []).append(place_id)
+
+    def word(self, text: str) -> str:
+        self.texts.append(text)
+        return text
