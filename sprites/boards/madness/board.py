@@ -24,7 +24,18 @@ from sprites.board.gestures import Gesture
 from sprites.boards.madness import anims, areas, centre, tips
 from sprites.boards.madness.gestures import gestures_for
 from sprites.boards.madness.grimoire import leather
-from sprites.boards.madness.layout import BOTTOM, TRACK, Frame, far_edge, frame_for, seat_order
+from sprites.boards.madness.layout import (
+    BOOK,
+    BOTTOM,
+    LIBRARY,
+    PILES,
+    SUPPLY,
+    TRACK,
+    Frame,
+    far_edge,
+    frame_for,
+    seat_order,
+)
 from sprites.boards.madness.pieces import Spread
 from sprites.i18n import tr
 
@@ -40,7 +51,13 @@ class MadnessBoard(Board):
         self.before: MadnessState | None = None   # the previous view, for what changed
         self.fresh: dict[int, int] = {}        # cards just drawn into each hand
         self.source: str | None = None         # the place an effect being resolved comes from
-        self.touched: set[int] = set()
+        self.touched: set[int] = set()         # wizards its travelling effect has reached
+        self.batch = 0                         # the view the last event's animations were made on
+        self.claimed: dict[int, int] = {}      # fresh cards a draw animation already carries
+        self.images: dict[str, pygame.Surface] = {}
+        self._comp: pygame.Surface | None = None   # the composite kept between views
+        self._comp_key: Any = None
+        self._painted: dict[str, tuple] = {}       # region -> what it was painted with
 
     # ------------------------------------------------------------------ the contract
     def arrange(self) -> tuple[int, int]:
@@ -82,23 +99,41 @@ class MadnessBoard(Board):
         f = self.frame
         book = open_book(view)
         name = PAGES[book.monster][1] if book.monster >= 0 else ""
+        sp.begin("book", f.region((BOOK[0] - 66, BOOK[1], BOOK[2] + 66, BOOK[3])))
         centre.lay_book(sp, f, book, name)
         if name:
             sp.word(name)
+        sp.begin("track", f.region(TRACK))
         centre.lay_track(sp, f, view, tr("madness.neutralized"))
+        sp.begin("library", f.region(LIBRARY))
         centre.lay_library(sp, f, view)
+        sp.begin("supply", f.region((SUPPLY[0], SUPPLY[1], SUPPLY[2], SUPPLY[3] + PILES[3] + 2)))
         centre.lay_supply(sp, f, view)
         centre.lay_piles(sp, f, view)
         marks = self.payment_marks(view)
         ongoing = view.over == ONGOING
         near = self.near
+        sp.begin("near", f.region(BOTTOM))
         areas.large(sp, view, self.seat_of(near, marks, ongoing), f.region(BOTTOM), f.k)
         others = seat_order(view.n, near)
-        for q, rect in far_edge(f, others, view.active).items():
+        for i, (q, rect) in enumerate(far_edge(f, others, view.active).items()):
+            sp.begin(f"far:{i}", rect)
             areas.compact(sp, view, self.seat_of(q, marks, ongoing), rect, f.k)
         for place in sp.places:
             self.places.add(place)
         self.spread = sp
+        self.images = {item.piece: item.img for item in sp.items if item.piece is not None}
+        self.claimed = {}
+
+    def item_image(self, piece: str) -> pygame.Surface | None:
+        """The picture a piece has on the table now (a card, a curse, a page)."""
+        return self.images.get(piece)
+
+    def claim_fresh(self, q: int) -> int:
+        """How many cards just drawn into q's hand an animation may carry (each only once)."""
+        n = self.fresh.get(q, 0) - self.claimed.get(q, 0)
+        self.claimed[q] = self.fresh.get(q, 0)
+        return max(0, min(n, len(self.view.hand[q]) if self.view is not None else 0))
 
     def seat_of(self, q: int, marks: dict[str, str], ongoing: bool) -> areas.Seat:
         return areas.Seat(q, self.seat_label(q), ongoing and q == self.view.active, self.power_used(q), marks,
@@ -122,7 +157,12 @@ class MadnessBoard(Board):
         return out
 
     def paint_static(self, surf: pygame.Surface, z: float) -> None:
-        surf.blit(gfx.felt(surf.get_width(), surf.get_height(), gfx.darken(gfx.col("table"), .08)), (0, 0))
+        screen = pygame.display.get_surface()
+        if screen is not None and screen.get_rect().contains(self.rect):
+            # the table's own felt under the board: seamless, and already drawn once
+            surf.blit(gfx.felt(*screen.get_size()), (0, 0), self.rect)
+        else:
+            surf.blit(gfx.felt(surf.get_width(), surf.get_height()), (0, 0))
         f = self.frame
         lea, _left, _right = centre.book_rects(f)
         surf.blit(leather(lea.w + f.px(4), lea.h + f.px(4)), lea.topleft)
@@ -138,6 +178,40 @@ class MadnessBoard(Board):
             if item.piece is not None and item.piece in hidden:
                 continue
             surf.blit(item.img, item.pos)
+
+    def composite(self) -> pygame.Surface:
+        """The static layer with the pieces on it, kept between views: only the regions whose
+        pieces changed are painted again (a new view usually changes two or three of them)."""
+        static = self.static_layer()
+        skey = self._static[0] if self._static else None
+        if self._comp is None or self._comp_key != skey or self._comp.get_size() != static.get_size():
+            self._comp = static.copy()
+            self._comp_key = skey
+            self._painted = {}
+        hidden = self.hidden
+        comp = self._comp
+        live = set()
+        for name, group in self.spread.groups.items():
+            live.add(name)
+            key = (tuple(group.rect), tuple((it.img, it.pos, it.piece in hidden if it.piece else False)
+                                            for it in group.items))
+            if self._painted.get(name) == key:
+                continue
+            old = self._painted.get(name)
+            if old is not None and old[0] != key[0]:
+                comp.blit(static, old[0], old[0])
+            comp.blit(static, group.rect, group.rect)
+            clip = comp.get_clip()
+            comp.set_clip(group.rect)
+            for it in group.items:
+                if it.piece is None or it.piece not in hidden:
+                    comp.blit(it.img, it.pos)
+            comp.set_clip(clip)
+            self._painted[name] = key
+        for name in [n for n in self._painted if n not in live]:
+            rect = self._painted.pop(name)[0]
+            comp.blit(static, rect, rect)
+        return comp
 
     # ------------------------------------------------------------------ pointing
     def gestures(self, legal: list[Action]) -> list[Gesture]:

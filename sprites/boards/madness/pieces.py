@@ -18,15 +18,33 @@ class Item:
 
 
 @dataclass
+class Group:
+    """The pieces of one region of the table (an area, the book, the supply): a frame repaints
+    a region only when its pieces changed."""
+
+    rect: pygame.Rect
+    items: list[Item] = field(default_factory=list)
+
+
+@dataclass
 class Spread:
     items: list[Item] = field(default_factory=list)
+    groups: dict[str, Group] = field(default_factory=dict)
+    group: Group | None = None
     places: list[Place] = field(default_factory=list)
     cards: dict[tuple[str, int, int], list[str]] = field(default_factory=dict)   # (zone, owner, code) -> places
     texts: list[str] = field(default_factory=list)                              # words drawn (tests read them)
     tips: dict[str, str] = field(default_factory=dict)                          # place -> tooltip
 
+    def begin(self, name: str, rect: pygame.Rect) -> None:
+        """Pieces added from now on belong to the region ``name`` (clipped to ``rect``)."""
+        self.group = self.groups.setdefault(name, Group(pygame.Rect(rect)))
+
     def add(self, img: pygame.Surface, pos: tuple[float, float], piece: str | None = None) -> None:
-        self.items.append(Item(img, (int(pos[0]), int(pos[1])), piece))
+        item = Item(img, (int(pos[0]), int(pos[1])), piece)
+        self.items.append(item)
+        if self.group is not None:
+            self.group.items.append(item)
 
     def place(self, place: Place, tip: str = "") -> Place:
         self.places.append(place)
