@@ -88,11 +88,11 @@ class PlaceIndex:
             self.remove(place.id)
         self.by_id[place.id] = place
         self._order.append(place)
+        # a bucket keeps the order places were added in: ``at`` picks the highest z and, among
+        # equal z, the later added (drawn later, so on top); no sorting here, so a board that
+        # adds a few hundred places per view does it in well under a millisecond
         for cell in _cells(place.rect):
-            bucket = self._grid.setdefault(cell, [])
-            bucket.append(place)
-            # topmost first: higher z, then the later added (drawn later, so on top)
-            bucket.sort(key=lambda q: -q.z)
+            self._grid.setdefault(cell, []).append(place)
         return place
 
     def remove(self, place_id: str) -> None:

@@ -56,6 +56,12 @@ def test_place_index_finds_the_topmost_place_and_refines_by_shape():
     assert index.at((500, 500)) is None
     index.remove("coin")
     assert index.at((70, 70)).id == "ground"
+    # equal z: the place added later is on top, whatever was added in between
+    index.add(Place("card1", (0, 0, 50, 50), z=2))
+    index.add(Place("low", (0, 0, 50, 50), z=0))
+    index.add(Place("card2", (10, 10, 50, 50), z=2))
+    index.add(Place("high", (40, 40, 5, 5), z=3))
+    assert index.at((20, 20)).id == "card2" and index.at((5, 5)).id == "card1" and index.at((42, 42)).id == "high"
 
 
 def test_camera_zoom_keeps_the_point_under_the_pointer_and_clamps():
