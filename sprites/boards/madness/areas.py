@@ -303,6 +303,9 @@ def compact(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: fl
     if view.eliminated[q]:
         _gone(sp, rect, k)
         return
+    if rect.w >= u(600):
+        _wide_row(sp, view, seat, rect, k)
+        return
     cw, ch = u(30), u(42)
     row1 = y0 + u(25)
     inner_w = rect.w - u(8)
@@ -319,6 +322,31 @@ def compact(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: fl
     _spells(sp, view, seat, pygame.Rect(x0, row2, spells_w, sh), sw, sh, False, "")
     _piles(sp, view, seat, (rect.right - u(4) - piles_w + u(2), row2 + (sh - ch) // 2),
            (rect.right - u(4) - cw - u(1), row2 + (sh - ch) // 2), cw, ch, max(8, u(9)))
+
+
+def _wide_row(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: float) -> None:
+    """A far-edge area with the whole edge to itself (two players): one row of larger cards,
+    hand, support, spells, deck and discard side by side."""
+    def u(v: float) -> int:
+        return max(1, int(round(v * k)))
+
+    q = seat.q
+    y = rect.y + u(26)
+    ch = rect.bottom - u(5) - y
+    cw = int(ch / 1.43)
+    x = rect.x + u(6)
+    piles_w = 2 * (cw + u(6))
+    cap = view.capacity(q)
+    sup_w = min(cap * (cw + u(4)), u(210))
+    spells_w = min(u(400), max(1, len(view.spells[q])) * (int(ch * 0.78) + u(6)))
+    hand_w = rect.w - u(12) - piles_w - sup_w - spells_w - 3 * u(12)
+    _hand(sp, view, seat, pygame.Rect(x, y, hand_w, ch), cw, ch, 2.0, 20)
+    x += hand_w + u(12)
+    _support(sp, view, seat, pygame.Rect(x, y, sup_w, ch), cw, ch, 10)
+    x += sup_w + u(12)
+    _spells(sp, view, seat, pygame.Rect(x, y, spells_w, ch), int(ch * 0.78), ch, False, "")
+    x += spells_w + u(12)
+    _piles(sp, view, seat, (x, y), (x + cw + u(6), y), cw, ch, max(8, u(10)))
 
 
 def _gone(sp: Spread, rect: pygame.Rect, k: float) -> None:

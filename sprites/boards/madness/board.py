@@ -99,7 +99,7 @@ class MadnessBoard(Board):
         f = self.frame
         book = open_book(view)
         name = PAGES[book.monster][1] if book.monster >= 0 else ""
-        sp.begin("book", f.region((BOOK[0] - 66, BOOK[1], BOOK[2] + 66, BOOK[3])))
+        sp.begin("book", f.region((BOOK[0] - 78, BOOK[1], BOOK[2] + 78, BOOK[3])))
         centre.lay_book(sp, f, book, name)
         if name:
             sp.word(name)

@@ -137,8 +137,22 @@ def lay_library(sp: Spread, f: Frame, view: MadnessState) -> None:
             level = SPELLS[top][2] if top >= 0 else _level_of_hidden(top)
             sp.add(cards.library_tile(sid, e, level, r.w, r.h), r.topleft, pid)
         else:
-            sp.add(_empty_slot(r.w, r.h, 0), r.topleft)
+            sp.add(_empty_stack(e, r.w, r.h), r.topleft)
         sp.place(Place(pid, (r.x, r.y, r.w + off * 2, r.h + off * 2), "library", z=3, data={"element": e}))
+
+
+def _empty_stack(e: int, w: int, h: int) -> pygame.Surface:
+    """A library stack learned to the bottom (§7 item 26): only its element's mark is left."""
+    def make() -> pygame.Surface:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (0, 0, 0, 50), (0, 0, w, h), border_radius=max(3, h // 8))
+        pygame.draw.rect(surf, (255, 255, 255, 50), (0, 0, w, h), 1, border_radius=max(3, h // 8))
+        g = gem(e, max(10, int(h * 0.45))).copy()
+        g.set_alpha(90)
+        surf.blit(g, g.get_rect(center=(w // 2, h // 2)))
+        return surf
+
+    return _slots.get_or(("stack", e, w, h), make)
 
 
 def _level_of_hidden(code: int) -> int:

@@ -41,11 +41,14 @@ def _drop(surf: pygame.Surface, c: gfx.Colour, cx: float, cy: float, r: float) -
 
 
 def _flame(surf: pygame.Surface, c: gfx.Colour, cx: float, cy: float, r: float) -> None:
-    pts = [(cx, cy - r), (cx + r * .28, cy - r * .35), (cx + r * .55, cy - r * .62), (cx + r * .68, cy + r * .05),
-           (cx + r * .6, cy + r * .55), (cx + r * .25, cy + r * .92), (cx - r * .25, cy + r * .92),
-           (cx - r * .6, cy + r * .55), (cx - r * .68, cy + r * .1), (cx - r * .42, cy - r * .42),
-           (cx - r * .2, cy - r * .1)]
-    pygame.draw.polygon(surf, c, pts)
+    """Three tongues of fire over a round base, hollow at the heart (unlike the solid drop)."""
+    def shape(k: float, dy: float) -> list[tuple[float, float]]:
+        pts = [(-0.62, 0.45), (-0.72, -0.05), (-0.48, -0.5), (-0.3, -0.05), (-0.05, -1.0), (0.22, -0.3),
+               (0.5, -0.7), (0.72, -0.05), (0.62, 0.45), (0.3, 0.88), (-0.3, 0.88)]
+        return [(cx + x * r * k, cy + dy * r + y * r * k) for x, y in pts]
+
+    pygame.draw.polygon(surf, c, shape(1.0, 0.0))
+    pygame.draw.polygon(surf, (0, 0, 0, 0), shape(0.42, 0.35))
 
 
 def _mountain(surf: pygame.Surface, c: gfx.Colour, cx: float, cy: float, r: float) -> None:
