@@ -171,10 +171,15 @@ class BoardControl:
         place = self.board.place(spot)
         return place.label if place is not None else ""
 
-    def select(self, place: str) -> None:
+    def select(self, place: str, drag: bool = False) -> None:
         dests = self.index.dests(place)
         singles = self.index.singles(place)
         if not dests:
+            self.resolve(singles, place)
+            return
+        if not drag and singles and {g.action for g in singles} == {g.action for gs in dests.values() for g in gs}:
+            # the destinations only show where the place's one action goes (drag it there): a
+            # click plays it at once
             self.resolve(singles, place)
             return
         self.selected = place
@@ -311,7 +316,7 @@ class BoardControl:
                 if button == 1 and self.enabled and origin is not None and self.index.dests(origin):
                     if self.selected != origin:
                         self.deselect()
-                        self.select(origin)
+                        self.select(origin, drag=True)
                     self.popup = None if (self.popup and not self.popup.modal) else self.popup
                     self.dragging = True
                 elif self.can_pan():

@@ -333,3 +333,27 @@ def test_a_board_gives_its_own_animations_for_an_event(app, toy):
     table.board.animations = broken
     table.play(match.legal(table.current_seat())[0])
     assert table.timeline.queue and not any(a.kind == "mine" for a in table.timeline.queue)
+
+
+def test_a_click_plays_a_single_action_that_can_also_be_dragged_to_where_it_goes(app):
+    """A piece whose destinations only show where its one action goes (a card to put into a
+    support): a click plays it at once, a drag onto the destination plays it too."""
+    from sprites.board import Gesture
+
+    board = KitBoard()
+    board.layout(pygame.Rect(10, 60, 900, 560), 1.0)
+    board.show(None, 0, legal_set(), [0])
+    chosen = []
+    control = BoardControl(board, chosen.append)
+    control.layout(pygame.Rect(400, 640, 500, 50), pygame.Rect(0, 0, 1280, 720), 1.0)
+    use = Use(0, "f1")
+    gestures = [Gesture(use, "f1"), Gesture(use, "f1", "f4"), Gesture(Pass(0))]
+    control.set_gestures(gestures, True)
+    click_place(control, "f1")
+    assert chosen == [use]
+    control.set_gestures(gestures, True)
+    drag(control, hit_point(control, "f1"), hit_point(control, "f4"))
+    assert chosen == [use, use]
+    control.set_gestures(gestures, True)
+    drag(control, hit_point(control, "f1"), hit_point(control, "f2"))   # not where it goes: nothing
+    assert chosen == [use, use]
