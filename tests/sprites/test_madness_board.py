@@ -324,3 +324,44 @@ def test_all_reachable_at_the_first_decision_of_each_seat_count(app):
         assert assert_all_reachable(table.control, match.legal(seat)) >= 2
         app.pop()
 
+
+
+def test_a_card_is_dragged_where_it_goes_or_clicked(app):
+    """Ice: "put 1 card from your hand into your support" — drag a hand card onto the support,
+    or click it; the support's own cards take the drop as well as its empty slots."""
+    from game.madness.actions import Pick
+    from sprites.scenes.table import TableScene
+    from tests.sprites.reach import drag, hit_point
+
+    match = Match(RULES, {"players": 2, "wizard1": "Larry", "wizard2": "Patrik"}, 1)
+    seat, _growth = _to_own_actions(match)
+    code = CARD_NAMES.index
+    match.state.hand[seat] = [code("W1"), code("W1"), code("W1"), code("F2"), code("E2"), code("A2"), code("W3")]
+    match.play(Cast(seat, SPELL_ID["Ice"], 3))
+    for _ in range(3):
+        match.play(Pay(seat, "hand", seat, code("W1")))
+    assert {a.card for a in match.legal(seat)} == {code("F2"), code("E2"), code("A2"), code("W3")}
+    assert all(isinstance(a, Pick) for a in match.legal(seat))
+    table = TableScene(app, match, ["human", "human"])
+    app.push(table)
+    table.viewer = seat
+    table.dirty = True
+    frames(app)
+    table.timeline.skip()
+    frames(app)
+    control = table.control
+    f2 = table.board.spread.cards[("hand", seat, code("F2"))]
+    drag(control, hit_point(control, f2[0]), hit_point(control, f"support:{seat}"))
+    assert match.state.support[seat] == [code("F2")]
+    frames(app)
+    table.timeline.skip()
+    frames(app)
+    e2 = table.board.spread.cards[("hand", seat, code("E2"))]
+    drag(table.control, hit_point(table.control, e2[0]), hit_point(table.control, f"support:{seat}:0"))
+    assert match.state.support[seat] == [code("F2"), code("E2")]
+    frames(app)
+    table.timeline.skip()
+    frames(app)
+    a2 = table.board.spread.cards[("hand", seat, code("A2"))]
+    click_place(table.control, a2[0])
+    assert match.state.support[seat] == [code("F2"), code("E2"), code("A2")]

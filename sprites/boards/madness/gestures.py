@@ -93,14 +93,15 @@ def one(board: MadnessBoard, a: Action, task: tuple) -> list[Gesture]:
         return [Gesture(a, pid, label=tr("madness.learn_it", element=element_word(a.element)))] if _at(board, pid) else []
     if isinstance(a, Acquire):
         pid = f"supply:{CARD_NAMES[a.card]}"
-        return [Gesture(a, pid, label=tr("madness.acquire_it", card=card_word(a.card)))] if _at(board, pid) else []
+        made = [Gesture(a, pid, label=tr("madness.acquire_it", card=card_word(a.card)))] if _at(board, pid) else []
+        return dragged(board, made, f"discard:{a.seat}")
     if isinstance(a, BreakCurse):
         pid = f"curse:{SLOT_NAMES[a.slot]}"
         return [Gesture(a, pid, label=tr("madness.break_it"))] if _at(board, pid) else []
     if isinstance(a, Banish):
         label = tr("madness.banish_it")
-        return [Gesture(a, pid, "madness", label=label, cost=tr("madness.banish_cost"))
-                for pid in board.spread.cards.get((a.zone, a.owner, MADNESS), ()) if _at(board, "madness")]
+        return dragged(board, [Gesture(a, pid, label=label) for pid in board.spread.cards.get((a.zone, a.owner, MADNESS), ())],
+                       "madness", tr("madness.banish_cost"))
     if isinstance(a, UsePower):
         pid = f"wizard:{a.seat}"
         return [Gesture(a, pid, label=tr("madness.use_power"))] if _at(board, pid) else []
@@ -115,9 +116,11 @@ def one(board: MadnessBoard, a: Action, task: tuple) -> list[Gesture]:
             # a hidden hand: whichever card is clicked, the engine takes one at random
             places = [pid for (zone, owner, _c), pids in board.spread.cards.items()
                       if zone == a.zone and owner == a.owner for pid in pids]
-            return [Gesture(a, pid, label=card_word(-1)) for pid in dict.fromkeys(places)]
-        places = board.spread.cards.get((a.zone, a.owner, a.card), ())
-        return [Gesture(a, pid, label=card_word(a.card)) for pid in dict.fromkeys(places)]
+            made = [Gesture(a, pid, label=card_word(-1)) for pid in dict.fromkeys(places)]
+        else:
+            places = board.spread.cards.get((a.zone, a.owner, a.card), ())
+            made = [Gesture(a, pid, label=card_word(a.card)) for pid in dict.fromkeys(places)]
+        return dragged(board, made, pick_goes_to(a, task))
     if isinstance(a, PickPlayer):
         label = board.seat_label(a.player)
         return [Gesture(a, pid, label=label) for pid in (f"wizard:{a.player}", f"seat:{a.player}") if _at(board, pid)]
@@ -133,6 +136,43 @@ def one(board: MadnessBoard, a: Action, task: tuple) -> list[Gesture]:
         pid = f"supply:{CARD_NAMES[card(a.element, value)]}"
         return [Gesture(a, pid, label=card_word(card(a.element, value)))] if _at(board, pid) else []
     return []
+
+
+# where a chosen card goes, by the choice's verb: the place a player may drag it to
+PICK_DEST = {"support": "support:{p}", "discard": "discard:{o}", "i11": "discard:{o}", "destroy": "destroyed",
+             "upD": "destroyed", "upH": "destroyed", "upS": "destroyed", "bark1": "destroyed", "bark2": "destroyed",
+             "top": "deck:{p}", "hand": "hand:{p}", "give": "hand:{x}", "banish": "madness"}
+
+
+def pick_goes_to(a: Pick, task: tuple) -> str | None:
+    """Where a picked card lands (None: nowhere a player would drag it)."""
+    if not task:
+        return None
+    op = task[0]
+    if op == "pick":
+        verb, p, extra = task[3], task[2], task[10]
+        form = PICK_DEST.get(verb)
+        return form.format(p=p, o=a.owner, x=extra) if form else None
+    if op == "tsunami":
+        return f"support:{task[1]}"
+    if op == "tornado":
+        giver, other = (task[1], task[2]) if task[6] == 0 else (task[2], task[1])
+        return f"hand:{other}" if a.owner == giver else None
+    if op == "vio":
+        return f"support:{a.owner}" if a.zone == "hand" else f"hand:{a.owner}"
+    return None
+
+
+def dragged(board: MadnessBoard, made: list[Gesture], dest: str | None, cost: str = "") -> list[Gesture]:
+    """Each click gesture also as a drag to where the card goes (a click still plays it)."""
+    if not dest or dest not in board.places:
+        return made
+    # a zone's cards lie over it: dropping on one of them is dropping on the zone
+    zone, _, owner = dest.partition(":")
+    targets = [dest] + [pid for (z, o, _c), pids in board.spread.cards.items()
+                        if owner and z == zone and str(o) == owner for pid in pids]
+    return made + [Gesture(g.action, g.origin, t, label=g.label, cost=cost) for g in made
+                   for t in dict.fromkeys(targets) if t != g.origin]
 
 
 def bar_label(a: Action, task: tuple) -> str:
