@@ -365,3 +365,34 @@ def test_a_card_is_dragged_where_it_goes_or_clicked(app):
     a2 = table.board.spread.cards[("hand", seat, code("A2"))]
     click_place(table.control, a2[0])
     assert match.state.support[seat] == [code("F2"), code("E2"), code("A2")]
+
+
+def test_a_card_chosen_from_a_discard_pile_is_clicked_in_the_pile_spread_open(app):
+    """Frost Mirror, Sands of Time, a bonus: the discard pile opens over the book, a card of
+    each kind with its count; clicking one chooses it."""
+    from game.madness.actions import Pick
+    from game.madness.machine import run
+    from sprites.scenes.table import TableScene
+
+    match = Match(RULES, {"players": 2}, 1)
+    seat, _growth = _to_own_actions(match)
+    code = CARD_NAMES.index
+    s = match.state
+    s.discard[seat] = [code("F1"), code("W2"), code("W2"), MADNESS]
+    s.support[seat] = []
+    s.tasks.append(("pick", seat, seat, "support", 1, "any", "D", False, 0, (), -1))
+    run(s)
+    assert {a.card for a in match.legal(seat) if isinstance(a, Pick)} == {code("F1"), code("W2"), MADNESS}
+    table = TableScene(app, match, ["human", "human"])
+    app.push(table)
+    table.viewer = seat
+    table.dirty = True
+    frames(app)
+    board = table.board
+    spread = [p for p in board.places if p.id.startswith(f"spread:{seat}:")]
+    assert sorted(p.data["code"] for p in spread) == sorted([code("F1"), code("W2"), MADNESS])
+    assert tr("madness.choose_from_discard", name=board.seat_label(seat)) in board.texts()
+    click_place(table.control, f"spread:{seat}:{code('W2')}")
+    assert match.state.support[seat] == [code("W2")] and match.state.discard[seat].count(code("W2")) == 1
+    frames(app)
+    assert not any(p.id.startswith("spread:") for p in table.board.places)

@@ -334,12 +334,12 @@ def _wide_row(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: 
     y = rect.y + u(26)
     ch = rect.bottom - u(5) - y
     cw = int(ch / 1.43)
-    x = rect.x + u(6)
+    x = rect.x + u(12)   # room for the first card's tilt
     piles_w = 2 * (cw + u(6))
     cap = view.capacity(q)
     sup_w = min(cap * (cw + u(4)), u(210))
     spells_w = min(u(400), max(1, len(view.spells[q])) * (int(ch * 0.78) + u(6)))
-    hand_w = rect.w - u(12) - piles_w - sup_w - spells_w - 3 * u(12)
+    hand_w = rect.w - u(18) - piles_w - sup_w - spells_w - 3 * u(12)
     _hand(sp, view, seat, pygame.Rect(x, y, hand_w, ch), cw, ch, 2.0, 20)
     x += hand_w + u(12)
     _support(sp, view, seat, pygame.Rect(x, y, sup_w, ch), cw, ch, 10)

@@ -16,7 +16,8 @@ import pygame
 from game.core.types import Action
 from game.madness.actions import UsePower
 from game.madness.book import open_book
-from game.madness.data import ACTIVE_POWERS, HAROLD, PAGES, WIZARD_NAMES
+from game.madness.data import ACTIVE_POWERS, HAROLD, MADNESS, PAGES, WIZARD_NAMES
+from game.madness.effects import matches
 from game.madness.state import ONGOING, MadnessState
 from sprites import gfx
 from sprites.board.base import Board
@@ -103,6 +104,10 @@ class MadnessBoard(Board):
         centre.lay_book(sp, f, book, name)
         if name:
             sp.word(name)
+        spread = self.discard_choice(view)
+        if spread is not None:
+            q, codes = spread
+            centre.lay_spread(sp, f, view, q, codes, tr("madness.choose_from_discard", name=self.seat_label(q)))
         sp.begin("track", f.region(TRACK))
         centre.lay_track(sp, f, view, tr("madness.neutralized"))
         sp.begin("library", f.region(LIBRARY))
@@ -138,6 +143,15 @@ class MadnessBoard(Board):
     def seat_of(self, q: int, marks: dict[str, str], ongoing: bool) -> areas.Seat:
         return areas.Seat(q, self.seat_label(q), ongoing and q == self.view.active, self.power_used(q), marks,
                           self.fresh.get(q, 0))
+
+    def discard_choice(self, view: MadnessState) -> tuple[int, list[int]] | None:
+        """A card being chosen from a discard pile: whose pile, and the kinds it may be."""
+        t = view.tasks[-1] if view.tasks and view.over == ONGOING else ()
+        if not t or t[0] != "pick" or t[6] not in ("D", "DS") or t[4] <= 0:
+            return None
+        q, flt = t[2], t[5]
+        codes = sorted({c for c in view.discard[q] if c >= 0 and matches(c, flt)}, key=lambda c: (c == MADNESS, c))
+        return (q, codes) if codes else None
 
     def payment_marks(self, view: MadnessState) -> dict[str, str]:
         """The cards chosen so far for the payment in progress (they leave only when it is

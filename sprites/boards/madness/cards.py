@@ -37,14 +37,14 @@ def fit_block(text: str, w: int, h: int, sizes: tuple[int, ...], bold: bool = Fa
     def make() -> tuple[list[str], int, bool]:
         for size in sizes:
             size = max(7, size)
-            lines = gfx.wrap(text, size, w, bold)
+            lines = _wrap(text, size, w, bold)
             line_h = gfx.font(size, bold).get_linesize() - 1
             if len(lines) * line_h <= h and all(gfx.font(size, bold).size(gfx.safe(x, bold))[0] <= w for x in lines):
                 return lines, size, False
         size = max(7, sizes[-1])
         line_h = gfx.font(size, bold).get_linesize() - 1
         room = max(1, h // line_h)
-        lines = gfx.wrap(text, size, w, bold)
+        lines = _wrap(text, size, w, bold)
         if len(lines) <= room:
             return [gfx.fit_text(x, size, w, bold) for x in lines], size, any(
                 gfx.fit_text(x, size, w, bold) != gfx.safe(x, bold) for x in lines)
@@ -53,6 +53,16 @@ def fit_block(text: str, w: int, h: int, sizes: tuple[int, ...], bold: bool = Fa
         return shown, size, True
 
     return _cache.get_or(("fit", text, w, h, sizes, bold), make)
+
+
+def _wrap(text: str, size: int, w: int, bold: bool) -> list[str]:
+    """Wrapped at spaces, and at a hyphen when a word alone is too wide ("Warm-blooded")."""
+    lines = gfx.wrap(text, size, w, bold)
+    f = gfx.font(size, bold)
+    if "-" in text and any(f.size(gfx.safe(x, bold))[0] > w for x in lines):
+        split = [x.replace("-\u0001", "-").replace("\u0001", "") for x in gfx.wrap(text.replace("-", "-\u0001 "), size, w, bold)]
+        lines = [x.replace("- ", "-").strip() for x in split]
+    return lines
 
 
 def blit_lines(surf: pygame.Surface, lines: list[str], size: int, colour_: gfx.Colour, rect: pygame.Rect,

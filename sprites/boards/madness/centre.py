@@ -67,6 +67,45 @@ def lay_book(sp: Spread, f: Frame, book: OpenBook, monster_name: str) -> None:
     sp.word(tr("madness.rounds"))
 
 
+def lay_spread(sp: Spread, f: Frame, view: MadnessState, q: int, codes: list[int], title: str) -> None:
+    """A discard pile spread open over the book while a card is chosen from it (Frost Mirror,
+    Sands of Time, a bonus ...): each kind of card once, with how many there are, to click."""
+    _leather, left, right = book_rects(f)
+    area = left.union(right)
+    sp.add(_spread_panel(area.w, area.h), area.topleft)
+    fs = max(9, f.px(12))
+    t = gfx.text(gfx.fit_text(title, fs, area.w - f.px(16), True), fs, grimoire.theme("gold"), True)
+    sp.add(t, (area.x + f.px(8), area.y + f.px(4)))
+    sp.word(title)
+    ch = area.h - t.get_height() - f.px(14)
+    cw = int(ch / 1.43)
+    step = min(cw + f.px(6), (area.w - f.px(16) - cw) / max(1, len(codes) - 1)) if len(codes) > 1 else 0
+    x0 = area.x + f.px(8)
+    y = area.y + t.get_height() + f.px(8)
+    discard = view.discard[q]
+    for i, c in enumerate(codes):
+        x = int(x0 + i * step)
+        pid = f"spread:{q}:{c}"
+        sp.add(cards.element_card(c, cw, ch), (x, y), pid)
+        n = discard.count(c)
+        if n > 1:
+            b = cards.count_badge(f"×{n}", max(8, f.px(10)))
+            sp.add(b, (x + cw - b.get_width() + f.px(2), y + ch - b.get_height()))
+        sp.place(Place(pid, (x, y, cw if i == len(codes) - 1 else max(6, int(step)), ch), "card", z=9,
+                       data={"zone": "discard", "owner": q, "code": c}))
+        sp.card("discard", q, c, pid, first=True)
+
+
+def _spread_panel(w: int, h: int) -> pygame.Surface:
+    def make() -> pygame.Surface:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (22, 16, 26), (0, 0, w, h), border_radius=max(4, w // 60))
+        pygame.draw.rect(surf, grimoire.theme("gold"), (0, 0, w, h), 2, border_radius=max(4, w // 60))
+        return surf
+
+    return _slots.get_or(("spread", w, h), make)
+
+
 def lay_track(sp: Spread, f: Frame, view: MadnessState, neutral_word: str) -> None:
     centres = space_centres(f)
     size = f.px(22)

@@ -52,8 +52,12 @@ class Spread:
             self.tips[place.id] = tip
         return place
 
-    def card(self, zone: str, owner: int, code: int, place_id: str) -> None:
-        self.cards.setdefault((zone, owner, code), []).append(place_id)
+    def card(self, zone: str, owner: int, code: int, place_id: str, first: bool = False) -> None:
+        places = self.cards.setdefault((zone, owner, code), [])
+        if first:
+            places.insert(0, place_id)
+        else:
+            places.append(place_id)
 
     def word(self, text: str) -> str:
         self.texts.append(text)
