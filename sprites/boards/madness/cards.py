@@ -282,7 +282,7 @@ def library_tile(sid: int, elem: int, level: int, w: int, h: int) -> pygame.Surf
             surf.blit(lv, lv.get_rect(midright=(body.right - 6, body.centery)))
             return surf
         pygame.draw.rect(surf, theme("paper"), body, border_radius=max(2, rad - 2))
-        strip = pygame.Rect(body.x, body.y, int(h * 0.7), body.h)
+        strip = pygame.Rect(body.x, body.y, int(h * 0.56), body.h)
         pygame.draw.rect(surf, c, strip, border_top_left_radius=max(2, rad - 2), border_bottom_left_radius=max(2, rad - 2))
         g = max(8, int(min(strip.w * 0.8, body.h / max(1, level) - 1)))
         y0 = body.centery - (level * (g + 1)) // 2

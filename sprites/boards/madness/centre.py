@@ -160,15 +160,16 @@ def lay_library(sp: Spread, f: Frame, view: MadnessState) -> None:
     sp.add(img, f.r(x + 2, y, 1, 1).topleft)
     sp.word(title)
     row = (h - 16) / 4
+    spine = 13
     for e in range(4):
         lib = view.library[e]
-        r = f.r(x + 2, y + 16 + e * row, w - 10, row - 5)
+        r = f.r(x + 2, y + 16 + e * row, w - 8 - 2 * spine, row - 5)
         depth = len(lib)
         off = f.px(2)
-        for i in range(depth - 1, 0, -1):
+        # the face-down cards under it peek out on the right, each showing its level (public)
+        for i in range(1, depth):
             lvl = _level_below(lib, i)
-            under = cards.library_tile(-1, e, lvl, r.w, r.h)
-            sp.add(under, (r.x + i * off, r.y + i * off))
+            sp.add(_spine(e, lvl, f.px(spine + 4), r.h), (r.right - f.px(6) + (i - 1) * f.px(spine), r.y))
         pid = f"library:{e}"
         if lib:
             top = lib[-1]
@@ -178,6 +179,20 @@ def lay_library(sp: Spread, f: Frame, view: MadnessState) -> None:
         else:
             sp.add(_empty_stack(e, r.w, r.h), r.topleft)
         sp.place(Place(pid, (r.x, r.y, r.w + off * 2, r.h + off * 2), "library", z=3, data={"element": e}))
+
+
+def _spine(e: int, level: int, w: int, h: int) -> pygame.Surface:
+    """The visible edge of a face-down library card: its element and its level."""
+    def make() -> pygame.Surface:
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        c = grimoire.colour(e)
+        pygame.draw.rect(surf, (18, 16, 20), (0, 0, w, h), border_radius=max(3, h // 8))
+        pygame.draw.rect(surf, gfx.darken(c, .5), (1, 1, w - 2, h - 2), border_radius=max(2, h // 8 - 1))
+        t = gfx.text(str(level), max(8, int(w * 0.75)), gfx.lighten(c, .55), True)
+        surf.blit(t, t.get_rect(center=((w - w * 0.25) / 2 + 1, h / 2)))
+        return surf
+
+    return _slots.get_or(("spine", e, level, w, h), make)
 
 
 def _empty_stack(e: int, w: int, h: int) -> pygame.Surface:
