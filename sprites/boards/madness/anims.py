@@ -38,7 +38,7 @@ from game.madness.events import (
 from game.madness.state import EFFECT_KINDS
 from sprites import gfx
 from sprites.boards.madness import cards
-from sprites.timeline import Anim, BannerAnim, Stage, animations_for, back_out, ease_in_out, ease_out
+from sprites.timeline import Anim, BannerAnim, Stage, animations_for, ease_in_out, ease_out
 
 if TYPE_CHECKING:
     from sprites.boards.madness.board import MadnessBoard
@@ -645,8 +645,3 @@ def pieces_of(board: MadnessBoard, event: Any) -> list[str]:
 
 def sprite(board: MadnessBoard, piece: str, seat: int | None) -> pygame.Surface | None:
     return board.item_image(piece)
-
-
-def pop(img: pygame.Surface, t: float) -> pygame.Surface:
-    k = max(0.2, back_out(min(1.0, t)))
-    return pygame.transform.smoothscale(img, (max(1, int(img.get_width() * k)), max(1, int(img.get_height() * k))))

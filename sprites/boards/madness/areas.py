@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.madness.data import ELIMINATION_MADNESS, MADNESS, POWER_TEXT, SPELLS, WIZARD_NAMES, WIZARDS
+from game.madness.data import ELIMINATION_MADNESS, MADNESS, POWER_TEXT, WIZARDS
 from game.madness.effects import spell_limit
 from game.madness.state import NEUTRAL, USED, MadnessState
 from sprites import gfx
@@ -366,11 +366,3 @@ def _lines_img(lines: list[str], size: int, colour: gfx.Colour, width: int) -> p
         return surf
 
     return _marks.get_or(("lines", tuple(lines), size, colour, width), make)
-
-
-def wizard_name(view: MadnessState, q: int) -> str:
-    return WIZARD_NAMES[view.wizards[q]]
-
-
-def spell_element(sid: int) -> int:
-    return SPELLS[sid][1]

@@ -1,10 +1,11 @@
 """The Big Book of Madness at the table: the open grimoire in the middle, the wizards around it,
 the library and the element supply at its sides, played by pointing at the cards.
 
-``read`` lays one view out into pictures and places (``pieces.Spread``); ``paint_pieces`` blits
-them; the static layer holds the felt, the book's leather and the track's path. The board reads
-the view of the seat at the screen only: other hands are face down unless the table plays with
-open hands."""
+``read`` lays one view out into pictures and places (``pieces.Spread``), region by region;
+``composite`` keeps the table painted between views and repaints only the regions whose pictures
+changed; the static layer holds the felt, the book's leather and the track's path. The board
+reads the view of the seat at the screen only: other hands are face down unless the table plays
+with open hands."""
 
 from __future__ import annotations
 
@@ -59,6 +60,7 @@ class MadnessBoard(Board):
         self._comp: pygame.Surface | None = None   # the composite kept between views
         self._comp_key: Any = None
         self._painted: dict[str, tuple] = {}       # region -> what it was painted with
+        self._stamp: Any = None                    # the version and pieces in flight last painted
 
     # ------------------------------------------------------------------ the contract
     def arrange(self) -> tuple[int, int]:
@@ -202,6 +204,11 @@ class MadnessBoard(Board):
             self._comp = static.copy()
             self._comp_key = skey
             self._painted = {}
+            self._stamp = None
+        stamp = (self.version, frozenset(self.hidden), id(self.spread))
+        if stamp == self._stamp:
+            return self._comp
+        self._stamp = stamp
         hidden = self.hidden
         comp = self._comp
         live = set()

@@ -26,8 +26,6 @@ from sprites.boards.madness.elements import MADNESS as MAD_ELEM
 
 _cache = gfx.LRU(1200)
 
-BACK = (-1, -2)          # a face-down card (an unknown code)
-
 
 # ------------------------------------------------------------------------------------ text
 def fit_block(text: str, w: int, h: int, sizes: tuple[int, ...], bold: bool = False) -> tuple[list[str], int, bool]:
@@ -87,10 +85,6 @@ def _shadowed(w: int, h: int) -> pygame.Surface:
     surf = pygame.Surface((w + 3, h + 3), pygame.SRCALPHA)
     pygame.draw.rect(surf, (0, 0, 0, 100), (3, 3, w, h), border_radius=max(3, w // 9))
     return surf
-
-
-def size_of(card_w: int) -> int:
-    return max(7, card_w)
 
 
 # ------------------------------------------------------------------------------------ element cards
@@ -172,10 +166,6 @@ def card_back(w: int, h: int) -> pygame.Surface:
     return _cache.get_or(("back", w, h), make)
 
 
-def any_card(code: int, w: int, h: int) -> pygame.Surface:
-    return element_card(code, w, h)
-
-
 # ------------------------------------------------------------------------------------ spells
 def spell_card(sid: int, w: int, h: int, basic: bool, neutral_word: str = "", neutral: bool = False) -> pygame.Surface:
     """A spell as printed: the border white for a basic spell and black for a library spell, the
@@ -221,17 +211,6 @@ def spell_card(sid: int, w: int, h: int, basic: bool, neutral_word: str = "", ne
         return surf
 
     return _cache.get_or(("spell", sid, w, h, basic, neutral, neutral_word), make)
-
-
-def spell_text_cut(sid: int, w: int, h: int) -> bool:
-    """Whether the text of a spell card at this size is abbreviated (its tooltip has it whole)."""
-    from game.madness.data import SPELL_TEXTS
-
-    b = max(2, w // 22)
-    body_h = h - 2 * b
-    band_h = int(body_h * 0.27)
-    ts = max(8, int(w * 0.108))
-    return fit_block(SPELL_TEXTS[sid], w - 2 * b - 8, body_h - band_h - 6, (ts, ts - 1, ts - 2, 8))[2]
 
 
 def mini_spell(sid: int, w: int, h: int, basic: bool, neutral: bool = False) -> pygame.Surface:
@@ -344,13 +323,6 @@ def curse_card(code: int, w: int, h: int, tokens: tuple[int, ...] = (0, 0, 0, 0)
         return surf
 
     return _cache.get_or(("curse", code, w, h, tuple(tokens), neutral, neutral_word), make)
-
-
-def curse_text_cut(code: int, w: int, h: int) -> bool:
-    band_h = max(12, int(h * 0.25))
-    ts = max(8, int(w * 0.105))
-    return fit_block(CURSE_EFFECTS[CURSES[code][1]][0], w - 10, h - band_h - 3 - 7 - 3,
-                     (ts, ts - 1, ts - 2, 8))[2]
 
 
 # ------------------------------------------------------------------------------------ portraits

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.madness.book import OpenBook
-from game.madness.data import CARD_NAMES, MADNESS, SLOT_NAMES, SLOT_SPACE, SPELLS, card
+from game.madness.data import CARD_NAMES, SLOT_NAMES, SLOT_SPACE, SPELLS, card
 from game.madness.state import MadnessState
 from sprites import gfx
 from sprites.board.places import Place
@@ -285,14 +285,3 @@ def _greyed(img: pygame.Surface, key: tuple) -> pygame.Surface:
         return out
 
     return _grey.get_or(key, make)
-
-
-def madness_count(view: MadnessState, q: int) -> int:
-    return sum(1 for c in view.hand[q] if c == MADNESS)
-
-
-def gem_row(elems: tuple[int, ...], size: int) -> pygame.Surface:
-    surf = pygame.Surface((len(elems) * (size + 2), size), pygame.SRCALPHA)
-    for i, e in enumerate(elems):
-        surf.blit(gem(e, size), (i * (size + 2), 0))
-    return surf

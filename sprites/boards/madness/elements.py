@@ -115,17 +115,3 @@ def gem(elem: int, size: int, glow: bool = False) -> pygame.Surface:
         return surf
 
     return _cache.get_or(("gem", elem, size, glow), make)
-
-
-def cost_row(elems: list[int], size: int, gap: int = 1) -> pygame.Surface:
-    """A row of gems: a cost ("4 fire + 1 water" is five gems), an element list."""
-    key = ("cost", tuple(elems), size, gap)
-
-    def make() -> pygame.Surface:
-        n = max(1, len(elems))
-        surf = pygame.Surface((n * size + (n - 1) * gap, size), pygame.SRCALPHA)
-        for i, e in enumerate(elems):
-            surf.blit(gem(e, size), (i * (size + gap), 0))
-        return surf
-
-    return _cache.get_or(key, make)

@@ -13,7 +13,6 @@ from __future__ import annotations
 import pygame
 
 from game.madness.book import CLOSED, OpenBook
-from game.madness.data import PAGES
 from sprites import gfx
 from sprites.boards.madness.cards import blit_lines, fit_block, monster_portrait
 from sprites.boards.madness.elements import colour, gem, theme
@@ -251,7 +250,3 @@ def marker(size: int) -> pygame.Surface:
         return surf
 
     return _cache.get_or(("marker", size), make)
-
-
-def monster_name(page: int) -> str:
-    return PAGES[page][1]

@@ -20,7 +20,6 @@ from game.madness.data import (
     SPELL_NAMES,
     SPELL_TEXTS,
     SPELLS,
-    WIZARD_NAMES,
     WIZARDS,
     curse_label,
 )
@@ -199,7 +198,3 @@ def rounds_tip(board: MadnessBoard) -> str:
     cells = ", ".join(f"{r}: {book.multi_at(r)}" for r in range(1, 7))
     return "\n".join((tr("madness.tip_rounds", difficulty=roman), cells,
                       tr("madness.tip_round_now", n=book.round, k=book.multi_now) if book.round else ""))
-
-
-def wizard_name(q: int, board: MadnessBoard) -> str:
-    return WIZARD_NAMES[board.view.wizards[q]]
