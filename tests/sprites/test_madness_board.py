@@ -184,6 +184,7 @@ def test_cast_opens_the_multiplier_menu_then_cards_are_clicked_to_pay(app):
     table.timeline.skip()
     frames(app)
     assert table.board.payment_marks(match.view(seat))   # the card paid so far is marked
+    assert tr("madness.paying") in table.board.texts()     # and what is still to pay is shown
     click_place(table.control, [p for p in table.board.spread.cards[("hand", seat, CARD_NAMES.index("E1"))]
                                 if p not in table.board.payment_marks(match.view(seat))][0])
     frames(app)

@@ -349,6 +349,60 @@ def _wide_row(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: 
     _piles(sp, view, seat, (x, y), (x + cw + u(6), y), cw, ch, max(8, u(10)))
 
 
+def payment(sp: Spread, view: MadnessState, rect: pygame.Rect, k: float, title: str) -> None:
+    """The payment in progress, by the near area's top right: the gems still to pay, those paid
+    (chosen so far) dimmed, so a player sees what the next click must bring."""
+    from game.madness.action_phase import _effective_need, _selected
+
+    t = view.tasks[-1] if view.tasks else ()
+    if not t or t[0] != "pay":
+        return
+    need, chosen = t[3], t[4]
+    vals, first = _selected(chosen)
+    eff = _effective_need(need, first)
+    g = max(10, int(18 * k))
+    fs = max(9, int(12 * k))
+    if need[4] and first < 0:
+        still: list[int] = []
+        words = tr("madness.any_element", n=need[4])
+    else:
+        still = [e for e in range(4) for _ in range(max(0, eff[e] - sum(vals[e])))]
+        words = ""
+    paid = [e for e in range(4) for _ in range(min(eff[e], sum(vals[e])))]
+    img = _pay_panel(tuple(still), tuple(paid), words, title, g, fs)
+    # between the sheet's support row and the hand, where the cards to click are
+    sp.add(img, (rect.x + int(116 * k), rect.y + int(74 * k)))
+    sp.word(title)
+
+
+def _pay_panel(still: tuple[int, ...], paid: tuple[int, ...], words: str, title: str, g: int,
+               fs: int) -> pygame.Surface:
+    def make() -> pygame.Surface:
+        head = gfx.text(title, fs, gfx.col("highlight"), True)
+        extra = gfx.text(words, fs, gfx.col("text"), True) if words else None
+        row_w = (len(still) + len(paid)) * (g + 2) + (extra.get_width() + 4 if extra else 0)
+        w = head.get_width() + row_w + 22
+        h = max(head.get_height(), g) + 10
+        surf = gfx.panel(w, h, (20, 16, 26), max(4, g // 3), gfx.col("highlight"), 0, 2).copy()
+        surf.blit(head, (8, (h - head.get_height()) // 2))
+        x = 14 + head.get_width()
+        y = (h - g) // 2
+        if extra is not None:
+            surf.blit(extra, (x, y + (g - extra.get_height()) // 2))
+            x += extra.get_width() + 4
+        for e in still:
+            surf.blit(gem(e, g), (x, y))
+            x += g + 2
+        for e in paid:
+            dim = gem(e, g).copy()
+            dim.set_alpha(80)
+            surf.blit(dim, (x, y))
+            x += g + 2
+        return surf
+
+    return _marks.get_or(("pay", still, paid, words, title, g, fs), make)
+
+
 def _gone(sp: Spread, rect: pygame.Rect, k: float) -> None:
     word = tr("madness.eliminated")
     fs = max(9, int(16 * k))

@@ -122,6 +122,7 @@ class MadnessBoard(Board):
         near = self.near
         sp.begin("near", f.region(BOTTOM))
         areas.large(sp, view, self.seat_of(near, marks, ongoing), f.region(BOTTOM), f.k)
+        areas.payment(sp, view, f.region(BOTTOM), f.k, tr("madness.paying"))
         others = seat_order(view.n, near)
         for i, (q, rect) in enumerate(far_edge(f, others, view.active).items()):
             sp.begin(f"far:{i}", rect)
