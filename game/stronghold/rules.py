@@ -562,6 +562,12 @@ class StrongholdRules(Rules):
             facts["order supply"] = state.order_supply
         return facts
 
+    def public_label(self, state: SHState, action: Action, viewer: int | None) -> str:
+        # the defenders never see a face-down order's kind; the attackers share theirs (§4.13)
+        if isinstance(action, PlaceOrder) and action.face_down and (viewer is None or viewer >= state.n_att):
+            return action.unseen_label()
+        return action.label()
+
     def determinize(self, view: SHState, seat: int | None, seed: int) -> SHState:
         s = clone_state(view)
         s.rng = Rng(seed)
