@@ -212,9 +212,18 @@ class Rules(ABC):
         """Where the game stands, for the saves list (``Round 3``)."""
         return ""
 
+    # What the game counts its course in: "round" or "turn" (the game-over chart's axis).
+    period_unit: ClassVar[str] = "round"
+
+    def period(self, state: Any) -> int:
+        """The number of the round (or turn, see ``period_unit``) being played: 0 before the
+        first. The game-over chart takes one point as each begins and one at the end."""
+        return 0
+
     def tally(self, state: Any) -> dict[str, float]:
-        """A few numbers that chart the course of the game (one point per turn on the game-over
-        chart): per-seat scores, glory, morale ... Empty if the game has none."""
+        """A few numbers that chart the course of the game (one point per round or turn on the
+        game-over chart, see :meth:`period`): per-seat scores, glory, morale ... Empty if the
+        game has none."""
         return {}
 
     # ------------------------------------------------------------------ what another seat reads
@@ -232,6 +241,16 @@ class Rules(ABC):
         by the game's names, a card or a secret line private to another seat in its public form
         (``Event.private_to`` / ``redacted``). Engines override it for more of their own."""
         return seen_text(event, viewer, lambda seat: self.seat_name(state, seat), self.hidden_information)
+
+    def outcome_text(self, state: Any) -> str:
+        """Why the game ended, in a sentence a player reads on the game-over screen ("The Elves
+        hold the most city gold at the end of turn 30"). Default: the outcome's reason."""
+        return self.outcome(state).reason
+
+    def score_text(self, state: Any, seat: int) -> str:
+        """What ``seat``'s score in the outcome counts, in words ("glory", "gold in cities held"),
+        shown beside the number on the game-over screen; empty when the outcome has no scores."""
+        return ""
 
     # ------------------------------------------------------------------ checks
     @abstractmethod

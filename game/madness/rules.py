@@ -546,6 +546,9 @@ class MadnessRules(Rules):
             return "Setup"
         return f"Round {state.round} · Turn {state.marker or 5} of 5"
 
+    def period(self, state: MadnessState) -> int:
+        return state.round
+
     def tally(self, state: MadnessState) -> dict[str, float]:
         return {"Madness deck": float(state.madness),
                 "Curses on the track": float(sum(1 for c in state.track if c >= 0)),

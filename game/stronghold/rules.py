@@ -764,6 +764,14 @@ class StrongholdRules(Rules):
             return f"Round {s.round} · Assault"
         return f"Round {s.round} · {PHASE_NAMES.get(s.phase, 'Round start')}"
 
+    def period(self, state: SHState) -> int:
+        return state.round
+
+    def score_text(self, state: SHState, seat: int) -> str:
+        if seat < state.n_att:
+            return "attacker glory"
+        return f"defender glory, {state.endurance} of it endurance tokens kept (no deeds)"
+
     def tally(self, state: SHState) -> dict[str, float]:
         return {"Attacker glory": float(state.glory_att), "Defender glory": float(state.glory_def + state.endurance)}
 

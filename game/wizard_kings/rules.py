@@ -99,6 +99,7 @@ class WizardKingsRules(Rules):
     min_players = 2
     max_players = 7
     hidden_information = True
+    period_unit = "turn"
     has_chance = True
     action_types = ACTION_TYPES
     random_game_action_limit: ClassVar[int] = 20000
@@ -1555,6 +1556,12 @@ class WizardKingsRules(Rules):
 
     def round_label(self, state: WKState) -> str:
         return f"Turn {state.turn} · {state.phase.capitalize()}"
+
+    def period(self, state: WKState) -> int:
+        return state.turn
+
+    def score_text(self, state: WKState, seat: int) -> str:
+        return "GP of the cities held at the end"
 
     def tally(self, state: WKState) -> dict[str, float]:
         if any(a not in ARMIES for a in state.armies):

@@ -44,3 +44,9 @@ def test_the_game_over_line_names_the_side():
 
     s = new(players=2)
     assert R.event_text(s, GameOver((1,), "the stronghold held"), None).startswith("Game over: Defender wins")
+
+
+def test_scores_are_glory_in_words_and_the_chart_counts_rounds():
+    s = new(players=2)
+    assert R.period_unit == "round" and R.period(s) == s.round == 1
+    assert "glory" in R.score_text(s, 0) and "endurance" in R.score_text(s, 1)

@@ -63,3 +63,21 @@ def test_4_9_seats_are_named_by_their_armies():
     s.armies = ["Orcs", "Elves"]
     assert R.public_label(s, ProposeAlliance(0, 1), 1) == "Offer the Elves an alliance (4.9)"
     assert "Orcs" in R.public_label(s, ActFirst(1, 0), None)
+
+
+def test_1_23_the_outcome_names_the_winner_and_what_decided_it():
+    from game.wizard_kings import scenarios as sc
+    from tests.wizard_kings.helpers import make
+
+    s = make(armies=("Elves", "Orcs"))
+    events: list = []
+    sc._time_decision(s, [12, 9], events, "hold the most city gold at the end of turn 30 (V2)")
+    assert s.result == ((0,), "The Elves hold the most city gold at the end of turn 30 (V2)")
+    assert R.outcome_text(s) == "The Elves hold the most city gold at the end of turn 30 (V2)"
+    assert "decided as" not in events[-1].text()
+
+
+def test_the_chart_counts_turns():
+    s, _ = deploying()
+    assert R.period_unit == "turn" and R.period(s) == s.turn
+    assert "GP" in R.score_text(s, 0)
