@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from game.core.events import Event, Note, ValueChanged, seen_text
+from game.core.events import DiceRolled, Event, GameOver, Note, ValueChanged, seen_text
 from game.core.types import Action
 from game.wizard_kings.actions import (
     BuildArtifact,
@@ -77,4 +77,9 @@ def event_text(state: WKState, event: Event, viewer: int | None, name: Any) -> s
     if (isinstance(event, ValueChanged) and event.name == "gold" and event.seat is not None
             and event.seat != viewer and state.phase == "build"):
         return Note(f"{name(event.seat)} change their gold").text()
-    return seen_text(event, viewer, name, True)
+    text = seen_text(event, viewer, name, True)
+    if isinstance(event, DiceRolled | GameOver):
+        # the armies are plural: "the Elves roll", "the Orcs win"
+        for army in set(state.armies):
+            text = text.replace(f"{army} rolls", f"{army} roll").replace(f"{army} wins", f"{army} win")
+    return text

@@ -81,3 +81,12 @@ def test_the_chart_counts_turns():
     s, _ = deploying()
     assert R.period_unit == "turn" and R.period(s) == s.turn
     assert "GP" in R.score_text(s, 0)
+
+
+def test_the_armies_are_plural_in_the_log():
+    from game.core.events import DiceRolled, GameOver
+
+    s, _ = deploying()
+    s.armies = ["Orcs", "Elves"]
+    assert R.event_text(s, DiceRolled(1, (5, 4), purpose="initiative"), None) == "Elves roll for initiative: 5 4"
+    assert R.event_text(s, GameOver((0,), "x"), 1).startswith("Game over: Orcs win")
