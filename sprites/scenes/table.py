@@ -161,6 +161,8 @@ class TableScene(Scene):
                     anim.title = self.words_for(ev)
                 self.timeline.add(anim)
         self.course.note(self.match.state)
+        if self.match.over:   # from this very frame nobody is to act or thinking
+            self.acting_seat, self.request = None, None
         # every action of a game with a person at the table is kept: Continue resumes the very
         # position last seen (an AI-only game, watched, is kept as each turn changes)
         if self.humans or self.match.over or tuple(self.match.to_act()) != before:
