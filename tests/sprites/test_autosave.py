@@ -54,3 +54,43 @@ def test_the_newest_position_is_the_one_kept(tmp_path, toy):
         writer.save(match, path, {})
     assert writer.wait(10)
     assert load_match(path).actions == match.actions
+
+
+KILLED_WRITER = """
+import sys, time
+from game import registry
+from game.core.match import Match
+from game.core.rng import Rng
+from pathlib import Path
+from sprites.autosave import Autosaver
+from tests.toygame import RULES
+registry.register(RULES)
+path = Path(sys.argv[1])
+writer = Autosaver()
+for game in range(10_000):
+    match, pick = Match(RULES, {"players": 3}, game), Rng(game)
+    while not match.over:
+        match.play(pick.choice(match.legal(match.to_act()[0])))
+        writer.save(match, path, {})
+        print(len(match.actions), flush=True)
+"""
+
+
+def test_a_kill_at_any_moment_leaves_a_loadable_autosave(tmp_path, toy):
+    import signal
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    path = tmp_path / "autosave-toy.save"
+    for delay in (0.4, 0.55, 0.7):
+        proc = subprocess.Popen([sys.executable, "-c", KILLED_WRITER, str(path)], cwd=root,
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        assert proc.stdout is not None
+        proc.stdout.readline()           # it has started writing
+        time.sleep(delay)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait(10)
+        assert path.exists()
+        assert load_match(path).actions   # whole, and replays to its digest

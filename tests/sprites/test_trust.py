@@ -268,24 +268,37 @@ def test_the_setup_names_the_wizards_the_game_deals(app):
 
 
 # ---------------------------------------------------------------------------------------- game over
-def test_game_over_counts_turns_explains_the_score_and_thinks_no_more(app, monkeypatch):
+def test_game_over_counts_the_turns_played_and_explains_the_score(app):
     quick(app)
     rules = registry.get("dday")
-    match = Match(rules, {"players": 1, "map": "N-01"}, 7)
-    table = TableScene(app, match, ["easy"])
+    match = Match(rules, {"players": 1, "map": "N-01"}, 7)   # 5 turns with the first action each time
+    table = TableScene(app, match, ["human"])
     app.push(table)
-    thinking_after_the_end = []
-    real = table.draw_thinking
-    monkeypatch.setattr(table, "draw_thinking",
-                        lambda *a: (thinking_after_the_end.append(1) if match.over else None, real(*a)))
-    assert run_until(app, lambda: isinstance(app.top, GameOverScene), 240, 1 / 10)
-    assert not thinking_after_the_end and table.acting_seat is None and not table.thinking
+
+    def played_on() -> bool:
+        if table.human_turn():
+            key(pygame.K_RETURN)
+        return isinstance(app.top, GameOverScene)
+
+    assert run_until(app, played_on, 120, 1 / 20)
     over = app.top
     frames(app, 2)
     turns = match.state.turn
-    assert over.axis_text() == f"{turns} turns" and turns > 1
-    assert over.periods[-1] == turns and over.periods[0] == 1
-    texts = over.texts()
-    assert over.reason[:1].isupper() and over.reason.lower().startswith(rules.outcome(match.state).reason.lower()[:10])
-    assert any("victory points" in t for t in texts)
-    assert over.axis_rect.bottom <= over.chart_rect.h   # the axis label sits inside the chart panel
+    assert turns == 5 and over.axis_text() == "5 turns"
+    assert over.periods[0] == 1 and over.periods[-1] == turns
+    assert over.reason.startswith("Player 1's unit was destroyed")
+    assert any("victory points" in t for t in over.texts())
+    assert over.axis_rect.bottom <= over.chart_rect.h   # its own row, inside the chart panel
+
+
+def test_nothing_is_thinking_once_the_game_is_over(app, toy, monkeypatch):
+    quick(app)
+    match = Match(toy, {"players": 2}, 1)
+    table = TableScene(app, match, ["easy", "easy"])
+    app.push(table)
+    after_the_end = []
+    real = table.draw_thinking
+    monkeypatch.setattr(table, "draw_thinking",
+                        lambda *a: (after_the_end.append(1) if match.over else None, real(*a)))
+    assert run_until(app, lambda: isinstance(app.top, GameOverScene), 90, 1 / 10)
+    assert not after_the_end and table.acting_seat is None and not table.thinking
