@@ -387,17 +387,17 @@ def _complete(s: MadnessState, p: int, intent: tuple, chosen: tuple, mode: str) 
             if e >> 2 == sid:
                 s.spells[p][i] = e | USED  # §4.5.2 [DD] used from the moment it is paid
         s.events.append(SpellCast(f"P{p + 1} casts {SPELL_NAMES[sid]}{f' ×{m}' if m > 1 else ''} ({paid})",
-                                  p, sid, m, chosen))
+                                  seat=p, spell=sid, mult=m, paid=chosen))
         push_effect(s, "S", sid, p, m)
     elif kind == "learn":
         s.events.append(SpellLearned(f"P{p + 1} learns a {['water', 'fire', 'earth', 'air'][intent[1]]} spell "
-                                     f"({paid})", p, intent[1], chosen))
+                                     f"({paid})", seat=p, element=intent[1], paid=chosen))
         learn(s, p, intent[1])
     elif kind == "acquire":
         c = intent[1]
         s.supply[c] -= 1
         s.discard[p].append(c)
-        s.events.append(CardAcquired(p, CARD_NAMES[c], "supply", f"P{p + 1}'s discard pile", True, chosen))
+        s.events.append(CardAcquired(p, CARD_NAMES[c], "supply", f"P{p + 1}'s discard pile", paid=chosen))
     elif kind == "break":
         break_curse(s, p, intent[1], chosen)
     else:
@@ -407,7 +407,7 @@ def _complete(s: MadnessState, p: int, intent: tuple, chosen: tuple, mode: str) 
             lst.remove(MADNESS)
             s.madness += 1
             s.events.append(MadnessBanished(f"P{p + 1} banishes a madness from P{owner + 1}'s {zone} ({paid})",
-                                            p, zone, owner, chosen))
+                                            seat=p, zone=zone, owner=owner, paid=chosen))
 
 
 def break_curse(s: MadnessState, p: int, slot: int, paid: tuple = ()) -> None:
@@ -428,8 +428,8 @@ def break_curse(s: MadnessState, p: int, slot: int, paid: tuple = ()) -> None:
     for _ in range(s.track_mad[slot]):
         s.discard[p].append(MADNESS)
     s.track_mad[slot] = 0
-    s.events.append(CurseBroken(f"The {curse_label(code)} on {SLOT_NAMES[slot]} (by P{p + 1})", 1, True, slot, p,
-                                code, paid))
+    s.events.append(CurseBroken(f"The {curse_label(code)} on {SLOT_NAMES[slot]} (by P{p + 1})", 1, True,
+                                slot=slot, seat=p, code=code, paid=paid))
     s.context = [REWARD, code, p, 1]
     if s.wizards[p] == ALICE:
         s.tasks.append(("ask", p, "alice", ()))

@@ -35,8 +35,8 @@ def get_madness(s: MadnessState, p: int, dest: str = "D") -> bool:
     s.madness -= 1
     zone = {"D": s.discard, "H": s.hand, "T": s.deck, "S": s.support}[dest][p]
     zone.append(MADNESS)
-    s.events.append(MadnessTaken(None, f"P{p + 1} takes a madness card; madness deck", -1, s.madness, p,
-                                 MADNESS_DEST[dest]))
+    s.events.append(MadnessTaken(None, f"P{p + 1} takes a madness card; madness deck", -1, s.madness, player=p,
+                                 dest=MADNESS_DEST[dest]))
     return True
 
 

@@ -219,18 +219,20 @@ def test_events_become_the_games_own_animations(app):
         return [type(a).__name__ for a in board.animations(event, names)]
 
     slot = next(i for i, c in enumerate(match.state.track) if c >= 0)
-    assert "Pulse" in kinds(CurseTriggered("Each player adds 1 madness card.", 1, True, "a curse", slot))
-    assert "Burn" in kinds(CurseBroken("The curse on 2 (by P1)", 1, True, slot, 0, match.state.track[slot],
-                                       (("hand", 0, match.state.hand[0][0], -1),)))
-    cast = kinds(SpellCast("P1 casts Growth (E1)", 0, SPELL_ID["Growth"], 1, (("hand", 0, match.state.hand[0][0], -1),)))
+    assert "Pulse" in kinds(CurseTriggered("Each player adds 1 madness card.", 1, True, "a curse", slot=slot))
+    assert "Burn" in kinds(CurseBroken("The curse on 2 (by P1)", 1, True, slot=slot, seat=0,
+                                       code=match.state.track[slot],
+                                       paid=(("hand", 0, match.state.hand[0][0], -1),)))
+    cast = kinds(SpellCast("P1 casts Growth (E1)", seat=0, spell=SPELL_ID["Growth"],
+                           paid=(("hand", 0, match.state.hand[0][0], -1),)))
     assert cast == ["Flights", "Glow"]
-    assert "Flights" in kinds(MadnessTaken(None, "P2 takes a madness card; madness deck", -1, 20, 1, "discard"))
+    assert "Flights" in kinds(MadnessTaken(None, "P2 takes a madness card; madness deck", -1, 20, player=1, dest="discard"))
     got = kinds(MonsterArrived("The Red bee arrives", 2))
     assert got[:2] == ["PageTurn", "Dealt"]
     # they draw on the real table without error, with places from the board
     surf = pygame.Surface(app.screen.get_size())
-    for event in (CurseTriggered("x", 1, True, "a curse", slot), MonsterArrived("The Red bee arrives", 2),
-                  MadnessTaken(None, "P2 takes a madness card", -1, 20, 1, "hand")):
+    for event in (CurseTriggered("x", 1, True, "a curse", slot=slot), MonsterArrived("The Red bee arrives", 2),
+                  MadnessTaken(None, "P2 takes a madness card", -1, 20, player=1, dest="hand")):
         for a in board.animations(event, names):
             a.start(table.stage)
             for t in (0.1, 0.4, 0.8):
@@ -246,7 +248,7 @@ def test_the_effect_travels_to_each_wizard_it_touches(app):
     table, match = table_board(app, {"players": 3}, 4)
     board = table.board
     names = table.seat_name
-    first = board.animations(SpellCast("P1 casts Telepathy", 0, SPELL_ID["Telepathy"], 1, ()), names)
+    first = board.animations(SpellCast("P1 casts Telepathy", seat=0, spell=SPELL_ID["Telepathy"]), names)
     assert [type(a).__name__ for a in first] == ["Glow"]
     seen = [type(a).__name__ for q in (0, 1, 2, 1) for a in board.animations(CardDrawn(q, None), names)]
     assert seen == ["Spark", "Drawn", "Spark", "Drawn", "Spark", "Drawn", "Drawn"]   # once per wizard
