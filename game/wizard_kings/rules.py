@@ -613,7 +613,7 @@ class WizardKingsRules(Rules):
         for uid, u in state.units.items():
             if u[OWN] != seat:
                 continue
-            for (_dest, _prev), path in sorted(mv.move_options(state, occ, uid).items()):
+            for path in mv.move_choices(state, occ, uid):
                 out.append(Move(seat, uid, path))
             for _dest, path in sorted(mv.naval_options(state, occ, uid).items()):
                 out.append(NavalMove(seat, uid, path))
@@ -715,7 +715,7 @@ class WizardKingsRules(Rules):
                 return False
             occ = mv.occupancy(state)
             if isinstance(action, Move):
-                return action.path in mv.move_options(state, occ, action.unit).values()
+                return action.path in mv.move_choices(state, occ, action.unit)
             return action.path in mv.naval_options(state, occ, action.unit).values()
         return action in self._legal(state, action.seat)
 
