@@ -11,7 +11,7 @@ from game.core.protocol import InvariantError, Rules, view_rng
 from game.core.rng import Rng
 from game.core.summary import Piece, Section, Value, Zone
 from game.core.types import Action, DecodeError, IllegalAction, Option, Outcome
-from game.wizard_kings import alliances, artifacts, build, combat
+from game.wizard_kings import alliances, artifacts, build, combat, fog
 from game.wizard_kings import movement as mv
 from game.wizard_kings import scenarios as sc
 from game.wizard_kings.actions import (
@@ -1243,6 +1243,7 @@ class WizardKingsRules(Rules):
         if state.phase == "build" and state.order and state.order[state.cur] != seat:
             v.gold = {}
         v.pending = [self._view_pending(p, seat) for p in v.pending]
+        fog.redact(state, v, seat)
         return v
 
     def _view_pending(self, p: list, seat: int | None) -> list:
@@ -1271,6 +1272,7 @@ class WizardKingsRules(Rules):
             facts[f"{army} pinned"] = sorted(uid for uid, u in state.units.items() if u[OWN] == p and u[FL] & PINNED)
         facts["gold tokens"] = {f"{h[0]},{h[1]}": n for h, n in state.tokens.items()
                                 if seat is None or mv.status(state, occ, h, seat) != "own"}
+        facts.update(fog.hidden_facts(state, seat))
         return facts
 
     def determinize(self, view: WKState, seat: int | None, seed: int) -> WKState:
@@ -1350,6 +1352,7 @@ class WizardKingsRules(Rules):
         for h in list(s.tokens):
             if s.tokens[h] < 0:
                 s.tokens[h] = 0
+        fog.restore(s)
         return s
 
     def clone(self, state: WKState) -> WKState:
