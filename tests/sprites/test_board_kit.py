@@ -151,6 +151,52 @@ def test_stepper_by_keys(kit):
     assert kit.played == [Send(0, "f3", "f4", 0, 2)]
 
 
+def test_a_repeated_gesture_plays_its_action_again_while_the_seat_keeps_acting(kit):
+    """A stepper over one +1 action (buy a step) with ``repeat``: the amount chosen is played one
+    action at a time, each once the next decision hands the seat its gestures again; Esc, or
+    another seat acting, stops it."""
+    from sprites.board import Gesture
+
+    step = Use(0, "f5", "step")
+    steps = [Gesture(step, "f5", counts=(("steps", n),), repeat=n) for n in (1, 2, 3)]
+
+    def next_decision(control, seat_acts=True):
+        control.disable()                  # the table, as it plays the action just chosen
+        if seat_acts:
+            control.set_gestures(steps, True)
+        else:
+            control.disable()              # another seat decides
+            control.set_gestures(steps, True)
+        control.update(0.0)
+
+    kit.set_gestures(steps, True)
+    click_place(kit, "f5")
+    stepper = kit.popup
+    assert isinstance(stepper, Stepper)
+    click_at(kit, stepper.plus_rect(0).center)
+    click_at(kit, stepper.plus_rect(0).center)
+    click_at(kit, stepper.ok_rect().center)
+    assert kit.played == [step]
+    next_decision(kit)
+    next_decision(kit)
+    next_decision(kit)
+    assert kit.played == [step] * 3                  # three in all, then it stops
+    click_place(kit, "f5")
+    click_at(kit, kit.popup.plus_rect(0).center)
+    click_at(kit, kit.popup.ok_rect().center)
+    assert kit.played == [step] * 4
+    next_decision(kit, seat_acts=False)              # an AI seat acted in between: no more
+    assert kit.played == [step] * 4
+    click_place(kit, "f5")
+    click_at(kit, kit.popup.plus_rect(0).center)
+    click_at(kit, kit.popup.ok_rect().center)
+    kit.disable()
+    kit.set_gestures(steps, True)
+    press(kit, pygame.K_ESCAPE)                      # Esc stops the rest
+    kit.update(0.0)
+    assert kit.played == [step] * 5
+
+
 def test_toggles_choose_a_set_then_the_bar_commits_it(kit):
     reroll = next(b for b in kit.bar.buttons if b.text == "Re-roll")
     assert not reroll.live                           # nothing chosen yet
@@ -295,3 +341,28 @@ def test_the_table_plays_a_board_gesture_once(app, toy):
         pygame.event.post(ev(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     frames(app)
     assert [type(a).__name__ for a in match.actions] == ["Hold"]
+
+
+def test_a_lost_step_turns_the_boards_own_picture_of_the_piece(app):
+    """StepAnim draws the board's sprite of the unit (a block showing its strength) at the
+    unit's place, not a generic block."""
+    from sprites.timeline import Stage, StepAnim
+
+    class Painted(KitBoard):
+        def sprite(self, piece, seat=None):
+            img = pygame.Surface((30, 30))
+            img.fill((255, 0, 255))
+            return img if piece == "coin" else None
+
+    board = Painted()
+    board.layout(pygame.Rect(10, 60, 900, 560), 1.0)
+    board.show(None, 0, legal_set(), [0])
+    surf = pygame.Surface((1280, 720))
+    stage = Stage(board.rect, 1.0, lambda seat: (0, 0), (0, 0), board)
+    anim = StepAnim("coin", 1, False)
+    anim.draw(surf, stage)
+    at = board.anchor("coin")
+    assert surf.get_at(at)[:3] == (255, 0, 255)
+    surf.fill((0, 0, 0))
+    StepAnim("f1", 1, False).draw(surf, stage)     # no picture of its own: the generic block
+    assert surf.get_at(board.anchor("f1"))[:3] != (255, 0, 255)
