@@ -162,9 +162,7 @@ class Board:
             return None
         place = self.fixed.at((pos[0] - self.rect.x, pos[1] - self.rect.y))
         if place is None:
-            place = self.places.at(self.camera.to_world(pos))
-            if place is not None and place.fixed:
-                place = None
+            place = self.places.at(self.camera.to_world(pos), fixed=False)
         return place.id if place else None
 
     @property

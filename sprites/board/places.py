@@ -122,13 +122,16 @@ class PlaceIndex:
     def __len__(self) -> int:
         return len(self._order)
 
-    def at(self, p: Point) -> Place | None:
-        """The topmost place containing world point ``p``."""
+    def at(self, p: Point, fixed: bool | None = None) -> Place | None:
+        """The topmost place containing world point ``p`` (only fixed or only map places when
+        ``fixed`` says so: the two live in different coordinates)."""
         bucket = self._grid.get((int(p[0] // BUCKET), int(p[1] // BUCKET)))
         if not bucket:
             return None
         best: Place | None = None
         for place in reversed(bucket):   # among equal z the last added wins
+            if fixed is not None and place.fixed != fixed:
+                continue
             if place.contains(p) and (best is None or place.z > best.z):
                 best = place
         return best

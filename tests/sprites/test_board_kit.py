@@ -366,3 +366,18 @@ def test_a_lost_step_turns_the_boards_own_picture_of_the_piece(app):
     surf.fill((0, 0, 0))
     StepAnim("f1", 1, False).draw(surf, stage)     # no picture of its own: the generic block
     assert surf.get_at(board.anchor("f1"))[:3] != (255, 0, 255)
+
+
+def test_a_fixed_place_never_hides_the_map_place_at_the_same_world_point(app):
+    """Fixed places sit in screen pixels, map places in world pixels; a map place whose world
+    point equals a fixed place's screen coordinates is still found where it is drawn."""
+    board = KitBoard(zoomable=True)
+    board.layout(pygame.Rect(0, 60, 960, 580), 1.0)
+    board.show(None, 0, [Pass(0)], [0])
+    board.places.add(Place("under", (300, 200, 100, 100), "field", label="On the map"))
+    board.places.add(Place("badge", (300, 200, 100, 100), "panel", label="On the screen", z=5, fixed=True))
+    board.version += 1
+    at = board.camera.to_screen(board.place("under").centre)
+    assert not board.screen_rect("badge").collidepoint(at)   # drawn elsewhere on the screen
+    assert board.place_at(at) == "under"
+    assert board.place_at(board.screen_rect("badge").center) == "badge"
