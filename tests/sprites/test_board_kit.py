@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.core.match import Match
-from sprites.board import BoardControl
+from sprites.board import BoardControl, Gesture
 from sprites.board.camera import Camera
 from sprites.board.places import Place, PlaceIndex
 from sprites.board.popup import PopupMenu, Stepper
@@ -155,7 +155,6 @@ def test_a_repeated_gesture_plays_its_action_again_while_the_seat_keeps_acting(k
     """A stepper over one +1 action (buy a step) with ``repeat``: the amount chosen is played one
     action at a time, each once the next decision hands the seat its gestures again; Esc, or
     another seat acting, stops it."""
-    from sprites.board import Gesture
 
     step = Use(0, "f5", "step")
     steps = [Gesture(step, "f5", counts=(("steps", n),), repeat=n) for n in (1, 2, 3)]
@@ -381,3 +380,17 @@ def test_a_fixed_place_never_hides_the_map_place_at_the_same_world_point(app):
     assert not board.screen_rect("badge").collidepoint(at)   # drawn elsewhere on the screen
     assert board.place_at(at) == "under"
     assert board.place_at(board.screen_rect("badge").center) == "badge"
+
+
+def test_a_long_menu_scrolls_under_the_pointer(app):
+    """More candidates than fit the screen: the wheel over the menu scrolls it (where the pointer
+    last moved, not the system cursor, which posted events never move) and a far row is chosen."""
+    gestures = [Gesture(Use(0, "f5", f"way {i}"), "f5") for i in range(40)]
+    menu = PopupMenu(gestures, (300, 300), pygame.Rect(0, 0, 1280, 720), 1.0)
+    assert menu.visible < len(gestures)
+    menu.handle(ev(pygame.MOUSEMOTION, pos=menu.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(len(gestures)):
+        menu.handle(ev(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert menu.scroll == len(gestures) - menu.visible
+    reply = menu.handle(ev(pygame.MOUSEBUTTONDOWN, pos=menu.row_rect(39).center, button=1))
+    assert reply.kind == "choose" and reply.gestures[0].action == Use(0, "f5", "way 39")
