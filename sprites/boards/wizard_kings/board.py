@@ -31,6 +31,7 @@ from sprites.i18n import language, tr
 
 Hex = tuple[int, int]
 FLIP_SECONDS = 0.8
+READABLE_R = 22          # the least hex radius (screen pixels at UI scale 1) the map opens at
 INCOME_SECONDS = 0.9
 MAP_CHOICES = ("free_map", "lws_map", "pick_map")
 _paths = gfx.LRU(64)
@@ -45,8 +46,8 @@ class WizardKingsBoard(Board):
 
     def __init__(self, rules: Any) -> None:
         super().__init__(rules)
-        self.designs: tuple[int, ...] = (13,)
-        self.geo: MapGeometry = geometry(self.designs)
+        self.designs: tuple[int, ...] = ()          # none yet: the first view lays its map out
+        self.geo: MapGeometry = geometry((13,))
         self.bd = self.geo.bd
         self.column_w = 0
         self.column = Column(self)
@@ -67,29 +68,69 @@ class WizardKingsBoard(Board):
 
     # ------------------------------------------------------------------ geometry
     def arrange(self) -> tuple[int, int]:
-        self.geo = geometry(self.designs)
+        self.geo = geometry(self.designs or (13,))
         self.bd = self.geo.bd
-        vw, vh = self.rect.w, self.rect.h
-        self.column_w = max(int(150 * self.s), min(int(232 * self.s), int(vw * 0.36)))
-        room = max(1, vw - self.column_w)
-        fit = min(room / self.geo.width, vh / self.geo.height)
-        return (int(self.geo.width + self.column_w / fit) + 1, int(self.geo.height) + 1)
+        self.column_w = max(int(150 * self.s), min(int(232 * self.s), int(self.rect.w * 0.36)))
+        return (int(self.geo.width) + 1, int(self.geo.height) + 1)
 
     def map_rect(self) -> pygame.Rect:
-        """The part of the board's rect the map shows (left of the column)."""
-        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w - self.column_w, self.rect.h)
+        """The part of the board's rect the map shows (left of the column): the camera's view."""
+        return pygame.Rect(self.rect.x, self.rect.y, max(1, self.rect.w - self.column_w), self.rect.h)
+
+    def layout(self, rect: pygame.Rect, scale: float) -> None:
+        # the camera looks at the map beside the column, never under it
+        self.rect = pygame.Rect(rect)
+        self.s = scale
+        self._static = self._composite = None
+        self.world = self.arrange()
+        self.camera.configure(tuple(self.map_rect()), self.world, self.zoomable, self.max_zoom)
+        if self.view is not None:
+            self.read()
+            self._refit()
+            self.settle_camera()
+        self.version += 1
 
     def _refit(self) -> None:
         designs = tuple(self.view.designs) if self.view is not None else self.designs
         if designs != self.designs:
-            # another layout (the sheets were chosen): fit the new map whole
+            # another layout (the sheets were chosen): the new map from a readable zoom
             self.designs = designs
             self.world = self.arrange()
             self._static = self._composite = None
-            self.camera.configure(tuple(self.rect), self.world, self.zoomable, self.max_zoom)
+            self.camera.configure(tuple(self.map_rect()), self.world, self.zoomable, self.max_zoom)
             self.read()
+            self.settle_camera()
             return
-        super()._refit()
+        world = self.arrange()
+        if world != self.world:
+            ox, oy, zoom = self.camera.ox, self.camera.oy, self.camera.zoom
+            self.world = world
+            self._static = None
+            self.camera.configure(tuple(self.map_rect()), world, self.zoomable, self.max_zoom)
+            self.camera.zoom_to(zoom)
+            self.camera.ox, self.camera.oy = ox, oy
+            self.camera.clamp()
+
+    def settle_camera(self) -> None:
+        """From the fitting zoom, zoom in until a hex is big enough to read its blocks (a wide map
+        of two sheets), centred on the blocks of the seat at the screen; 0 fits it again."""
+        cam = self.camera
+        cam.fit()
+        while R * cam.zoom < READABLE_R * self.s and cam.zoom_step(1):
+            pass
+        home = self.home(self.seat if self.seat is not None else (self.acting[0] if self.acting else None))
+        place = self.places.get(home)
+        if place is not None:
+            cam.centre_on(place.point)
+
+    def place_at(self, pos: tuple[int, int]) -> str | None:
+        """Fixed places (the column) first; the map only where the camera shows it."""
+        if not self.rect.collidepoint(pos):
+            return None
+        place = self.fixed.at((pos[0] - self.rect.x, pos[1] - self.rect.y))
+        if place is None and self.map_rect().collidepoint(pos):
+            place = self.places.at(self.camera.to_world(pos), fixed=False)
+        return place.id if place else None
 
     # ------------------------------------------------------------------ the view
     def read(self) -> None:
@@ -151,9 +192,6 @@ class WizardKingsBoard(Board):
 
     def paint_pieces(self, surf: pygame.Surface, z: float) -> None:
         pieces.paint(surf, z, self)
-
-    def draw(self, surface: pygame.Surface, shake: tuple[int, int] = (0, 0)) -> None:
-        super().draw(surface, shake)
 
     def column_surface(self) -> pygame.Surface | None:
         key = (self.serial, frozenset(p for p in self.hidden if p.startswith("bb:") or p == "dice"), self.rect.size, self.s)

@@ -113,7 +113,7 @@ class Column:
         self.places = []
         self.texts = []
         surf = pygame.Surface(col.size, pygame.SRCALPHA)
-        surf.blit(gfx.panel(col.w, col.h, (*gfx.col("panel"), 236), int(12 * s), gfx.col("panel_edge"), 0, 2), (0, 0))
+        surf.blit(gfx.panel(col.w, col.h, gfx.col("panel"), int(12 * s), gfx.col("panel_edge"), 0, 2), (0, 0))
         y = pad
         if view is None:
             self.surface = surf
