@@ -342,7 +342,7 @@ class BoardControl:
                     self.panning = True
         if self.panning:
             self.board.camera.pan(*event.rel)
-        place = self.board.place_at(event.pos)
+        place = self.spot(event.pos)
         if place != self.hover:
             self.hover = place
             self.tip_still = 0.0
@@ -353,6 +353,12 @@ class BoardControl:
         self.bar_hover = self.bar.at(event.pos)
         self.bar.hover = self.bar_hover
         return self.board.rect.collidepoint(event.pos) or self.bar_hover is not None
+
+    def spot(self, pos: tuple[int, int]) -> str | None:
+        """The place the pointer means: with a piece selected, a destination wins over a piece
+        standing on it (pointing at the enemy block on the hex to attack means the hex)."""
+        dests = self.index.dests(self.selected) if self.selected is not None else None
+        return self.board.place_at(pos, dests or None)
 
     def can_pan(self) -> bool:
         cam = self.board.camera
@@ -367,7 +373,7 @@ class BoardControl:
                 self.press_bar(i)
                 return True
             if self.board.rect.collidepoint(event.pos):
-                self.press = (event.pos, self.board.place_at(event.pos), 1)
+                self.press = (event.pos, self.spot(event.pos), 1)
                 return True
             return False
         if event.button == 3:
@@ -386,7 +392,7 @@ class BoardControl:
             return False
         if self.dragging:
             self.dragging = False
-            dest = self.board.place_at(event.pos)
+            dest = self.spot(event.pos)
             dests = self.index.dests(self.selected)
             if dest in dests and self.enabled:
                 self.resolve(dests[dest], dest)

@@ -394,3 +394,16 @@ def test_a_long_menu_scrolls_under_the_pointer(app):
     assert menu.scroll == len(gestures) - menu.visible
     reply = menu.handle(ev(pygame.MOUSEBUTTONDOWN, pos=menu.row_rect(39).center, button=1))
     assert reply.kind == "choose" and reply.gestures[0].action == Use(0, "f5", "way 39")
+
+
+def test_with_a_piece_selected_its_destination_wins_over_a_piece_standing_on_it(kit):
+    """Pointing at the piece on a target field means the field (attack the hex the enemy holds)."""
+    board = kit.board
+    x, y, w, h = board.place("f1").rect
+    board.places.add(Place("guard", (x + 10, y + 10, w - 20, h - 20), "token", label="A guard", z=3))
+    board.version += 1
+    on_guard = board.anchor("guard")
+    assert board.place_at(on_guard) == "guard"
+    click_place(kit, "f0")
+    click_at(kit, on_guard)
+    assert kit.played == [March(0, "f0", "f1")]
