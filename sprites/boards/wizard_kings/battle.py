@@ -85,12 +85,12 @@ class BattleBoard:
         pad = int(8 * s)
         y = body.y
         title = tr("wk.battle_at", place=names.place(board.bd, b["hex"]))
+        self.column.texts.append(title)
         for line in gfx.wrap(title, int(15 * s), body.w - 2 * pad, True)[:2]:
             img = gfx.text(gfx.fit_text(line, int(15 * s), body.w - 2 * pad, True), int(15 * s), gfx.col("danger"), True)
             surf.blit(img, (pad, y))
             y += img.get_height()
-        img = gfx.text(round_text(b), int(13 * s), gfx.col("highlight"), True)
-        surf.blit(img, (pad, y))
+        img = self.column.line(surf, round_text(b), (pad, y), int(13 * s), gfx.col("highlight"), body.w - 2 * pad, True)
         y += img.get_height() + int(4 * s)
         half = (body.w - 3 * pad - int(18 * s)) // 2
         left_x = pad + int(18 * s)
@@ -104,13 +104,11 @@ class BattleBoard:
             icon = blocks.back(view.armies[seat], int(18 * s), seat)
             surf.blit(icon, (rect.x + int(4 * s), rect.y + int(3 * s)))
             role = tr("wk.defender") if si == 1 else tr("wk.attacker")
-            t = gfx.text(gfx.fit_text(view.armies[seat], int(12 * s), rect.w - int(26 * s), True), int(12 * s),
-                         gfx.col("text"), True)
-            surf.blit(t, (rect.x + int(24 * s), rect.y + int(3 * s)))
+            self.column.line(surf, view.armies[seat], (rect.x + int(24 * s), rect.y + int(3 * s)), int(12 * s),
+                             gfx.col("text"), rect.w - int(26 * s), True)
             fx = effects_text(b, si)
-            t = gfx.text(gfx.fit_text(role + (" · " + fx if fx else ""), int(11 * s), rect.w - int(8 * s)),
-                         int(11 * s), gfx.col("text_dim"))
-            surf.blit(t, (rect.x + int(4 * s), rect.bottom - t.get_height() - int(2 * s)))
+            self.column.line(surf, role + (" · " + fx if fx else ""), (rect.x + int(4 * s), rect.bottom - int(16 * s)),
+                             int(11 * s), gfx.col("text_dim"), rect.w - int(8 * s))
             self.column.add(f"side:{si}", rect, "side", role, seat)
         y += head_h + int(4 * s)
         sides = self.units(occ)
@@ -195,8 +193,8 @@ class BattleBoard:
             x += die.get_width() - int(2 * s)
         if hits is not None:
             words = tr("wk.hits", n=hits) if hits != 1 else tr("wk.one_hit")
-            t = gfx.text(words, int(14 * s), gfx.col("danger") if hits else gfx.col("text_dim"), True)
-            surf.blit(t, (rect.x, rect.bottom - t.get_height()))
+            self.column.line(surf, words, (rect.x, rect.bottom - int(19 * s)), int(14 * s),
+                             gfx.col("danger") if hits else gfx.col("text_dim"), rect.w // 2, True)
         who = board.view.armies[seat] if isinstance(seat, int) and seat < len(board.view.armies) else ""
         if who:
             t = gfx.text(gfx.fit_text(who, int(11 * s), rect.w // 2), int(11 * s), gfx.col("text_dim"))

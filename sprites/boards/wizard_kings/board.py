@@ -12,6 +12,7 @@ and the marks of its places, all blits of cached surfaces.
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from typing import Any, ClassVar
 
 import pygame
@@ -61,7 +62,10 @@ class WizardKingsBoard(Board):
         self.last_roll: tuple[int | None, tuple[int, ...], str] | None = None
         self.steps: dict[str, tuple[str, int, int, bool]] = {}   # step piece -> key, strength, seat, in battle
         self.lost: dict[str, int] = {}                # strength already taken off per unit (queued anims)
+        self.step_count = 0
         self.income: dict[str, tuple[float, list[Hex]]] = {}
+        self.initiative: dict[int, int] = {}         # 4.1: each seat's last initiative roll this turn
+        self.initiative_stale = False
         self.clock = 0.0
         self.serial = 0                               # bumped by every new view (the column keys on it)
         self._hex_places: tuple[Any, list[Place]] | None = None
@@ -123,13 +127,13 @@ class WizardKingsBoard(Board):
         if place is not None:
             cam.centre_on(place.point)
 
-    def place_at(self, pos: tuple[int, int]) -> str | None:
+    def place_at(self, pos: tuple[int, int], prefer: Collection[str] | None = None) -> str | None:
         """Fixed places (the column) first; the map only where the camera shows it."""
         if not self.rect.collidepoint(pos):
             return None
-        place = self.fixed.at((pos[0] - self.rect.x, pos[1] - self.rect.y))
+        place = self.fixed.at((pos[0] - self.rect.x, pos[1] - self.rect.y), prefer=prefer)
         if place is None and self.map_rect().collidepoint(pos):
-            place = self.places.at(self.camera.to_world(pos), fixed=False)
+            place = self.places.at(self.camera.to_world(pos), fixed=False, prefer=prefer)
         return place.id if place else None
 
     # ------------------------------------------------------------------ the view
@@ -603,15 +607,22 @@ class WizardKingsBoard(Board):
                 return []
             before = u[STR] - self.lost.get(uid, 0)
             self.lost[uid] = self.lost.get(uid, 0) + max(1, int(getattr(event, "steps", 1) or 1))
-            piece = f"step:{uid}:{len(self.steps)}"
+            self.step_count += 1
+            piece = f"step:{uid}:{self.step_count}"
             self.steps[piece] = (u[BLK], max(1, before), u[OWN], f"bb:{uid}" in self.places)
             return [f"bb:{uid}" if f"bb:{uid}" in self.places else f"b:{uid}", piece]
         if kind == "dice":
+            values = tuple(getattr(event, "values", ()))
+            seat = getattr(event, "seat", None)
             if view.battle is not None:
-                self.last_roll = (getattr(event, "seat", None), tuple(getattr(event, "values", ())),
-                                  str(getattr(event, "purpose", "")))
-                return ["dice"]
-            return []
+                self.last_roll = (seat, values, str(getattr(event, "purpose", "")))
+            elif getattr(event, "purpose", "") == "initiative" and isinstance(seat, int):
+                if self.initiative_stale:
+                    self.initiative, self.initiative_stale = {}, False
+                self.initiative[seat] = sum(values)
+            return ["dice"]
+        if kind == "phase" and getattr(event, "name", "") == "Build":
+            self.initiative_stale = True   # the next rolls are the next turn's
         if kind == "value" and getattr(event, "name", "") == "gold" and getattr(event, "seat", None) is not None:
             return [f"income:{event.seat}"]
         if kind == "phase" and getattr(event, "name", "") != "Combat":

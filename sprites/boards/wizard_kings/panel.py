@@ -112,29 +112,17 @@ class Column:
         pad = int(10 * s)
         self.places = []
         self.texts = []
-        surf = pygame.Surface(col.size, pygame.SRCALPHA)
+        surf = self.backdrop(col)
         surf.blit(gfx.panel(col.w, col.h, gfx.col("panel"), int(12 * s), gfx.col("panel_edge"), 0, 2), (0, 0))
         y = pad
         if view is None:
             self.surface = surf
             return self.places
         occ = mv.occupancy(view)
-        title = f"{tr('table.turn', n=view.turn)} · {phase_name(view.phase)}"
-        img = gfx.text(gfx.fit_text(title, int(17 * s), col.w - 2 * pad, True), int(17 * s), gfx.col("highlight"), True)
-        surf.blit(img, (pad, y))
-        y += img.get_height() + int(2 * s)
-        acting = b.acting[0] if b.acting else None
-        if acting is not None and acting < len(view.armies):
-            badge = gfx.seat_badge(acting, int(20 * s))
-            surf.blit(badge, (pad, y))
-            who = tr("wk.acts", army=view.armies[acting])
-            img = gfx.text(gfx.fit_text(who, int(14 * s), col.w - 3 * pad - badge.get_width()), int(14 * s), gfx.col("text"))
-            surf.blit(img, (pad + badge.get_width() + int(6 * s), y + (badge.get_height() - img.get_height()) // 2))
-            y += badge.get_height() + int(2 * s)
-        for line in gfx.wrap(goal_text(view), int(13 * s), col.w - 2 * pad)[:2] + [scenario_line(view, b.seat)]:
-            img = gfx.text(gfx.fit_text(line, int(13 * s), col.w - 2 * pad), int(13 * s), gfx.col("text_dim"))
-            surf.blit(img, (pad, y))
-            y += img.get_height()
+        y = self.header(surf, col, y)
+        for line in gfx.wrap(goal_text(view), int(12 * s), col.w - 2 * pad)[:3] + [scenario_line(view, b.seat)]:
+            self.line(surf, line, (pad, y), int(12 * s), gfx.col("text_dim"), col.w - 2 * pad)
+            y += int(16 * s)
         y += int(6 * s)
         pygame.draw.line(surf, gfx.col("panel_edge"), (pad, y), (col.w - pad, y), 2)
         y += int(6 * s)
@@ -148,8 +136,86 @@ class Column:
         pygame.draw.rect(surf, (12, 26, 20, 200), tray, border_radius=int(10 * s))
         pygame.draw.rect(surf, gfx.col("panel_edge"), tray, 2, border_radius=int(10 * s))
         self.add("tray", tray, "tray", focus=False)
+        if b.initiative and "dice" not in b.hidden:
+            self.line(surf, tr("wk.initiative"), (tray.x + int(8 * s), tray.y + int(4 * s)), int(11 * s),
+                      gfx.col("text_dim"), tray.w - int(16 * s))
+            x, yy = tray.x + int(8 * s), tray.y + int(22 * s)
+            for seat, total in sorted(b.initiative.items(), key=lambda kv: -kv[1]):
+                badge = gfx.seat_badge(seat, int(18 * s))
+                t = gfx.text(str(total), int(14 * s), gfx.col("text"), True)
+                if x + badge.get_width() + t.get_width() > tray.right - int(4 * s):
+                    break
+                surf.blit(badge, (x, yy))
+                surf.blit(t, (x + badge.get_width() + int(3 * s), yy))
+                x += badge.get_width() + t.get_width() + int(12 * s)
         self.surface = surf
         return self.places
+
+    def backdrop(self, col: pygame.Rect) -> pygame.Surface:
+        """An opaque surface holding the table's felt where the panel stands: the panel is blitted
+        every frame, and an opaque blit costs a fraction of an alpha one."""
+        b = self.board
+        screen = pygame.display.get_surface()
+        surf = pygame.Surface(col.size)
+        if screen is not None:
+            felt = gfx.felt(*screen.get_size())
+            area = pygame.Rect(b.rect.x + col.x, b.rect.y + col.y, col.w, col.h).clip(felt.get_rect())
+            surf.blit(felt, (0, 0), area)
+            surf = surf.convert()
+        else:
+            surf.fill(gfx.col("table"))
+        return surf
+
+    def line(self, surf: pygame.Surface, text: str, at: tuple[int, int], size: int, colour: tuple, width: int,
+             bold: bool = False) -> pygame.Surface:
+        """A line of text, cut to ``width`` (noted for the tests)."""
+        self.texts.append(text)
+        img = gfx.text(gfx.fit_text(text, size, width, bold), size, colour, bold)
+        surf.blit(img, at)
+        return img
+
+    def header(self, surf: pygame.Surface, col: pygame.Rect, y: int) -> int:
+        """The turn, the phases of a turn with the present one lit, and the order of play with
+        the army that acts now lit (its badge is its number and shape, not colour alone)."""
+        b = self.board
+        view = b.view
+        s = b.s
+        pad = int(10 * s)
+        img = self.line(surf, tr("table.turn", n=view.turn), (pad, y), int(18 * s), gfx.col("highlight"),
+                        col.w - 2 * pad, True)
+        y += img.get_height() + int(2 * s)
+        phases = ("deploy",) if view.phase == "deploy" else ("move", "combat", "build")
+        x = pad
+        for ph in phases:
+            name = phase_name(ph)
+            t = gfx.text(name, int(11 * s), gfx.col("text_dark") if ph == view.phase else gfx.col("text_dim"), True)
+            w, h = t.get_width() + int(10 * s), t.get_height() + int(4 * s)
+            fill = gfx.col("highlight") if ph == view.phase else gfx.darken(gfx.col("panel"), 0.25)
+            surf.blit(gfx.panel(w, h, fill, h // 2, gfx.col("panel_edge"), 0, 1), (x, y))
+            surf.blit(t, (x + int(5 * s), y + int(2 * s)))
+            self.texts.append(name)
+            x += w + int(4 * s)
+        y += int(24 * s)
+        order = [p for p in (view.order or range(len(view.armies))) if p < len(view.armies)]
+        x = pad
+        size = int(20 * s)
+        for p in order:
+            lit = p in b.acting
+            badge = gfx.seat_badge(p, size)
+            name = view.armies[p]
+            t = gfx.text(gfx.fit_text(name, int(12 * s), int(90 * s), lit), int(12 * s),
+                         gfx.col("highlight") if lit else gfx.col("text_dim"), lit)
+            if x > pad and x + size + t.get_width() > col.w - pad:
+                x = pad
+                y += size + int(4 * s)
+            if lit:
+                pygame.draw.rect(surf, gfx.col("panel_light"), (x - 2, y - 2, size + t.get_width() + int(10 * s), size + 4),
+                                 border_radius=int(6 * s))
+            surf.blit(badge, (x, y))
+            surf.blit(t, (x + size + int(3 * s), y + (size - t.get_height()) // 2))
+            self.texts.append(name)
+            x += size + t.get_width() + int(12 * s)
+        return y + size + int(6 * s)
 
     def add(self, pid: str, rect: pygame.Rect, kind: str, label: str = "", seat: int | None = None,
             focus: bool = True, z: int = 10, data: dict | None = None) -> None:
@@ -181,17 +247,14 @@ class Column:
             if view.allies and b.seat is not None and seat != b.seat and mv.allied(view, seat, b.seat):
                 name += " · " + tr("wk.ally")
             x0 = rect.x + int(38 * s)
-            img = gfx.text(gfx.fit_text(name, int(15 * s), rect.right - x0 - int(30 * s), True), int(15 * s),
-                           blocks.army_colour(army, seat) if sum(blocks.army_colour(army, seat)) > 200 else gfx.col("text"),
-                           True)
-            surf.blit(img, (x0, rect.y + int(5 * s)))
+            img = self.line(surf, name, (x0, rect.y + int(5 * s)), int(15 * s), gfx.col("text"),
+                            rect.right - x0 - int(30 * s), True)
             ly = rect.y + int(8 * s) + img.get_height()
             for line in army_lines(view, seat, b.seat, occ):
                 if ly + int(14 * s) > rect.bottom:
                     break
-                t = gfx.text(gfx.fit_text(line, int(12 * s), rect.right - x0 - int(4 * s)), int(12 * s), gfx.col("text"))
-                surf.blit(t, (x0, ly))
-                ly += t.get_height()
+                self.line(surf, line, (x0, ly), int(12 * s), gfx.col("text"), rect.right - x0 - int(4 * s))
+                ly += int(16 * s)
             self.add(f"army:{seat}", rect, "army", army, seat)
             gold = pygame.Rect(x0, rect.y + int(6 * s) + img.get_height(), int(60 * s), int(14 * s))
             self.add(f"gold:{seat}", gold, "gold", army, seat, focus=False, z=9)
