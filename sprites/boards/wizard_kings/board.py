@@ -69,6 +69,7 @@ class WizardKingsBoard(Board):
         self.clock = 0.0
         self.serial = 0                               # bumped by every new view (the column keys on it)
         self._hex_places: tuple[Any, list[Place]] | None = None
+        self._statics = gfx.LRU(4)
 
     # ------------------------------------------------------------------ geometry
     def arrange(self) -> tuple[int, int]:
@@ -191,6 +192,22 @@ class WizardKingsBoard(Board):
         return tr("wk.sheet", n=n, name=name) if name else tr("wk.sheet_n", n=n)
 
     # ------------------------------------------------------------------ layers
+    def static_layer(self) -> pygame.Surface:
+        """The terrain at this zoom, kept for the last few zoom steps: zooming back and forth
+        with the wheel reuses them instead of painting the map again."""
+        z = self.camera.zoom
+        size = (max(1, int(self.world[0] * z)), max(1, int(self.world[1] * z)))
+        key = (size, round(z, 5), self.s, self.designs, language())
+
+        def make() -> pygame.Surface:
+            surf = pygame.Surface(size)
+            self.paint_static(surf, z)
+            return surf.convert() if pygame.display.get_surface() is not None else surf
+
+        img = self._statics.get_or(key, make)
+        self._static = (key, img)
+        return img
+
     def paint_static(self, surf: pygame.Surface, z: float) -> None:
         terrain.paint(surf, z, self.geo, self.bd, [self.sheet_name(i) for i in range(len(self.designs))])
 
@@ -208,6 +225,7 @@ class WizardKingsBoard(Board):
         self.clock = control.time
         clip = surface.get_clip()
         surface.set_clip(self.map_rect().clip(clip) if clip else self.map_rect())
+        self.draw_veil(surface, control)
         self.draw_path(surface, control)
         self.draw_flips(surface)
         surface.set_clip(clip)
@@ -256,6 +274,31 @@ class WizardKingsBoard(Board):
             return None
         narrowed = self.pick(paths, control) or paths
         return tuple(narrowed[0].note)
+
+    def draw_veil(self, surface: pygame.Surface, control: Any) -> None:
+        """With a block picked, the hexes it cannot reach sink into shadow: where it can go
+        stands out on any terrain."""
+        sel = control.selected
+        if sel is None or not control.enabled:
+            return
+        dests = frozenset(d for d in control.index.dests(sel) if d in self.places and not self.places.get(d).fixed)
+        if not dests:
+            return
+        z = self.camera.zoom
+        key = ("veil", sel, dests, round(z, 4), self.designs)
+
+        def make() -> pygame.Surface:
+            w, h = int(self.geo.width * z) + 1, int(self.geo.height * z) + 1
+            veil = pygame.Surface((w, h), pygame.SRCALPHA)
+            veil.fill((0, 0, 0, 110))
+            for pid in dests:
+                place = self.places.get(pid)
+                if place.kind == "hex":
+                    pygame.draw.polygon(veil, (0, 0, 0, 0), [(x * z, y * z) for x, y in place.poly])
+            return veil
+
+        img = _paths.get_or(key, make)
+        surface.blit(img, self.camera.to_screen((0, 0)))
 
     def draw_path(self, surface: pygame.Surface, control: Any) -> None:
         path = self.path_of(control)

@@ -83,7 +83,8 @@ class GestureMaker:
         for a in legal:
             got = self.one(a)
             out.extend(got if got else [Gesture(a, label=self.bar_label(a))])
-        return out
+        # a march before a spell or a sail to the same hex: its hex count is the cost shown there
+        return sorted(out, key=lambda g: 0 if isinstance(g.action, A.Move) else 1)
 
     def one(self, a: Any) -> list[Gesture]:
         """The gesture(s) of one action (several for a stepper's amounts); [] sends it to the bar."""
@@ -221,7 +222,7 @@ class GestureMaker:
             origin, dest = self.block(a.target), self.hex(a.dest)
             if origin is None or dest is None:
                 return None
-            return Gesture(a, origin, dest, label=tr("wk.teleport", wizard=wizard), cost=tr("wk.cost_spell"))
+            return Gesture(a, origin, dest, label=tr("wk.teleport", wizard=wizard))
         spell = names.spell(a.spell)
         if a.target and a.target != a.wizard:
             origin, dest = self.block(a.wizard), self.block(a.target)

@@ -126,7 +126,7 @@ class Column:
         y += int(6 * s)
         pygame.draw.line(surf, gfx.col("panel_edge"), (pad, y), (col.w - pad, y), 2)
         y += int(6 * s)
-        tray_h = int(64 * s)
+        tray_h = int(84 * s)
         body = pygame.Rect(0, y, col.w, col.h - y - tray_h)
         if view.battle is not None:
             BattleBoard(b, self).draw(surf, body, occ)
@@ -135,7 +135,8 @@ class Column:
         tray = pygame.Rect(pad, col.h - tray_h, col.w - 2 * pad, tray_h - pad)
         pygame.draw.rect(surf, (12, 26, 20, 200), tray, border_radius=int(10 * s))
         pygame.draw.rect(surf, gfx.col("panel_edge"), tray, 2, border_radius=int(10 * s))
-        self.add("tray", tray, "tray", focus=False)
+        # rolls land a little above the tray's middle: the animation's own tray must fit the board
+        self.add("tray", tray, "tray", focus=False, anchor=(tray.centerx, col.h - int(58 * s)))
         if b.initiative and "dice" not in b.hidden:
             self.line(surf, tr("wk.initiative"), (tray.x + int(8 * s), tray.y + int(4 * s)), int(11 * s),
                       gfx.col("text_dim"), tray.w - int(16 * s))
@@ -218,11 +219,13 @@ class Column:
         return y + size + int(6 * s)
 
     def add(self, pid: str, rect: pygame.Rect, kind: str, label: str = "", seat: int | None = None,
-            focus: bool = True, z: int = 10, data: dict | None = None) -> None:
+            focus: bool = True, z: int = 10, data: dict | None = None,
+            anchor: tuple[int, int] | None = None) -> None:
         col = self.rect()
         r = pygame.Rect(rect).move(col.x, col.y)
+        at = (anchor[0] + col.x, anchor[1] + col.y) if anchor is not None else None
         self.places.append(Place(pid, (r.x, r.y, r.w, r.h), kind, label=label, seat=seat, focus=focus, z=z,
-                                 data=data or {}, fixed=True))
+                                 data=data or {}, fixed=True, anchor=at))
 
     def armies(self, surf: pygame.Surface, body: pygame.Rect, occ: Any) -> None:
         b = self.board

@@ -24,9 +24,26 @@ def terrain_colour(t: str) -> tuple[int, ...]:
     return theme("terrain", t, (120, 140, 90))
 
 
+MASTER_R = 96.0   # tiles are drawn once this large and scaled down for every zoom
+
+
 def tile(kind: str, variant: int, r: float) -> pygame.Surface:
-    """One hex of terrain ``kind`` (a pattern variant) at circumradius ``r`` screen pixels."""
+    """One hex of terrain ``kind`` (a pattern variant) at circumradius ``r`` screen pixels,
+    scaled from its master (drawing the patterns afresh for every zoom step cost a visible
+    hitch on a map of four sheets)."""
     key = (kind, variant, round(r, 2))
+
+    def make() -> pygame.Surface:
+        master = _master(kind, variant)
+        w, h = int(math.ceil(SQRT3 * r)) + 2, int(math.ceil(2 * r)) + 2
+        return pygame.transform.smoothscale(master, (w, h))
+
+    return _tiles.get_or(key, make)
+
+
+def _master(kind: str, variant: int) -> pygame.Surface:
+    r = MASTER_R
+    key = ("master", kind, variant)
 
     def make() -> pygame.Surface:
         w, h = int(math.ceil(SQRT3 * r)) + 2, int(math.ceil(2 * r)) + 2
@@ -218,22 +235,42 @@ def _dashed(surf: pygame.Surface, colour: tuple, p: tuple, q: tuple, width: int,
 
 
 def _walls(surf: pygame.Surface, z: float, geo: MapGeometry, bd: Board) -> None:
-    """The Long Wall: a stone band joining the wall hexes, battlements, gates as arches."""
+    """The Long Wall: a stone band with merlons joining the wall hexes; a gate is a timber door
+    between two towers (special map features)."""
     stone = ink("wall")
+    dark = gfx.darken(stone, 0.5)
+    band = max(4, int(13 * z))
     for h in bd.walls:
         c = geo.centre(h)
         for n in bd.nbrs[h]:
             if n in bd.walls and h < n:
                 d = geo.centre(n)
-                pygame.draw.line(surf, gfx.darken(stone, 0.45), (c[0] * z, c[1] * z), (d[0] * z, d[1] * z), max(3, int(11 * z)))
-                pygame.draw.line(surf, stone, (c[0] * z, c[1] * z), (d[0] * z, d[1] * z), max(2, int(8 * z)))
-        x, y = c[0] * z, c[1] * z
-        for i in range(-2, 3):
-            pygame.draw.rect(surf, gfx.darken(stone, 0.2), (x + i * 7 * z - 2 * z, y - 7 * z, 4 * z, 3.5 * z))
+                a, b = (c[0] * z, c[1] * z), (d[0] * z, d[1] * z)
+                pygame.draw.line(surf, dark, a, b, band + max(2, int(3 * z)))
+                pygame.draw.line(surf, stone, a, b, band)
+                pygame.draw.line(surf, gfx.lighten(stone, 0.25), (a[0], a[1] - band * 0.3), (b[0], b[1] - band * 0.3),
+                                 max(1, int(2 * z)))
+    for h in bd.walls:
+        x, y = geo.centre(h)[0] * z, geo.centre(h)[1] * z
+        m = max(2, int(4 * z))
+        for i in range(-3, 4):
+            r = pygame.Rect(0, 0, m, m)
+            r.midbottom = (int(x + i * 2.2 * m), int(y - band / 2 + 1))
+            pygame.draw.rect(surf, stone, r)
+            pygame.draw.rect(surf, dark, r, 1)
         if h in bd.gates:
-            pygame.draw.rect(surf, (96, 64, 34), (x - 6 * z, y - 5 * z, 12 * z, 10 * z), border_radius=max(1, int(5 * z)))
-            pygame.draw.rect(surf, (40, 26, 14), (x - 6 * z, y - 5 * z, 12 * z, 10 * z), max(1, int(z * 1.5)),
-                             border_radius=max(1, int(5 * z)))
+            tw = max(4, int(9 * z))
+            for sx in (-1, 1):
+                tower = pygame.Rect(0, 0, tw, int(band * 1.9))
+                tower.center = (int(x + sx * tw * 1.2), int(y))
+                pygame.draw.rect(surf, stone, tower)
+                pygame.draw.rect(surf, dark, tower, max(1, int(z * 1.5)))
+            door = pygame.Rect(0, 0, int(tw * 1.4), int(band * 1.2))
+            door.center = (int(x), int(y + band * 0.1))
+            pygame.draw.rect(surf, (104, 68, 36), door, border_top_left_radius=door.w // 2,
+                             border_top_right_radius=door.w // 2)
+            pygame.draw.rect(surf, (42, 26, 12), door, max(1, int(z * 1.5)), border_top_left_radius=door.w // 2,
+                             border_top_right_radius=door.w // 2)
 
 
 def _circle(surf: pygame.Surface, c: tuple[float, float], r: float) -> None:
@@ -254,7 +291,7 @@ def _city(surf: pygame.Surface, c: tuple[float, float], r: float, city, port: bo
     if city.underground:
         pygame.draw.ellipse(surf, (40, 34, 30), (x - r * 0.42, y - r * 0.2, r * 0.84, r * 0.5))
         pygame.draw.ellipse(surf, stone, (x - r * 0.42, y - r * 0.2, r * 0.84, r * 0.5), max(1, int(r / 14)))
-    houses = [(-0.3, 0.0, 0.22), (0.28, 0.02, 0.2), (0.0, -0.08, 0.26)]
+    houses = [(-0.32, 0.02, 0.27), (0.3, 0.04, 0.25), (0.0, -0.08, 0.32)]
     for dx, dy, s in houses:
         hx, hy, hs = x + dx * r, y + dy * r, s * r
         body = (hx - hs / 2, hy - hs * 0.2, hs, hs * 0.7)
