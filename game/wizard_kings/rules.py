@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game.core.events import DiceRolled, Event, Note, PhaseStarted, TurnStarted, UnitMoved
+from game.core.events import DiceRolled, Event, Note, PhaseStarted, TurnStarted
 from game.core.hexgrid import distance
 from game.core.protocol import InvariantError, Rules, view_rng
 from game.core.rng import Rng
 from game.core.summary import Piece, Section, Value, Zone
 from game.core.types import Action, DecodeError, IllegalAction, Option, Outcome
-from game.wizard_kings import alliances, artifacts, build, combat, fog
+from game.wizard_kings import alliances, artifacts, build, combat, fog, words
 from game.wizard_kings import movement as mv
 from game.wizard_kings import scenarios as sc
 from game.wizard_kings.actions import (
@@ -880,7 +880,7 @@ class WizardKingsRules(Rules):
             state.port_used[dest] = state.port_used.get(dest, 0) + 1
             u[POS] = dest
             u[FL] |= MOVED
-            events.append(UnitMoved(seat, f"{action.unit} ({state.armies[seat]})", (start,) + action.path))
+            events.append(words.moved(state, seat, f"{action.unit} ({state.armies[seat]})", (start,) + action.path))
         elif isinstance(action, MoveSpell):
             self._do_move_spell(state, action, events)
         elif isinstance(action, PassArtifact):
@@ -912,7 +912,7 @@ class WizardKingsRules(Rules):
                 u[FL] |= RESERVE   # optional rule: reinforcements of an attacked hex are reserves
         u[POS] = dest
         u[FL] |= MOVED
-        events.append(UnitMoved(seat, f"{uid} ({state.armies[seat]})", (start,) + tuple(path)))
+        events.append(words.moved(state, seat, f"{uid} ({state.armies[seat]})", (start,) + tuple(path)))
 
     def _do_move_spell(self, state: WKState, action: MoveSpell, events: list[Event]) -> None:
         seat = action.seat
@@ -958,7 +958,7 @@ class WizardKingsRules(Rules):
         elif spell == "TELEPORT":
             if target in state.units and dest is not None:
                 t = state.units[target]
-                events.append(UnitMoved(seat, f"{target} ({state.armies[seat]})", (t[POS], dest)))
+                events.append(words.moved(state, seat, f"{target} ({state.armies[seat]})", (t[POS], dest)))
                 t[POS] = dest
                 t[FL] |= MOVED
         elif spell == "HEAL":
@@ -1041,7 +1041,7 @@ class WizardKingsRules(Rules):
                     alliances.end(state, action.seat, x, events)   # 4.9: siding against an ally ends it
         elif kind == "leave":
             u = state.units[action.unit]
-            events.append(UnitMoved(action.seat, f"{action.unit} ({state.armies[action.seat]})", (u[POS], action.dest)))
+            events.append(words.moved(state, action.seat, f"{action.unit} ({state.armies[action.seat]})", (u[POS], action.dest)))
             u[POS] = action.dest
             u[FL] |= REGROUPED
         elif kind == "regroup":
@@ -1050,7 +1050,7 @@ class WizardKingsRules(Rules):
                 self._close_battle(state, events)
             else:
                 u = state.units[action.unit]
-                events.append(UnitMoved(action.seat, f"{action.unit} ({state.armies[action.seat]})",
+                events.append(words.moved(state, action.seat, f"{action.unit} ({state.armies[action.seat]})",
                                         (u[POS], action.dest)))
                 u[POS] = action.dest
                 u[FL] |= REGROUPED
