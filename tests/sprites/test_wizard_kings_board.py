@@ -300,3 +300,31 @@ def test_combat_helpers_read_the_view_the_board_gets():
     battle(s, (4, 1), 1, [("T", (3, 1))])
     view = RULES.view(s, 1)
     assert combat.current_group(view)[2] == ["R"]
+
+
+def test_a_captured_citys_banner_turns_once_the_blocks_have_landed(app):
+    s = make([("D", 0, "elves.glader", 1, (3, 2)), ("G", 1, "orcs.goblin", 2, (4, 0))],
+             armies=("Elves", "Orcs"), owners=[0], order=(1, 0))
+    table = table_for(app, s, 1)
+    board = table.board
+    assert board.city_holders[(4, 1)] == 0                         # Logyn: the Elves' city
+    move = next(a for a in RULES.legal_actions(s, 1) if isinstance(a, A.Move) and a.path[-1] == (4, 1))
+    table.play(move)
+    frames(app, 1)
+    assert board.city_holders[(4, 1)] == 1 and board.flips[(4, 1)][:2] == [0, 1]
+    assert "b:G" in board.hidden                                   # still gliding: the banner waits
+    table.timeline.skip()
+    before = board.version
+    for _ in range(80):
+        frames(app, 1)
+    assert (4, 1) not in board.flips and board.version > before    # turned, and painted for good
+
+
+def test_income_gold_flies_to_the_armys_treasury_line(app):
+    from game.core.events import ValueChanged
+
+    state = RULES.setup({"scenario": "isle_of_the_dead"}, 3)
+    table = table_for(app, state, 0)
+    board = table.board
+    assert board.anim_pieces(ValueChanged(0, "gold", 4, 4)) == ["income:0"]
+    assert board.anchor("gold:0") is not None
