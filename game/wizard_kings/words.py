@@ -33,8 +33,6 @@ def moved(state: Any, seat: int | None, unit: str, path: tuple[Hex, ...]) -> Mov
     """The event of a unit going along ``path`` (its start first)."""
     if len(path) >= 2:
         where = f"moves from {place(state, path[0])} to {place(state, path[-1])}"
-        if len(path) > 2:
-            where += " by way of " + ", ".join(place(state, h) for h in path[1:-1])
     else:
         where = ""
     return Moved(seat, unit, tuple(path), where)

@@ -15,7 +15,7 @@ def test_a_move_in_the_log_names_its_places_and_still_animates_along_its_path():
     ev = next(e for e in events if isinstance(e, UnitMoved))
     assert ev.path == ((4, 1), *move.path) and ev.animation == "move"
     text = ev.text()
-    assert text.startswith("G (Elves) moves from Logyn to ") and "by way of" in text
+    assert text.startswith("G (Elves) moves from Logyn to the ")
     assert "(" not in text.split("moves", 1)[1]          # no coordinates
 
 

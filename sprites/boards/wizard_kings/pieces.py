@@ -61,7 +61,7 @@ def layout(view: Any, geo: MapGeometry, occ: dict) -> list[Spot]:
         for gi, uids in enumerate(groups):
             gx = cx - width / 2 + room * (gi + 0.5) + (R * 0.06 * gi if n > 1 else 0)
             gy = cy - R * 0.08
-            size = BLOCK if n == 1 else min(BLOCK, R * 0.56)
+            size = BLOCK if n == 1 else min(BLOCK, R * 0.66)
             side, centres = fan(len(uids), (gx, gy), room, size)
             for i, (uid, (x, y)) in enumerate(zip(uids, centres)):
                 u = view.units[uid]
@@ -209,11 +209,14 @@ def _limits(surf: pygame.Surface, z: float, board: Any) -> None:
             foot = BLOCKS["orcs.goblin"]   # a unit that counts, for the hexside's ground limit
             limit = mv.side_limit(view, occ, foot, prev, h, seat)
             mx, my = geo.edge_mid(prev, h)
-            cx, cy = geo.centre(h)
-            x, y = (mx + (cx - mx) * 0.2) * z, (my + (cy - my) * 0.2) * z
-            rad = max(2, int(3.2 * z))
-            for i in range(max(limit, n)):
-                px = x + (i - (max(limit, n) - 1) / 2) * rad * 2.6
-                pygame.draw.circle(surf, (20, 16, 14), (px, y), rad + 1)
-                pygame.draw.circle(surf, gfx.col("highlight") if i < n else (236, 232, 220), (px, y), rad,
+            x, y = mx * z, my * z
+            rad = max(4, int(6.5 * z))
+            count = max(limit, n)
+            plate = pygame.Rect(0, 0, int(count * rad * 2.6 + rad), int(rad * 2.8))
+            plate.center = (int(x), int(y))
+            pygame.draw.rect(surf, (20, 16, 14), plate, border_radius=plate.h // 2)
+            pygame.draw.rect(surf, gfx.col("highlight"), plate, max(1, rad // 3), border_radius=plate.h // 2)
+            for i in range(count):
+                px = x + (i - (count - 1) / 2) * rad * 2.6
+                pygame.draw.circle(surf, gfx.col("highlight") if i < n else (120, 116, 108), (px, y), rad,
                                    0 if i < n else max(1, rad // 2))
