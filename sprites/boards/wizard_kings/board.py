@@ -172,7 +172,7 @@ class WizardKingsBoard(Board):
                     self.flips[h] = [before[h], who, None]
         for p in self.column.build():
             self.places.add(p)
-        self.column_key = None
+        self.column_key = self.column_state()
         self.lost = {}
 
     def hex_places(self) -> list[Place]:
@@ -214,8 +214,13 @@ class WizardKingsBoard(Board):
     def paint_pieces(self, surf: pygame.Surface, z: float) -> None:
         pieces.paint(surf, z, self)
 
+    def column_state(self) -> tuple:
+        """What the panel's picture shows besides the view: blocks and dice in flight."""
+        return (self.serial, frozenset(p for p in self.hidden if p.startswith("bb:") or p == "dice"),
+                self.rect.size, self.s)
+
     def column_surface(self) -> pygame.Surface | None:
-        key = (self.serial, frozenset(p for p in self.hidden if p.startswith("bb:") or p == "dice"), self.rect.size, self.s)
+        key = self.column_state()
         if key != self.column_key:
             self.column.build()
             self.column_key = key

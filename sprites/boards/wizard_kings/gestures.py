@@ -38,6 +38,7 @@ class GestureMaker:
         self.places = places
         self.bd = bd
         self.battle_units = battle_units
+        self._occ: dict | None = None
 
     # ------------------------------------------------------------------ places
     def block(self, uid: str, battle_first: bool = False) -> str | None:
@@ -206,8 +207,10 @@ class GestureMaker:
     def entry_matters(self, uid: str, dest: Hex) -> bool:
         from game.wizard_kings import movement as mv
 
+        if self._occ is None:
+            self._occ = mv.occupancy(self.view)
         u = self.view.units.get(uid)
-        return u is not None and mv.enters_battle(self.view, mv.occupancy(self.view), u[1], dest)
+        return u is not None and mv.enters_battle(self.view, self._occ, u[1], dest)
 
     def g_NavalMove(self, a: A.NavalMove) -> Gesture | None:
         origin, dest = self.block(a.unit), self.hex(a.path[-1])

@@ -95,6 +95,7 @@ class Column:
         self.key: Any = None
         self.places: list[Place] = []
         self.texts: list[str] = []                 # the words drawn (tests read them)
+        self._backdrop: tuple[Any, pygame.Surface] | None = None
 
     def rect(self) -> pygame.Rect:
         b = self.board
@@ -157,15 +158,18 @@ class Column:
         every frame, and an opaque blit costs a fraction of an alpha one."""
         b = self.board
         screen = pygame.display.get_surface()
-        surf = pygame.Surface(col.size)
-        if screen is not None:
-            felt = gfx.felt(*screen.get_size())
-            area = pygame.Rect(b.rect.x + col.x, b.rect.y + col.y, col.w, col.h).clip(felt.get_rect())
-            surf.blit(felt, (0, 0), area)
-            surf = surf.convert()
-        else:
-            surf.fill(gfx.col("table"))
-        return surf
+        key = (tuple(b.rect), tuple(col), screen.get_size() if screen is not None else None)
+        if self._backdrop is None or self._backdrop[0] != key:
+            surf = pygame.Surface(col.size)
+            if screen is not None:
+                felt = gfx.felt(*screen.get_size())
+                area = pygame.Rect(b.rect.x + col.x, b.rect.y + col.y, col.w, col.h).clip(felt.get_rect())
+                surf.blit(felt, (0, 0), area)
+                surf = surf.convert()
+            else:
+                surf.fill(gfx.col("table"))
+            self._backdrop = (key, surf)
+        return self._backdrop[1].copy()
 
     def line(self, surf: pygame.Surface, text: str, at: tuple[int, int], size: int, colour: tuple, width: int,
              bold: bool = False) -> pygame.Surface:
