@@ -3,8 +3,9 @@
 Two records would give a face-down block away: a battle entry's flag "counts for hexside limits"
 (4.6: flyers and heroes do not count, so it tells them from foot units) and, for a rebuilt block,
 the id it had before (7.1.3; ``state.rebuilt``), which ties it to the block the others saw fall.
-:func:`redact` strips both from a view; :func:`restore` puts the entry flags back in a
-determinized state from the blocks it sampled.
+:func:`redact` strips both from a view (and, while armies deploy in secret, another army's 7.4
+capital); :func:`restore` puts the entry flags back in a determinized state from the blocks it
+sampled.
 """
 
 from __future__ import annotations
@@ -38,6 +39,9 @@ def redact(state: WKState, view: WKState, seat: int | None) -> None:
             if not _seen_by(state, e[1], seat):
                 e[4] = True   # as if a foot unit: flyers and heroes look the same on the way in
     view.rebuilt = {uid: old for uid, old in state.rebuilt.items() if _owner(state, uid) == seat}
+    if state.phase == "deploy":
+        # 7.4: where an army founds its capital shows when its blocks stand there, with the rest
+        view.capitals = {h: o for h, o in state.capitals.items() if _seen_by(state, o, seat)}
 
 
 def restore(state: WKState) -> None:
@@ -58,6 +62,8 @@ def hidden_facts(state: WKState, seat: int | None) -> dict[str, Any]:
         army = state.armies[p]
         facts[f"{army} rebuilt blocks"] = sorted([uid, old] for uid, old in state.rebuilt.items()
                                                 if _owner(state, uid) == p)
+        if state.phase == "deploy":
+            facts[f"{army} capitals"] = sorted([list(h), o] for h, o in state.capitals.items() if o == p)
         facts[f"{army} battle entries by flyers and heroes"] = sorted(
             [list(h), e[0]] for h, es in state.entries.items() for e in es if e[1] == p and not e[4])
     return facts

@@ -371,6 +371,7 @@ class WizardKingsRules(Rules):
                 state.totals[seat][key] = state.totals[seat].get(key, 0) + 1
                 state.pool[seat][key] = state.pool[seat].get(key, 0) + 1
                 build.new_unit(state, seat, key, action.city, st)
+            state.capitals = {**state.capitals, action.city: seat}
             events.append(Note(f"The {army} found their capital at {mv.board(state).hex_name(action.city)}"))
             if len(state.pending) == 1:
                 state.pending.pop()

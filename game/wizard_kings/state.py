@@ -40,7 +40,7 @@ class WKState:
                  "turn", "phase", "order", "cur", "units", "next_id", "pool", "removed", "dead",
                  "totals", "entries", "attacker_of", "port_used", "port_start", "battles", "battle",
                  "pending", "gold", "tokens", "budget", "vp", "result", "rng", "seq", "initiative",
-                 "hidden_counts", "arts", "allies", "offers", "holders", "rebuilt", "cache")
+                 "hidden_counts", "arts", "allies", "offers", "holders", "rebuilt", "capitals", "cache")
 
     def __init__(self) -> None:
         self.scenario = "free"
@@ -81,6 +81,7 @@ class WKState:
         self.offers: list[tuple[int, int]] = []    # 4.9 [DD] alliance offers made this turn (proposer, other)
         self.holders: dict[tuple[int, int], int] = {}   # 6.0 [DD] city -> holder among allies sharing it
         self.rebuilt: dict[str, str] = {}          # 7.1.3: rebuilt unit id -> the id it had before
+        self.capitals: dict[tuple[int, int], int] = {}   # 7.4: capital city -> the seat whose army founded it
         self.cache: tuple | None = None            # last legal-action list (not part of the game)
 
 
@@ -136,6 +137,7 @@ def clone_state(s: WKState) -> WKState:
     c.offers = list(s.offers)
     c.holders = dict(s.holders)
     c.rebuilt = dict(s.rebuilt)
+    c.capitals = s.capitals              # set once in the set-up, then only read
     c.cache = None
     return c
 
@@ -194,6 +196,7 @@ def encode_state(s: WKState) -> dict[str, Any]:
         "allies": [list(p) for p in s.allies], "offers": [list(p) for p in s.offers],
         "holders": [[_plain(h), o] for h, o in s.holders.items()],
         "rebuilt": dict(s.rebuilt),
+        "capitals": [[_plain(h), o] for h, o in s.capitals.items()],
     }
 
 
@@ -261,6 +264,7 @@ def decode_state(d: dict[str, Any]) -> WKState:
         s.offers = [(int(a), int(b)) for a, b in d.get("offers", [])]
         s.holders = {_hx(h): int(o) for h, o in d.get("holders", [])}
         s.rebuilt = {str(k): str(v) for k, v in d.get("rebuilt", {}).items()}
+        s.capitals = {_hx(h): int(o) for h, o in d.get("capitals", [])}
     except DecodeError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as err:

@@ -132,3 +132,24 @@ def test_places_read_by_name():
     assert b.hex_name((5, 5)) == "the forest hex south-west of Bethi"
     assert b.hex_name((5, 4)) == "the clear hex east of Baven"
     assert b.hex_name((2, 5)) == "the clear hex 2 hexes south-west of Baven"
+
+
+def test_7_4_a_capital_shows_to_the_other_player_once_the_deployment_is_over():
+    from game.core.rng import Rng
+    from game.wizard_kings.actions import ChooseCapital
+
+    s = RULES.setup({"scenario": "alliance_expansion"}, 4)
+    rng = Rng(2)
+    first = None
+    while s.phase == "deploy":
+        seat = RULES.to_act(s)[0]
+        acts = legal(s, seat)
+        action = rng.choice(acts)
+        play(s, action)
+        if isinstance(action, ChooseCapital) and first is None and s.phase == "deploy":
+            first = (action.city, seat)
+            assert s.capitals == {action.city: seat}
+            assert RULES.view(s, seat).capitals == {action.city: seat}
+            assert RULES.view(s, 1 - seat).capitals == {}      # founded in secret, like a deployment
+    assert first is not None and len(s.capitals) == 4
+    assert RULES.view(s, 1 - first[1]).capitals == s.capitals   # its blocks stand there for all to see

@@ -192,7 +192,7 @@ class BattleBoard:
             surf.blit(die, (x, rect.y))
             x += die.get_width() - int(2 * s)
         if hits is not None:
-            words = tr("wk.hits", n=hits) if hits != 1 else tr("wk.one_hit")
+            words = tr("wk.one_hit") if hits == 1 else tr("wk.hits_few", n=hits) if 2 <= hits <= 4 else tr("wk.hits", n=hits)
             self.column.line(surf, words, (rect.x, rect.bottom - int(19 * s)), int(14 * s),
                              gfx.col("danger") if hits else gfx.col("text_dim"), rect.w // 2, True)
         who = board.view.armies[seat] if isinstance(seat, int) and seat < len(board.view.armies) else ""

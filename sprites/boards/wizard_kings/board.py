@@ -491,6 +491,8 @@ class WizardKingsBoard(Board):
             if c.sea_city:
                 bits.append(tr("wk.tip_sea_city"))
             lines.append(" · ".join(bits))
+            if h in view.capitals:
+                lines.append(tr("wk.tip_capital", army=view.armies[view.capitals[h]]))
             who = self.city_holders.get(h, -2)
             lines.append(tr("wk.tip_held", army=view.armies[who]) if who >= 0 else
                          tr("wk.tip_battle") if who == -1 else tr("wk.tip_neutral"))

@@ -97,6 +97,20 @@ def flag(army: str, seat: int | None, size: int) -> pygame.Surface:
     return blocks._cache.get_or(("flag", army, seat, size), make)
 
 
+def capital_star(size: int, army: str, seat: int) -> pygame.Surface:
+    """A capital (7.4): a gold star ringed in its army's colour."""
+    def make() -> pygame.Surface:
+        s = max(8, size)
+        surf = pygame.Surface((s, s), pygame.SRCALPHA)
+        pygame.draw.circle(surf, blocks.army_colour(army, seat), (s / 2, s / 2), s / 2)
+        pygame.draw.circle(surf, (24, 20, 16), (s / 2, s / 2), s / 2, max(1, s // 10))
+        star = blocks.ability_icon("cleric", int(s * 0.8), (250, 206, 70))
+        surf.blit(star, star.get_rect(center=(s / 2, s / 2)))
+        return surf
+
+    return blocks._cache.get_or(("capital", size, army, seat), make)
+
+
 def swords(size: int) -> pygame.Surface:
     """Crossed swords: a battle here."""
     def make() -> pygame.Surface:
@@ -146,6 +160,11 @@ def paint(surf: pygame.Surface, z: float, board: Any) -> None:
             continue
         x, y = at(geo.centre(h))
         surf.blit(flag(view.armies[who], who, fsz), (int(x + r * 0.18), int(y - r * 0.98)))
+    for h, seat in view.capitals.items():
+        if h in geo.centres and seat < len(view.armies):
+            x, y = at(geo.centre(h))
+            img = capital_star(max(8, int(r * 0.36)), view.armies[seat], seat)
+            surf.blit(img, img.get_rect(center=(int(x - r * 0.42), int(y - r * 0.72))))
     for h in board.battle_hexes:
         pygame.draw.polygon(surf, gfx.col("danger"), [at(p) for p in geo.poly(h)], max(2, int(3 * z)))
         img = swords(max(10, int(r * 0.46)))
