@@ -12,7 +12,7 @@ from game.core.summary import Piece, Section, Value, Zone
 from game.core.types import Action, DecodeError, IllegalAction, Option, OptionError, Outcome
 from game.madness import action_phase, effects, flow, texts  # noqa: F401  (registers the task handlers)
 from game.madness.action_phase import cost_text, curse_cost
-from game.madness.actions import ACTION_TYPES, Pay
+from game.madness.actions import ACTION_TYPES, Pay, label_seen_by
 from game.madness.data import (
     ACTIVE_POWERS,
     CARD_NAMES,
@@ -303,6 +303,9 @@ class MadnessRules(Rules):
                              for pg in state.page_box), reverse=True)
         return v
 
+    def public_label(self, state: MadnessState, action: Action, viewer: int | None) -> str:
+        return label_seen_by(action, viewer)
+
     def hidden_facts(self, state: MadnessState, seat: int | None) -> dict[str, Any]:
         """Draw decks (even one's own, §4.1), other hands unless open (less what a pending task
         shows), face-down curse decks, library cards and grimoire pages."""
@@ -542,6 +545,9 @@ class MadnessRules(Rules):
         if state.round == 0:
             return "Setup"
         return f"Round {state.round} · Turn {state.marker or 5} of 5"
+
+    def period(self, state: MadnessState) -> int:
+        return state.round
 
     def tally(self, state: MadnessState) -> dict[str, float]:
         return {"Madness deck": float(state.madness),

@@ -3,7 +3,7 @@ merging and disbanding, circles, and the scenario limits of 7.1-7.3."""
 
 from __future__ import annotations
 
-from game.core.events import Event, Note, ValueChanged
+from game.core.events import Event, Note, Secret, ValueChanged
 from game.wizard_kings import artifacts
 from game.wizard_kings import movement as mv
 from game.wizard_kings.actions import (
@@ -193,7 +193,9 @@ def perform(state: WKState, action, events: list[Event]) -> None:
         blk = BLOCKS[action.block]
         state.gold[action.city] -= blk.cost
         uid = new_unit(state, seat, action.block, action.city, rebuild=action.unit)
-        events.append(Note(f"{state.armies[seat]} build a block in {mv.board(state).hex_name(action.city)}"))
+        where = mv.board(state).hex_name(action.city)
+        events.append(Secret(f"{state.armies[seat]} build a {blk.name} in {where}", seat,
+                             f"{state.armies[seat]} build a block"))
         del uid
     elif isinstance(action, BuildArtifact):
         artifacts.buy(state, seat, action.artifact, action.carrier)
@@ -249,4 +251,5 @@ def end_of_phase(state: WKState, events: list[Event]) -> None:
             gain += LWS_WIZARD_GAIN
         if gain and u[STR] < blk.max:
             u[STR] = min(blk.max, u[STR] + gain)
-            events.append(Note(f"{uid} gains steps ({'circle' if u[POS] in bd.circles else 'scenario'})"))
+            # which block is the wizard stays its owner's secret (2.0)
+            events.append(Secret(f"{uid} gains steps ({'circle' if u[POS] in bd.circles else 'scenario'})", u[OWN], ""))

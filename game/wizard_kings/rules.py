@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game.core.events import DiceRolled, Event, Note, PhaseStarted, TurnStarted
+from game.core.events import DiceRolled, Event, Note, PhaseStarted, Secret, TurnStarted
 from game.core.hexgrid import distance
 from game.core.protocol import InvariantError, Rules, view_rng
 from game.core.rng import Rng
 from game.core.summary import Piece, Section, Value, Zone
 from game.core.types import Action, DecodeError, IllegalAction, Option, Outcome
-from game.wizard_kings import alliances, artifacts, build, combat, fog, words
+from game.wizard_kings import alliances, artifacts, build, combat, fog, public, words
 from game.wizard_kings import movement as mv
 from game.wizard_kings import scenarios as sc
 from game.wizard_kings.actions import (
@@ -99,6 +99,7 @@ class WizardKingsRules(Rules):
     min_players = 2
     max_players = 7
     hidden_information = True
+    period_unit = "turn"
     has_chance = True
     action_types = ACTION_TYPES
     random_game_action_limit: ClassVar[int] = 20000
@@ -778,7 +779,9 @@ class WizardKingsRules(Rules):
             blk = BLOCKS[action.block]
             state.budget[seat] -= blk.cost
             build.new_unit(state, seat, action.block, action.city)
-            events.append(Note(f"{state.armies[seat]} deploy a block in {mv.board(state).hex_name(action.city)}"))
+            where = mv.board(state).hex_name(action.city)
+            events.append(Secret(f"{state.armies[seat]} deploy a {blk.name} in {where}", seat,
+                                 f"{state.armies[seat]} deploy a block"))
         elif isinstance(action, BuildArtifact):
             artifacts.deploy(state, seat, action.artifact, action.carrier)
         elif isinstance(action, DeployStep) and action.unit in state.arts:
@@ -804,7 +807,9 @@ class WizardKingsRules(Rules):
                 del roster[i]
                 build.new_unit(state, seat, key, action.city, st)
                 break
-        events.append(Note(f"{state.armies[seat]} deploy a block in {mv.board(state).hex_name(action.city)}"))
+        where = mv.board(state).hex_name(action.city)
+        events.append(Secret(f"{state.armies[seat]} deploy a {BLOCKS[action.block].name} in {where}", seat,
+                             f"{state.armies[seat]} deploy a block"))
         if not roster:
             state.pending.pop()
             if not any(p[0] == "roster" for p in state.pending):
@@ -1250,6 +1255,12 @@ class WizardKingsRules(Rules):
     def _view_pending(self, p: list, seat: int | None) -> list:
         return p
 
+    def public_label(self, state: WKState, action: Action, viewer: int | None) -> str:
+        return public.public_label(state, action, viewer)
+
+    def event_text(self, state: WKState, event: Event, viewer: int | None) -> str:
+        return public.event_text(state, event, viewer, lambda seat: self.seat_name(state, seat))
+
     def hidden_facts(self, state: WKState, seat: int | None) -> dict[str, Any]:
         shown = state.battle["hex"] if state.battle is not None else None
         facts: dict[str, Any] = {}
@@ -1549,6 +1560,12 @@ class WizardKingsRules(Rules):
 
     def round_label(self, state: WKState) -> str:
         return f"Turn {state.turn} · {state.phase.capitalize()}"
+
+    def period(self, state: WKState) -> int:
+        return state.turn
+
+    def score_text(self, state: WKState, seat: int) -> str:
+        return "GP of the cities held at the end"
 
     def tally(self, state: WKState) -> dict[str, float]:
         if any(a not in ARMIES for a in state.armies):

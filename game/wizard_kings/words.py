@@ -38,24 +38,35 @@ def moved(state: Any, seat: int | None, unit: str, path: tuple[Hex, ...]) -> Mov
     return Moved(seat, unit, tuple(path), where)
 
 
-def describe(state: Any, action: Any) -> str:
-    """``action`` as its own player reads it, with place names instead of coordinates (the
-    label other players read is the public description, ``Rules.public_label``)."""
+def describe(state: Any, action: Any, viewer: int | None = None) -> str:
+    """``action`` with place names instead of coordinates, as ``viewer`` may read it: its own
+    player reads which block moved, any other seat only the block's id (what the table shows:
+    the block is face down, its path in sight). Secret orders never reach here for another seat
+    (``public.public_label`` words them first)."""
+    own = viewer == action.seat
+
+    def _unit(state: Any, uid: str) -> str:
+        return _named_unit(state, uid) if own else uid
     if isinstance(action, A.Move | A.NavalMove):
         u = state.units.get(action.unit)
         what = _unit(state, action.unit)
-        start = place(state, u[2]) if u is not None else ""
         how = "Sail" if isinstance(action, A.NavalMove) else "Move"
-        text = f"{how} {what} from {start} to {place(state, action.path[-1])}"
-        if isinstance(action, A.Move) and len(action.path) > 1:
-            text += f", entering from {place(state, action.path[-2])}"
+        text = f"{how} {what}"
+        if u is not None:
+            text += f" from {place(state, u[2])}"
+        dest = action.path[-1]
+        text += f" to {place(state, dest)}"
+        if u is not None and isinstance(action, A.Move) and len(action.path) > 1 and \
+                mv.enters_battle(state, mv.occupancy(state), u[1], dest):
+            text += f", entering from {place(state, action.path[-2])}"   # the side matters (4.6, 5.4)
         return text
     if isinstance(action, A.Retreat | A.Regroup):
         verb = "retreats" if isinstance(action, A.Retreat) else "regroups"
         return _first_up(f"{_unit(state, action.unit)} {verb} to {place(state, action.dest)}")
     if isinstance(action, A.Deploy | A.BuildUnit):
         verb = "Deploy" if isinstance(action, A.Deploy) else "Build"
-        return f"{verb} a {BLOCKS[action.block].name} in {place(state, action.city)}"
+        b = BLOCKS[action.block]
+        return f"{verb} a {b.name} ({b.rating}) at strength 1 in {place(state, action.city)}"
     if isinstance(action, A.ChooseCapital):
         return f"Found the {action.army} capital in {place(state, action.city)}"
     if isinstance(action, A.ChooseBattle):
@@ -68,7 +79,7 @@ def describe(state: Any, action: Any) -> str:
     return action.label()
 
 
-def _unit(state: Any, uid: str) -> str:
+def _named_unit(state: Any, uid: str) -> str:
     u = state.units.get(uid)
     if u is None or u[0] not in BLOCKS:
         return uid

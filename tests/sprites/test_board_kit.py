@@ -407,3 +407,54 @@ def test_with_a_piece_selected_its_destination_wins_over_a_piece_standing_on_it(
     click_place(kit, "f0")
     click_at(kit, on_guard)
     assert kit.played == [March(0, "f0", "f1")]
+
+
+def test_the_gamepad_drives_the_board(app, toy):
+    from sprites.scenes.table import TableScene
+
+    match = Match(toy, {"players": 2}, 3)
+    table = TableScene(app, match, ["human", "easy"])
+    app.push(table)
+    assert run_until(app, table.human_turn)
+
+    def pad(button: int) -> None:
+        pygame.event.post(ev(pygame.JOYBUTTONDOWN, joy=0, instance_id=0, button=button))
+        frames(app)
+
+    pad(2)                                    # X: the full action list
+    assert table.list_open
+    pad(1)                                    # B closes it
+    assert not table.list_open and app.top is table
+    pygame.event.post(ev(pygame.JOYHATMOTION, joy=0, instance_id=0, hat=0, value=(1, 0)))
+    frames(app)
+    assert table.control.cursor is not None and table.control.keyboard
+    pad(3)                                    # Y: the tooltip at the cursor
+    assert table.control.tip_forced
+    table.control.cursor = "bar:1"            # Hold
+    pad(0)                                    # A presses it
+    assert [type(a).__name__ for a in match.actions] == ["Hold"]
+
+
+def test_what_is_drawn_glows_where_the_seat_can_act_and_marks_targets(kit):
+    board = kit.board
+    bare = pygame.Surface((1280, 720))
+    board.draw(bare)
+    drawn = pygame.Surface((1280, 720))
+    board.draw(drawn)
+    kit.time = 0.5                       # mid-pulse
+    kit.draw(drawn)
+
+    def changed(place_id: str) -> int:
+        r = board.screen_rect(place_id)
+        return sum(1 for x in range(r.x, r.right, 3) for y in range(r.y, r.bottom, 3)
+                   if bare.get_at((x, y)) != drawn.get_at((x, y)))
+
+    assert changed("f0") > 0 and changed("d1") > 0        # an origin and a toggle place glow
+    assert changed("coin") == 0 and changed("f1") == 0    # nothing to do there: untouched
+    click_place(kit, "f0")
+    kit.handle(ev(pygame.MOUSEMOTION, pos=(5, 700), rel=(0, 0), buttons=(0, 0, 0)))   # hover nothing
+    targets = pygame.Surface((1280, 720))
+    board.draw(targets)
+    kit.draw(targets)
+    r = board.screen_rect("f1")
+    assert any(targets.get_at((x, r.centery)) != bare.get_at((x, r.centery)) for x in range(r.x, r.right))
