@@ -1,12 +1,13 @@
 """The Wizard Kings board: the hex map of the sheets the scenario lays, the wooden blocks on it,
 the side panel with the battle board, and pointing for every decision.
 
-Layout: the map fills the board's rect left of a side column (``column_w`` screen pixels); the
-world is the map plus a right margin as wide as the column at the fitting zoom, so the whole map
-shows beside the column when zoomed out. Static layer: terrain, hexsides, cities (``terrain``);
-pieces layer: blocks, banners, battles (``pieces``); per frame: the path under the pointer, a
-banner changing hands, gold flying to the treasury, then the column (``panel``, ``battle``)
-and the marks of its places, all blits of cached surfaces.
+Layout: the map fills the board's rect left of a side column (``column_w`` screen pixels): the
+camera looks at that part only, so no hex ever hides under the panel, and it opens at the zoom
+where a hex is big enough to read (0 fits the whole map). Static layer: terrain, hexsides,
+cities (``terrain``), kept for the last few zoom steps; pieces layer: blocks, banners, battles
+(``pieces``); per frame: the shade over unreachable hexes and the path under the pointer, a
+banner changing hands, gold flying to the treasury, then the column (``panel``, ``battle``) and
+the marks of its places, all blits of cached surfaces.
 """
 
 from __future__ import annotations
