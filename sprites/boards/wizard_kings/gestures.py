@@ -3,10 +3,13 @@
 Places: a hex is ``"q,r"``, a block on the map ``"b:<unit>"``, a block on the battle board
 ``"bb:<unit>"``, a map sheet ``"sheet:<slot>"``, an army's row in the side panel ``"army:<seat>"``,
 a side of the battle ``"side:0"`` (attacker) / ``"side:1"`` (defender). Moves, retreats, regroups
-and teleports go from a block to a hex; spells at a unit and artifacts handed on go from a block
-to a block; what a city orders (new blocks, disbanding, cashing, leftover gold) is the city's menu;
-steps are a stepper on the block. Anything whose place is not on the board goes to the action bar,
-so no legal action is ever lost.
+and teleports go from a block to a hex; Haste and an artifact handed on from a block to a block;
+a battle spell aimed at a block is a click on that block; what a hex orders (new blocks, disbanding,
+merging, cashing, leftover gold, a spell on the caster's own hex, dropping or picking up an
+artifact) is that hex's menu; steps are a stepper on the block; the rest of a unit's combat turn
+is its battle-board block. No place is both an origin of destinations and of a menu, so a menu
+beside a picked block never hides one of its destinations. Anything whose place is not on the
+board goes to the action bar, so no legal action is ever lost.
 """
 
 from __future__ import annotations
