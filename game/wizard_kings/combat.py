@@ -7,9 +7,9 @@ Every choice is a pending decision of the seat concerned; :func:`actor` names it
 
 from __future__ import annotations
 
-from game.core.events import DiceRolled, Event, Hit, Note, Secret, StepLost, UnitMoved
+from game.core.events import DiceRolled, Event, Hit, Note, Secret, StepLost
 from game.core.hexgrid import distance
-from game.wizard_kings import artifacts
+from game.wizard_kings import artifacts, words
 from game.wizard_kings import movement as mv
 from game.wizard_kings.actions import (
     ActFirst,
@@ -620,7 +620,7 @@ def do_retreat(state: WKState, seat: int, uid: str, dest: Hex, events: list[Even
         state.battle["retreats"][key] = state.battle["retreats"].get(key, 0) + 1
     u[POS] = dest
     u[FL] |= ACTED
-    events.append(UnitMoved(seat, f"{uid} {blk.name}", (h, dest)))
+    events.append(words.moved(state, seat, f"{uid} {blk.name}", (h, dest)))
 
 
 def do_cast(state: WKState, seat: int, uid: str, code: str, target: str, events: list[Event]) -> None:

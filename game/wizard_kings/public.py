@@ -12,6 +12,7 @@ from typing import Any
 
 from game.core.events import DiceRolled, Event, GameOver, Note, ValueChanged, seen_text
 from game.core.types import Action
+from game.wizard_kings import words
 from game.wizard_kings.actions import (
     BuildArtifact,
     BuildStep,
@@ -47,16 +48,16 @@ def public_label(state: WKState, action: Action, viewer: int | None) -> str:
 
 def _words(state: WKState, action: Action, viewer: int | None) -> str:
     if viewer == action.seat:
-        return action.label()
-    words = UNSEEN.get(type(action))
-    if words is not None:
-        return words
+        return words.describe(state, action, viewer)   # its own words, places by name
+    secret = UNSEEN.get(type(action))
+    if secret is not None:
+        return secret
     if isinstance(action, Disband) and state.units.get(action.unit, [0] * 8)[FL] & FRESH:
         return "Disband a block"   # built this phase: still a hidden order (6.0 [DD])
     if isinstance(action, ChooseCapital):
         # 7.4: the five blocks deploy there hidden, like any deployment
         return f"Found the {action.army} capital"
-    return action.label()
+    return words.describe(state, action, viewer)
 
 
 _PLAYER = re.compile(r"\b[Pp]layer (\d+)\b")

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game.core.events import DiceRolled, Event, Note, PhaseStarted, Secret, TurnStarted, UnitMoved
+from game.core.events import DiceRolled, Event, Note, PhaseStarted, Secret, TurnStarted
 from game.core.hexgrid import distance
 from game.core.protocol import InvariantError, Rules, view_rng
 from game.core.rng import Rng
 from game.core.summary import Piece, Section, Value, Zone
 from game.core.types import Action, DecodeError, IllegalAction, Option, Outcome
-from game.wizard_kings import alliances, artifacts, build, combat, public
+from game.wizard_kings import alliances, artifacts, build, combat, fog, public, words
 from game.wizard_kings import movement as mv
 from game.wizard_kings import scenarios as sc
 from game.wizard_kings.actions import (
@@ -372,6 +372,7 @@ class WizardKingsRules(Rules):
                 state.totals[seat][key] = state.totals[seat].get(key, 0) + 1
                 state.pool[seat][key] = state.pool[seat].get(key, 0) + 1
                 build.new_unit(state, seat, key, action.city, st)
+            state.capitals = {**state.capitals, action.city: seat}
             events.append(Note(f"The {army} found their capital at {mv.board(state).hex_name(action.city)}"))
             if len(state.pending) == 1:
                 state.pending.pop()
@@ -614,7 +615,7 @@ class WizardKingsRules(Rules):
         for uid, u in state.units.items():
             if u[OWN] != seat:
                 continue
-            for (_dest, _prev), path in sorted(mv.move_options(state, occ, uid).items()):
+            for path in mv.move_choices(state, occ, uid):
                 out.append(Move(seat, uid, path))
             for _dest, path in sorted(mv.naval_options(state, occ, uid).items()):
                 out.append(NavalMove(seat, uid, path))
@@ -716,7 +717,7 @@ class WizardKingsRules(Rules):
                 return False
             occ = mv.occupancy(state)
             if isinstance(action, Move):
-                return action.path in mv.move_options(state, occ, action.unit).values()
+                return action.path in mv.move_choices(state, occ, action.unit)
             return action.path in mv.naval_options(state, occ, action.unit).values()
         return action in self._legal(state, action.seat)
 
@@ -885,7 +886,7 @@ class WizardKingsRules(Rules):
             state.port_used[dest] = state.port_used.get(dest, 0) + 1
             u[POS] = dest
             u[FL] |= MOVED
-            events.append(UnitMoved(seat, f"{action.unit} ({state.armies[seat]})", (start,) + action.path))
+            events.append(words.moved(state, seat, f"{action.unit} ({state.armies[seat]})", (start,) + action.path))
         elif isinstance(action, MoveSpell):
             self._do_move_spell(state, action, events)
         elif isinstance(action, PassArtifact):
@@ -917,7 +918,7 @@ class WizardKingsRules(Rules):
                 u[FL] |= RESERVE   # optional rule: reinforcements of an attacked hex are reserves
         u[POS] = dest
         u[FL] |= MOVED
-        events.append(UnitMoved(seat, f"{uid} ({state.armies[seat]})", (start,) + tuple(path)))
+        events.append(words.moved(state, seat, f"{uid} ({state.armies[seat]})", (start,) + tuple(path)))
 
     def _do_move_spell(self, state: WKState, action: MoveSpell, events: list[Event]) -> None:
         seat = action.seat
@@ -963,7 +964,7 @@ class WizardKingsRules(Rules):
         elif spell == "TELEPORT":
             if target in state.units and dest is not None:
                 t = state.units[target]
-                events.append(UnitMoved(seat, f"{target} ({state.armies[seat]})", (t[POS], dest)))
+                events.append(words.moved(state, seat, f"{target} ({state.armies[seat]})", (t[POS], dest)))
                 t[POS] = dest
                 t[FL] |= MOVED
         elif spell == "HEAL":
@@ -1046,7 +1047,7 @@ class WizardKingsRules(Rules):
                     alliances.end(state, action.seat, x, events)   # 4.9: siding against an ally ends it
         elif kind == "leave":
             u = state.units[action.unit]
-            events.append(UnitMoved(action.seat, f"{action.unit} ({state.armies[action.seat]})", (u[POS], action.dest)))
+            events.append(words.moved(state, action.seat, f"{action.unit} ({state.armies[action.seat]})", (u[POS], action.dest)))
             u[POS] = action.dest
             u[FL] |= REGROUPED
         elif kind == "regroup":
@@ -1055,7 +1056,7 @@ class WizardKingsRules(Rules):
                 self._close_battle(state, events)
             else:
                 u = state.units[action.unit]
-                events.append(UnitMoved(action.seat, f"{action.unit} ({state.armies[action.seat]})",
+                events.append(words.moved(state, action.seat, f"{action.unit} ({state.armies[action.seat]})",
                                         (u[POS], action.dest)))
                 u[POS] = action.dest
                 u[FL] |= REGROUPED
@@ -1248,6 +1249,7 @@ class WizardKingsRules(Rules):
         if state.phase == "build" and state.order and state.order[state.cur] != seat:
             v.gold = {}
         v.pending = [self._view_pending(p, seat) for p in v.pending]
+        fog.redact(state, v, seat)
         return v
 
     def _view_pending(self, p: list, seat: int | None) -> list:
@@ -1282,6 +1284,7 @@ class WizardKingsRules(Rules):
             facts[f"{army} pinned"] = sorted(uid for uid, u in state.units.items() if u[OWN] == p and u[FL] & PINNED)
         facts["gold tokens"] = {f"{h[0]},{h[1]}": n for h, n in state.tokens.items()
                                 if seat is None or mv.status(state, occ, h, seat) != "own"}
+        facts.update(fog.hidden_facts(state, seat))
         return facts
 
     def determinize(self, view: WKState, seat: int | None, seed: int) -> WKState:
@@ -1361,6 +1364,7 @@ class WizardKingsRules(Rules):
         for h in list(s.tokens):
             if s.tokens[h] < 0:
                 s.tokens[h] = 0
+        fog.restore(s)
         return s
 
     def clone(self, state: WKState) -> WKState:

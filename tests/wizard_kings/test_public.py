@@ -4,6 +4,7 @@ building as hidden orders revealed together (1.22, 6.0 [DD]), seats named by the
 from __future__ import annotations
 
 from game.core.events import Secret
+from game.wizard_kings import movement as mv
 from game.wizard_kings.actions import (
     ActFirst,
     BuildStep,
@@ -33,7 +34,8 @@ def test_1_22_another_army_reads_that_a_block_is_deployed_not_which_or_where():
     s, deploy = deploying()
     other = 1 - deploy.seat
     own = R.public_label(s, deploy, deploy.seat)
-    assert own == deploy.label() and "strength 1" in own
+    city = mv.board(s).hex_name(deploy.city)
+    assert "strength 1" in own and city in own and "(" + str(deploy.city[0]) + "," not in own   # by name
     for viewer in (other, None):
         assert R.public_label(s, deploy, viewer) == "Deploy a block"
     after = R.clone(s)
@@ -55,7 +57,8 @@ def test_6_0_build_orders_name_no_block_and_no_city_to_the_others():
 def test_moves_are_seen_by_all():
     s, _ = deploying()
     move = Move(0, "E2", ((3, 1), (3, 2)))
-    assert R.public_label(s, move, 1) == move.label()
+    seen = R.public_label(s, move, 1)
+    assert seen == R.public_label(s, move, None) and seen.startswith("Move E2 to ") and "(3,2)" not in seen
 
 
 def test_4_9_seats_are_named_by_their_armies():
