@@ -149,7 +149,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if w < 640 or h < 360:
         print("error: --size must be at least 640x360", file=sys.stderr)
         return 2
-    return bench_frames(args.game, seconds=args.seconds, size=(w, h))
+    return bench_frames(args.game, seconds=args.seconds, size=(w, h), options=_options(args.option) or None)
 
 
 def cmd_client(args: argparse.Namespace) -> int:
@@ -217,7 +217,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seconds", type=float, default=5.0, help="how long to measure (default 5)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--agents", help="bench ai: comma-separated agent specs (default: the setup screen's levels)")
-    p.add_argument("--option", action="append", metavar="KEY=VALUE", help="bench ai: game option (repeatable)")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE",
+                   help="bench ai and frames: game option (repeatable), e.g. players=5")
     p.add_argument("--jobs", type=int, default=0, help="bench ai: worker processes (default: one per CPU)")
     p.add_argument("--budget", type=float, default=None,
                    help="bench ai: cap in seconds on each decision of the win-rate games (latency is "

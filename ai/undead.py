@@ -117,6 +117,10 @@ class UndeadScript:
     def _block(self, uid: str):
         return self.blocks[self.view.units[uid][0]]
 
+    def _key(self, uid: str) -> tuple[str, int, str]:
+        """7.1.3 id order: a rebuilt block under the id it had before (kept for its owner)."""
+        return unit_key(getattr(self.view, "rebuilt", {}).get(uid, uid))
+
     def _enemy_hexes(self) -> set[Hex]:
         """Elf hexes: island hexes holding at least one unit of another seat."""
         return {h for h, here in self.occ.items() if self._on_island(h) and any(s != self.seat for s in here)}
@@ -166,7 +170,7 @@ class UndeadScript:
     # ------------------------------------------------------------------ movement
     def pin(self) -> Action:
         """Movement 1: the castle is pinned first; any other choice is irrelevant (lowest id)."""
-        pins = sorted(self.legal, key=lambda a: unit_key(getattr(a, "unit", "")))
+        pins = sorted(self.legal, key=lambda a: self._key(getattr(a, "unit", "")))
         castles = [a for a in pins if getattr(a, "unit", None) in self.view.units and self._block(a.unit).castle]
         return (castles or pins)[0]
 
@@ -180,7 +184,7 @@ class UndeadScript:
         for a in self._of(A.Move):
             moves.setdefault(a.unit, []).append(a)
         targets_all = self._enemy_hexes()
-        for uid in sorted(moves, key=unit_key):
+        for uid in sorted(moves, key=self._key):
             u = self.view.units[uid]
             if u[FL] & (MOVED | PINNED) or self._block(uid).castle:
                 continue
@@ -210,7 +214,7 @@ class UndeadScript:
         from game.wizard_kings.data import PURSUIT_ROUND
         from game.wizard_kings.state import STR
 
-        units = sorted({a.unit for a in self.legal if hasattr(a, "unit")}, key=unit_key)
+        units = sorted({a.unit for a in self.legal if hasattr(a, "unit")}, key=self._key)
         if not units:
             return self.legal[0]
         uid = units[0]
@@ -252,7 +256,7 @@ class UndeadScript:
     def take_hit(self) -> Action:
         """Combat 4: among the strongest (the engine's candidates), the cheapest block per step,
         then UDC by id."""
-        options = sorted(self.legal, key=lambda a: unit_key(getattr(a, "unit", "")))
+        options = sorted(self.legal, key=lambda a: self._key(getattr(a, "unit", "")))
         costs = {a: self._block(a.unit).cost for a in options if getattr(a, "unit", None) in self.view.units}
         if not costs:
             return options[0]
@@ -271,12 +275,13 @@ class UndeadScript:
         dead = [(uid, key) for uid, key in self.view.dead[self.seat] if not self.blocks[key].castle]
         if dead:
             builds = self._of(A.BuildUnit)
-            for uid, key in sorted(dead, key=lambda d: (self.blocks[d[1]].cost, unit_key(d[0]))):
+            for uid, key in sorted(dead, key=lambda d: (self.blocks[d[1]].cost, self._key(d[0]))):
                 mine = [a for a in builds if a.block == key and getattr(a, "unit", "") in (uid, "")]
                 cities = sorted({a.city for a in mine})
                 if not cities:
                     continue
-                city = starts[uid] if starts.get(uid) in cities else self.pick(cities)
+                start = starts.get(getattr(self.view, "rebuilt", {}).get(uid, uid))
+                city = start if start in cities else self.pick(cities)
                 return next(a for a in mine if a.city == city)  # Build 2: this very unit (its id)
         steps = self._of(A.BuildStep)
         if steps:
@@ -284,7 +289,7 @@ class UndeadScript:
             for a in steps:
                 by_city.setdefault(self.view.units[a.unit][POS], []).append(a)
             city = min(by_city)
-            options = sorted(by_city[city], key=lambda a: unit_key(a.unit))
+            options = sorted(by_city[city], key=lambda a: self._key(a.unit))
             cheapest = min(self._block(a.unit).cost for a in options)
             return self.pick([a for a in options if self._block(a.unit).cost == cheapest])
         ends = self._of(A.EndBuild)

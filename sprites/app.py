@@ -172,6 +172,9 @@ class App:
             self.sounds.play("defeat")
             return False
         controllers = read_controllers(path, match.rules.num_seats(match.state))
+        from sprites.savefiles import adopt
+
+        adopt(match, read_meta(path))   # its autosave goes on in the game's own file
         self.reset(TitleScene(self), TableScene(self, match, controllers, loaded=True))
         self.toast(tr("save.loaded"), "ok")
         return True
@@ -314,12 +317,20 @@ class App:
         self.settings.save()
 
 
-def read_controllers(path: str | Path, seats: int) -> list[str]:
-    """Who sat where (human / AI level), from the save's meta; every seat human if unknown."""
+def read_meta(path: str | Path) -> dict[str, Any]:
+    """A save's meta (who sat where, which game it is), empty if it cannot be read."""
     try:
         from game.core import saves
 
-        meta = saves.read_save_info(path).meta
+        return saves.read_save_info(path).meta
+    except Exception:
+        return {}
+
+
+def read_controllers(path: str | Path, seats: int) -> list[str]:
+    """Who sat where (human / AI level), from the save's meta; every seat human if unknown."""
+    try:
+        meta = read_meta(path)
         controllers = meta.get("controllers")
         if isinstance(controllers, list) and len(controllers) == seats and all(
                 c in ("human", "easy", "normal", "hard") for c in controllers):

@@ -1,4 +1,12 @@
-"""The autosave writer: a background thread saves a snapshot of the match while the table plays on."""
+"""The autosave writer: a background thread saves snapshots of matches while the tables play on.
+
+One queue and one thread serve every table, so jobs land in the order they were asked for: the
+table left behind by a quick-load cannot overwrite the loaded game's autosave after it, and a
+finished game's autosave, deleted by a job queued after its last write, cannot come back. A job
+still waiting is replaced by a newer one for the same file (only the newest position matters);
+none is ever dropped otherwise. Writes are atomic (``game.core.saves``), so a kill at any moment
+leaves the previous autosave or the new one.
+"""
 
 from __future__ import annotations
 
@@ -21,21 +29,22 @@ def snapshot(match: Match) -> Match:
     return copy
 
 
-class Autosaver:
-    """Writes the autosave in a background thread; one write at a time, the newest wins."""
+class _Queue:
+    """The jobs of every :class:`Autosaver`, written one at a time by one thread."""
 
     def __init__(self) -> None:
-        self.thread: threading.Thread | None = None
-        self.next: tuple[Match, Path, dict[str, Any]] | None = None
-        self.errors: list[str] = []
         self.lock = threading.Lock()
-        self.written = 0
+        self.jobs: dict[Path, tuple[Autosaver, Match | None, dict[str, Any]]] = {}
+        self.thread: threading.Thread | None = None
+        self.busy = False   # a thread owns the queue: it drains every job before it stops
 
-    def save(self, match: Match, path: Path, meta: dict[str, Any]) -> None:
+    def put(self, owner: Autosaver, path: Path, match: Match | None, meta: dict[str, Any]) -> None:
         with self.lock:
-            self.next = (snapshot(match), path, meta)
-            if self.thread is None or not self.thread.is_alive():
-                self.thread = threading.Thread(target=self._run, daemon=True)
+            self.jobs.pop(path, None)
+            self.jobs[path] = (owner, match, meta)
+            if not self.busy:
+                self.busy = True
+                self.thread = threading.Thread(target=self._run, name="autosave", daemon=True)
                 self.thread.start()
 
     def _run(self) -> None:
@@ -43,22 +52,56 @@ class Autosaver:
 
         while True:
             with self.lock:
-                job, self.next = self.next, None
-                if job is None:
+                if not self.jobs:
+                    # decided under the lock: a job put after this starts a new thread
+                    self.busy = False
                     return
+                path = next(iter(self.jobs))
+                owner, match, meta = self.jobs.pop(path)
             try:
-                save_match(job[0], job[1], job[2])
-                self.written += 1
+                if match is None:
+                    path.unlink(missing_ok=True)
+                else:
+                    save_match(match, path, meta)
+                    owner.written += 1
             except SaveError as err:
-                self.errors.append(str(err))
+                owner.errors.append(str(err))
             except Exception as err:  # never let a save kill the client
-                self.errors.append(repr(err))
+                owner.errors.append(repr(err))
 
-    def wait(self, timeout: float = 5.0) -> None:
+    def idle(self) -> bool:
+        with self.lock:
+            return not self.busy
+
+    def wait(self, timeout: float) -> bool:
         end = time.perf_counter() + timeout
         while time.perf_counter() < end:
             with self.lock:
+                if not self.busy:
+                    return True
                 t = self.thread
-            if t is None or not t.is_alive():
-                return
-            t.join(0.05)
+            if t is not None:
+                t.join(0.05)
+        return self.idle()
+
+
+_QUEUE = _Queue()
+
+
+class Autosaver:
+    """A table's handle on the shared writer: its errors and how many saves it wrote."""
+
+    def __init__(self) -> None:
+        self.errors: list[str] = []
+        self.written = 0
+
+    def save(self, match: Match, path: Path, meta: dict[str, Any]) -> None:
+        _QUEUE.put(self, path, snapshot(match), dict(meta))
+
+    def delete(self, path: Path) -> None:
+        """Remove ``path`` once every save queued before has been written."""
+        _QUEUE.put(self, path, None, {})
+
+    def wait(self, timeout: float = 5.0) -> bool:
+        """Until every queued job is done (True), or ``timeout`` seconds (False)."""
+        return _QUEUE.wait(timeout)

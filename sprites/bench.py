@@ -17,7 +17,8 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[k]
 
 
-def bench_frames(game_id: str | None, seconds: float = 5.0, size: tuple[int, int] = (1280, 720)) -> int:
+def bench_frames(game_id: str | None, seconds: float = 5.0, size: tuple[int, int] = (1280, 720),
+                 options: dict | None = None) -> int:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -32,10 +33,10 @@ def bench_frames(game_id: str | None, seconds: float = 5.0, size: tuple[int, int
     if game_id not in ids:
         print(f"error: no game {game_id!r} (registered: {', '.join(ids) or 'none'})", file=sys.stderr)
         return 2
-    return _bench(registry.get(game_id), seconds, size)
+    return _bench(registry.get(game_id), seconds, size, options)
 
 
-def _bench(rules: object, seconds: float, size: tuple[int, int]) -> int:
+def _bench(rules: object, seconds: float, size: tuple[int, int], options: dict | None = None) -> int:
     import pygame
 
     from game.core.events import CardDrawn, DiceRolled, Hit, PhaseStarted, ValueChanged
@@ -43,13 +44,12 @@ def _bench(rules: object, seconds: float, size: tuple[int, int]) -> int:
     from sprites.app import App
     from sprites.config import Settings
     from sprites.scenes.table import TableScene
-    from sprites.timeline import animations_for
 
     settings = Settings()
     app = App(size, False, settings)
     app.measure_cpu = True
     n = 0
-    match = Match(rules, None, 1)  # type: ignore[arg-type]
+    match = Match(rules, options, 1)  # type: ignore[arg-type]
     n = rules.num_seats(match.state)  # type: ignore[attr-defined]
     table = TableScene(app, match, ["normal"] * n)
     table.bench_busy = 1.5        # the worker keeps a core busy 1.5 s per decision
@@ -72,7 +72,7 @@ def _bench(rules: object, seconds: float, size: tuple[int, int]) -> int:
     last_report = time.perf_counter()
     while time.perf_counter() < end and app.running:
         if not table.timeline.busy:
-            for anim in animations_for(scripted[k % len(scripted)], table.seat_name):
+            for anim in table.animations_of(scripted[k % len(scripted)]):   # the board's own motion too
                 table.timeline.add(anim)
             k += 1
         dt = clock.tick(60) / 1000.0
@@ -92,7 +92,7 @@ def _bench(rules: object, seconds: float, size: tuple[int, int]) -> int:
             print(f"frames={len(times)} last_s_mean_ms={statistics.fmean(recent):.2f} "
                   f"max_ms={max(recent):.2f} ai_thinking={table.thinking}", flush=True)
         if match.over:
-            match = Match(rules, None, k + 2)  # type: ignore[arg-type]
+            match = Match(rules, options, k + 2)  # type: ignore[arg-type]
             table = TableScene(app, match, ["normal"] * n)
             table.bench_busy = 1.5
             app.reset(table)

@@ -421,8 +421,10 @@ class StepAnim(Anim):
 
     def draw(self, surface: pygame.Surface, stage: Stage) -> None:
         s = stage.scale
+        # the board's own picture of the piece where it has one (a block showing its strength)
         img = stage.sprite(self.unit, None) or gfx.block(int(64 * s), self.unit[:3], gfx.col("danger"))
-        img = pygame.transform.rotate(img, -90 * ease_out(min(1.0, self.p * 1.6)))
+        # a lost step turns a block a quarter counter-clockwise (block wargames)
+        img = pygame.transform.rotate(img, 90 * ease_out(min(1.0, self.p * 1.6)))
         if self.eliminated:
             img = img.copy()
             img.set_alpha(int(255 * (1 - self.p)))

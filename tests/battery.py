@@ -101,6 +101,174 @@ def check_view(rules: Rules, state: Any, where: str, probe_seed: int) -> bool:
     return varied
 
 
+# ---------------------------------------------------------------------------------------- texts
+# Alternatives tried per state and viewer: enough to meet the leaking ones over a few probes,
+# few enough that a many-seat Wizard Kings game stays quick.
+TEXT_ALTERNATIVES = 8
+
+
+def summary_texts(sections: list[Any]) -> list[str]:
+    out: list[str] = []
+    for section in sections:
+        out.append(str(section.title))
+        for entry in section.entries:
+            out.append(f"{entry.label}: {getattr(entry, 'value', '')}")
+            for piece in getattr(entry, "pieces", ()):
+                out.append(f"  {piece.label} {piece.detail}")
+            if hasattr(entry, "size"):
+                out.append(f"  ({entry.size})")
+    return out
+
+
+def texts_seen(rules: Rules, before: Any, action: Action, after: Any, events: list[Event],
+               viewer: int | None, summary: bool = True) -> list[str]:
+    """Every text the table shows ``viewer`` once ``action`` is played: the log line of another
+    seat's action (its public label), each event's line, the prompt, the round and the summary
+    (which may be left out where the views are known equal: it is read from the view alone)."""
+    out: list[str] = []
+    if viewer != action.seat:
+        out.append("label: " + rules.public_label(before, action, viewer))
+    out += ["event: " + line for line in (rules.event_text(after, event, viewer) for event in events) if line]
+    view = rules.view(after, viewer)
+    if viewer is not None and viewer in rules.to_act(view):
+        out.append("prompt: " + rules.prompt(view, viewer))
+    out.append("round: " + rules.round_label(after))
+    if summary:
+        out += ["summary: " + text for text in summary_texts(rules.summary(view))]
+    return out
+
+
+def _contents(facts: Any) -> Any:
+    """Hidden facts with the order of every list forgotten: which things are where, not in
+    what order (a pile reshuffled by the dice differs only in order, and that is chance)."""
+    if isinstance(facts, dict):
+        return {str(k): _contents(v) for k, v in facts.items()}
+    if isinstance(facts, list | tuple):
+        return sorted((_contents(v) for v in facts), key=repr)
+    return facts
+
+
+def _twin(rules: Rules, state: Any, viewer: int | None, seed: int) -> Any:
+    """A state ``viewer`` cannot tell from ``state``, differing in what it may not know; the dice
+    to come are the same, so an alternative is told apart only by what the seat sees."""
+    twin = rules.determinize(rules.view(state, viewer), viewer, seed)
+    twin.rng = state.rng.copy()
+    return twin
+
+
+def _alternatives(rules: Rules, state: Any, action: Action, chooser: Rng) -> list[Action]:
+    same = [a for a in rules.legal_actions(state, action.seat) if type(a) is type(action)]
+    if len(same) > TEXT_ALTERNATIVES:
+        keep = [a for a in same if a == action]
+        same = keep + [same[chooser.below(len(same))] for _ in range(TEXT_ALTERNATIVES)]
+    return list(dict.fromkeys(same))
+
+
+class _Seen:
+    """What tells two games apart for ``viewer``: what the events showed every seat on the way
+    (``Event.sighting``: paths, dice, cards turned face up), then its view after the action. The
+    sightings are compared first and the view only when they agree: it costs the most."""
+
+    def __init__(self, rules: Rules, after: Any, events: list[Event], viewer: int | None) -> None:
+        self.rules, self.after, self.viewer = rules, after, viewer
+        self.sights = [sight for sight in (e.sighting() for e in events) if sight is not None]
+        self._view: Any = None
+
+    def view(self) -> Any:
+        # the encoding compares as plain data (packing it canonically cost most of the check)
+        if self._view is None:
+            self._view = self.rules.encode(self.rules.view(self.after, self.viewer))
+            self._view.pop("rng", None)   # every view carries the same stand-in generator
+        return self._view
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Seen) and self.sights == other.sights and self.view() == other.view()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+def check_texts(rules: Rules, state: Any, action: Action, where: str, probe_seed: int) -> int:
+    """What the table shows a seat is the same in two games that seat cannot tell apart.
+
+    For each viewer the games compared are: the action played in a determinization of the
+    viewer's view (a game that differs only in what the viewer may not know), and, for another
+    seat's action, the same kind of action by that seat in this game or in the determinization
+    that leaves what the viewer sees after it (:class:`_Seen`) unchanged while what the viewer may
+    not know (``hidden_facts``) differs: a face-down order of another kind, another block
+    deployed. For all the viewer knows either was played, so every text it reads
+    (:func:`texts_seen`) must read the same. (Hidden facts equal but for the order of piles means
+    the two games differ only in history, such as which dice were re-rolled to the same faces or
+    which machine fired first into a deck reshuffled after: that act was public, and its text
+    may say so.) Returns how many games were compared, so a caller can tell the check bit."""
+    actor = action.seat
+    after = rules.clone(state)
+    events = rules.apply(after, action)
+    chooser = Rng(probe_seed * 13 + 5)
+    seats = list(range(rules.num_seats(state)))
+    others = [s for s in seats if s != actor]
+    if len(others) > 2:
+        others = [others[chooser.below(len(others))], others[chooser.below(len(others))]]
+    viewers: list[int | None] = [actor, *dict.fromkeys(others), None]
+    compared = 0
+
+    def play(base: Any, alt: Action) -> tuple[Any, list[Event]]:
+        if base is state and alt == action:
+            return after, events
+        alt_after = rules.clone(base)
+        return alt_after, rules.apply(alt_after, alt)
+
+    def same_texts(viewer: int | None, expected: list[str], base: Any, alt: Action, alt_after: Any,
+                   alt_events: list[Event]) -> None:
+        # the summary is read from the view alone: compared once per viewer, against the twin
+        summary = alt == action
+        theirs = texts_seen(rules, base, alt, alt_after, alt_events, viewer, summary=summary)
+        if not summary:
+            expected = [t for t in expected if not t.startswith("summary: ")]
+        if theirs != expected:
+            mine, other = next((a, b) for a, b in zip([*expected, "(nothing)"], [*theirs, "(nothing)"]) if a != b)
+            raise AssertionError(
+                f"{where}: a text leaks what seat {viewer} may not know: after {action!r:.100} by seat {actor} "
+                f"it reads {mine!r:.160}, and {other!r:.160} after {alt!r:.100} "
+                f"{'in a determinization of its view' if base is not state else 'instead'}, which it cannot "
+                f"tell apart")
+
+    for k, viewer in enumerate(viewers):
+        seen = _Seen(rules, after, events, viewer)
+        mine = texts_seen(rules, state, action, after, events, viewer)
+        bases = [state] if viewer != actor else []
+        bases.append(_twin(rules, state, viewer, probe_seed * 17 + k))
+        for base in bases:
+            alternatives = [] if viewer == actor else _alternatives(rules, base, action, chooser)
+            if action in rules.legal_actions(base, actor):
+                ref_after, ref_events = play(base, action)
+                ref_seen = _Seen(rules, ref_after, ref_events, viewer)
+                if base is not state and ref_seen == seen:
+                    same_texts(viewer, mine, base, action, ref_after, ref_events)
+                    compared += 1
+                ref_texts = texts_seen(rules, base, action, ref_after, ref_events, viewer, summary=False)
+                ref_hidden = _contents(rules.hidden_facts(ref_after, viewer))
+                for alt in alternatives:
+                    if alt == action:
+                        continue
+                    alt_after, alt_events = play(base, alt)
+                    alt_seen = _Seen(rules, alt_after, alt_events, viewer)
+                    if alt_seen.sights != ref_seen.sights:
+                        continue   # the viewer can tell this one apart: it may read differently
+                    if _contents(rules.hidden_facts(alt_after, viewer)) == ref_hidden:
+                        continue   # the same but for history or the order of a reshuffled pile
+                    if alt_seen != ref_seen:
+                        continue
+                    same_texts(viewer, ref_texts, base, alt, alt_after, alt_events)
+                    compared += 1
+            else:
+                for alt in alternatives:
+                    alt_after, alt_events = play(base, alt)
+                    if _Seen(rules, alt_after, alt_events, viewer) == seen:
+                        same_texts(viewer, mine, base, alt, alt_after, alt_events)
+                        compared += 1
+    return compared
+
+
 def candidate_illegal(rules: Rules, state: Any, seen: list[Action]) -> list[Action]:
     """Actions the rules must refuse now: another seat's action, earlier actions no longer legal."""
     out: list[Action] = []
@@ -144,13 +312,14 @@ def check_clone_and_codec(rules: Rules, state: Any, where: str) -> None:
 
 
 def play_random(rules: Rules, options: dict[str, Any], seed: int, probe_every: int = 0,
-                record: bool = False) -> tuple[Match, dict[str, Any]]:
+                record: bool = False, text_every: int = 0) -> tuple[Match, dict[str, Any]]:
     """One seeded random game to the end, invariants after every action; with ``probe_every``,
-    the view, illegal-action and clone/codec checks every that many steps."""
+    the view, illegal-action and clone/codec checks every that many steps; with ``text_every``,
+    the texts shown to each seat (:func:`check_texts`) every that many steps."""
     match = Match(rules, options, seed)
     rules.check_invariants(match.state)
     chooser = Rng(seed * 31 + 7)
-    stats = {"actions": 0, "hidden_varied": False, "events": 0}
+    stats = {"actions": 0, "hidden_varied": False, "events": 0, "text_alternatives": 0}
     limit = rules.random_game_action_limit
     step = 0
     while not rules.is_over(match.state):
@@ -161,6 +330,8 @@ def play_random(rules: Rules, options: dict[str, Any], seed: int, probe_every: i
             check_illegal(rules, match.state, match.actions, where)
             check_clone_and_codec(rules, match.state, where)
         action = _pick(rules, match.state, chooser, where)
+        if text_every and step % text_every == 0:
+            stats["text_alternatives"] += check_texts(rules, match.state, action, where, seed + step)
         label = action.label()
         assert isinstance(label, str) and label.strip(), f"{where}: {action!r} has no label"
         events = match.play(action)

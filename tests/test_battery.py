@@ -15,6 +15,8 @@ from tests.toygame import RULES as TOY
 
 GAMES = int(os.environ.get("BATTERY_GAMES", "6"))
 PROBE_GAMES = max(1, GAMES // 3)
+TEXT_GAMES = max(1, GAMES // 6)
+TEXT_EVERY = 6   # steps between checks of the texts each seat reads (each plays alternatives)
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -48,6 +50,16 @@ def test_views_illegal_actions_clone_and_codec(rules, options):
         varied |= stats["hidden_varied"]
     if rules.hidden_information:
         assert varied, f"{rules.id} declares hidden information but determinize never varies anything"
+
+
+@pytest.mark.parametrize("rules,options", list(_cases()))
+def test_texts_shown_to_a_seat_hide_what_it_may_not_know(rules, options):
+    compared = 0
+    for seed in range(301, 301 + TEXT_GAMES):
+        _, stats = battery.play_random(rules, options, seed, text_every=TEXT_EVERY)
+        compared += stats["text_alternatives"]
+    if rules.hidden_information:
+        assert compared, f"{rules.id}: no two games a seat cannot tell apart were compared"
 
 
 @pytest.mark.parametrize("rules,options", list(_cases()))

@@ -7,6 +7,7 @@ import random
 import pytest
 
 from game import registry
+from game.core.events import CardDrawn, Note
 from game.core.protocol import InvariantError
 from tests import battery
 from tests.toygame import Hold, PigRules, Play, Roll
@@ -157,6 +158,43 @@ class NoFactsDeclared(PigRules):
         return {}
 
 
+class BuriesPlayedCards(PigRules):
+    """Plays a card face down under the deck for a flat 2 points, yet the log line every seat
+    reads still names it (the action's own label: "Play card 5")."""
+
+    id = "toy_buried_label"
+
+    def perform(self, state, action):
+        if not isinstance(action, Play):
+            return super().perform(state, action)
+        state.hands[action.seat].remove(action.card)
+        state.deck.put_bottom(action.card)
+        state.turn_total += 2
+        state.hands[action.seat].append(state.deck.draw(state.rng))
+        return [CardDrawn(action.seat, None)]
+
+
+class BuriesPlayedCardsQuietly(BuriesPlayedCards):
+    """The same game with the public description it needs: the other seats read no card."""
+
+    id = "toy_buried_quiet"
+
+    def public_label(self, state, action, viewer):
+        return "Play a card face down" if isinstance(action, Play) else action.label()
+
+
+class NotesDrawnCards(PigRules):
+    """Writes the card a player draws into a plain note that every seat reads."""
+
+    id = "toy_noted_draw"
+
+    def perform(self, state, action):
+        events = super().perform(state, action)
+        if isinstance(action, Play) and any(isinstance(e, CardDrawn) for e in events):
+            events.append(Note(f"(drew a {state.hands[action.seat][-1]})"))
+        return events
+
+
 def test_the_honest_toy_passes():
     rules = use(PigRules())
     battery.play_random(rules, OPTS, 1, probe_every=3)
@@ -179,6 +217,26 @@ def test_probes_catch(broken, match):
     with pytest.raises(AssertionError, match=match):
         for seed in range(1, 6):
             battery.play_random(rules, OPTS, seed, probe_every=2)
+
+
+@pytest.mark.parametrize("broken,match", [
+    (BuriesPlayedCards, "label: Play card"),
+    (NotesDrawnCards, r"event: \(drew a"),
+])
+def test_text_check_catches_a_leak(broken, match):
+    rules = use(broken())
+    with pytest.raises(AssertionError, match=f"leaks what seat .*{match}"):
+        for seed in range(1, 8):
+            battery.play_random(rules, OPTS, seed, text_every=1)
+
+
+def test_text_check_passes_the_same_game_with_a_public_label():
+    rules = use(BuriesPlayedCardsQuietly())
+    compared = 0
+    for seed in range(1, 8):
+        _, stats = battery.play_random(rules, OPTS, seed, text_every=1)
+        compared += stats["text_alternatives"]
+    assert compared > 20   # games the seats could not tell apart were really compared
 
 
 def test_invariant_check_catches_lost_cards():

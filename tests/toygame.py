@@ -70,6 +70,7 @@ class PigRules(Rules):
     min_players = 2
     max_players = 4
     hidden_information = True
+    period_unit = "turn"
     action_types = (Roll, Hold, Play)
 
     def options(self) -> list[Option]:
@@ -225,6 +226,12 @@ class PigRules(Rules):
 
     def round_label(self, state: PigState) -> str:
         return f"Turn {state.turns + 1}"
+
+    def period(self, state: PigState) -> int:
+        return state.turns + 1
+
+    def score_text(self, state: PigState, seat: int) -> str:
+        return "points banked"
 
     def tally(self, state: PigState) -> dict[str, float]:
         return {f"P{p + 1}": float(s) for p, s in enumerate(state.scores)}

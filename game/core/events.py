@@ -3,13 +3,25 @@
 Each event class has an ``animation`` key; the client maps keys to animations, so an engine's own
 event (``class WallHit(Hit)``) animates like its base without the client knowing the game.
 Values are plain (ints, strings, tuples) so events can cross a process boundary.
+
+Events hold seat numbers, not names: ``named(name)`` words a line with the game's own names for
+the seats ("Attacker", "Orcs"), and ``seen_text`` is how one seat reads it (a card only its holder
+saw stays unnamed for everyone else). ``Rules.event_text`` puts the two together per game.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
+
+SeatName = Callable[[int], str]
+
+
+def player_number(seat: int) -> str:
+    """The fallback name of a seat, for a game that gives its seats no names of their own."""
+    return f"Player {seat + 1}"
 
 
 @dataclass(frozen=True)
@@ -20,6 +32,26 @@ class Event:
         """One log line."""
         parts = [f"{f.name}={getattr(self, f.name)}" for f in dataclasses.fields(self)]
         return f"{type(self).__name__}: {', '.join(parts)}"
+
+    def named(self, name: SeatName) -> str:
+        """The log line with seats called by ``name``; events that mention no seat need not
+        override it."""
+        return self.text()
+
+    def private_to(self) -> int | None:
+        """The one seat allowed to read this event in full (a card it drew face down), or None
+        when every seat reads the same line."""
+        return None
+
+    def redacted(self) -> Event:
+        """The event as the seats it is not private to may read it."""
+        return self
+
+    def sighting(self) -> Any:
+        """What every seat sees of this event besides its words, where no view after it need
+        keep it: the path a piece moved along, the faces dice showed, a card turned face up, an
+        order revealed and then resolved. None when it shows nothing of that kind."""
+        return None
 
     def to_data(self) -> dict[str, Any]:
         data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
@@ -36,6 +68,29 @@ class Note(Event):
     message: str
 
     def text(self) -> str:
+        return self.message
+
+
+@dataclass(frozen=True)
+class Secret(Note):
+    """A line only ``seat`` may read as ``message``; every other seat reads ``public``
+    ("Orcs deploy a Troll in Lakeholm" / "Orcs deploy a block")."""
+
+    seat: int = -1
+    public: str = ""
+
+    def private_to(self) -> int | None:
+        return self.seat if self.seat >= 0 else None
+
+    def redacted(self) -> Event:
+        return Note(self.public)
+
+
+@dataclass(frozen=True)
+class Revealed(Note):
+    """A hidden thing shown to every seat, worth a line even where no view keeps it."""
+
+    def sighting(self) -> Any:
         return self.message
 
 
@@ -57,7 +112,12 @@ class TurnStarted(Event):
     name: str = ""
 
     def text(self) -> str:
-        return f"{self.name or f'Player {self.seat + 1}'} to play"
+        return self.named(player_number)
+
+    def named(self, name: SeatName) -> str:
+        if _own_text(self, TurnStarted):
+            return self.text()
+        return f"{self.name or name(self.seat)} to play"
 
 
 @dataclass(frozen=True)
@@ -71,9 +131,17 @@ class DiceRolled(Event):
     sides: int = 6
     purpose: str = ""
 
+    def sighting(self) -> Any:
+        return (self.seat, self.values, self.faces)
+
     def text(self) -> str:
+        return self.named(player_number)
+
+    def named(self, name: SeatName) -> str:
+        if _own_text(self, DiceRolled):
+            return self.text()
         shown = ", ".join(self.faces) if self.faces else " ".join(str(v) for v in self.values)
-        who = f"Player {self.seat + 1} rolls" if self.seat is not None else "Roll"
+        who = f"{name(self.seat)} rolls" if self.seat is not None else "Roll"
         return f"{who}{' for ' + self.purpose if self.purpose else ''}: {shown}"
 
 
@@ -88,8 +156,23 @@ class CardDrawn(Event):
     dest: str = "hand"
 
     def text(self) -> str:
-        who = f"Player {self.seat + 1}" if self.seat is not None else "The game"
+        return self.named(player_number)
+
+    def named(self, name: SeatName) -> str:
+        if _own_text(self, CardDrawn):
+            return self.text()
+        who = name(self.seat) if self.seat is not None else "The game"
         return f"{who} draws {self.card or 'a card'} from {self.source}"
+
+    def private_to(self) -> int | None:
+        return _card_holder(self.seat, self.card, False)
+
+    def sighting(self) -> Any:
+        # drawn face up for the table
+        return (self.card, self.source, self.dest) if self.card is not None and self.seat is None else None
+
+    def redacted(self) -> Event:
+        return dataclasses.replace(self, card=None)
 
 
 @dataclass(frozen=True)
@@ -103,6 +186,16 @@ class CardMoved(Event):
 
     def text(self) -> str:
         return f"{self.card or 'A card'}: {self.source} -> {self.dest}"
+
+    def private_to(self) -> int | None:
+        return _card_holder(self.seat, self.card, self.face_up)
+
+    def sighting(self) -> Any:
+        shown = self.card is not None and (self.face_up or self.seat is None)
+        return (self.card, self.source, self.dest) if shown else None
+
+    def redacted(self) -> Event:
+        return dataclasses.replace(self, card=None)
 
 
 @dataclass(frozen=True)
@@ -126,6 +219,9 @@ class UnitMoved(Event):
     def text(self) -> str:
         return f"{self.unit} moves {' -> '.join(str(p) for p in self.path)}"
 
+    def sighting(self) -> Any:
+        return (self.seat, self.path)   # the piece seen on its way, not what it is
+
 
 @dataclass(frozen=True)
 class Hit(Event):
@@ -144,13 +240,21 @@ class Hit(Event):
 
 @dataclass(frozen=True)
 class StepLost(Event):
+    """A loss in the game's own words: ``noun`` is what losses are counted in ("step" for blocks,
+    "soldier"), empty when ``unit`` is lost whole; ``fate`` what becomes of a unit that is gone."""
+
     animation: ClassVar[str] = "step"
     unit: str
     steps: int = 1
     eliminated: bool = False
+    noun: str = "step"
+    fate: str = "eliminated"
 
     def text(self) -> str:
-        return f"{self.unit} loses {self.steps} step(s){' and is eliminated' if self.eliminated else ''}"
+        if not self.noun:
+            return f"{self.unit} {'is' if self.steps == 1 else 'are'} {self.fate if self.eliminated else 'hit'}"
+        count = f"{self.steps} {self.noun}{'' if self.steps == 1 else 's'}"
+        return f"{self.unit} loses {count}{f' and is {self.fate}' if self.eliminated else ''}"
 
 
 @dataclass(frozen=True)
@@ -164,7 +268,12 @@ class ValueChanged(Event):
     total: int
 
     def text(self) -> str:
-        who = f"Player {self.seat + 1}: " if self.seat is not None else ""
+        return self.named(player_number)
+
+    def named(self, name: SeatName) -> str:
+        if _own_text(self, ValueChanged):
+            return self.text()
+        who = f"{name(self.seat)}: " if self.seat is not None else ""
         return f"{who}{self.name} {self.delta:+d} (now {self.total})"
 
 
@@ -175,8 +284,30 @@ class GameOver(Event):
     reason: str
 
     def text(self) -> str:
+        return self.named(player_number)
+
+    def named(self, name: SeatName) -> str:
+        if _own_text(self, GameOver):
+            return self.text()
         if not self.winners:
             return f"Game over: {self.reason}"
-        players = ", ".join(f"player {w + 1}" for w in self.winners)
+        players = ", ".join(name(w) for w in self.winners)
         verb = "wins" if len(self.winners) == 1 else "win"
         return f"Game over: {players} {verb} — {self.reason}"
+
+
+def _own_text(event: Event, base: type) -> bool:
+    """An engine's subclass that words its own ``text()`` keeps it when named."""
+    return type(event).text is not base.text  # type: ignore[attr-defined]
+
+
+def _card_holder(seat: int | None, card: str | None, face_up: bool) -> int | None:
+    return seat if isinstance(seat, int) and card is not None and not face_up else None
+
+
+def seen_text(event: Event, viewer: int | None, name: SeatName, hidden_information: bool) -> str:
+    """How ``viewer`` (None: a spectator) reads ``event``: seats by ``name``; an event private to
+    another seat in its redacted form (in a game without hidden information nothing is private)."""
+    private = event.private_to() if hidden_information else None
+    shown = event.redacted() if private is not None and private != viewer else event
+    return shown.named(name)

@@ -16,6 +16,12 @@ Typical use::
 
 The state object is the engine's own class; it must hold its generator as ``state.rng``
 (:class:`game.core.rng.Rng`) so that all chance is part of the state.
+
+What a seat reads about the game goes through the engine too, never straight from an action's own
+label: ``public_label(state, action, viewer)`` is an action as another seat may know it ("Orcs:
+Deploy a block", not which block), ``event_text(state, event, viewer)`` an event's log line with
+the game's names for the seats and without cards only their holder saw. The shared battery plays
+alternatives a seat cannot tell apart and proves every such text reads the same in both.
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
-from game.core.events import Event
+from game.core.events import Event, seen_text
 from game.core.rng import Rng
 from game.core.summary import Section
 from game.core.types import (
@@ -206,10 +212,45 @@ class Rules(ABC):
         """Where the game stands, for the saves list (``Round 3``)."""
         return ""
 
+    # What the game counts its course in: "round" or "turn" (the game-over chart's axis).
+    period_unit: ClassVar[str] = "round"
+
+    def period(self, state: Any) -> int:
+        """The number of the round (or turn, see ``period_unit``) being played: 0 before the
+        first. The game-over chart takes one point as each begins and one at the end."""
+        return 0
+
     def tally(self, state: Any) -> dict[str, float]:
-        """A few numbers that chart the course of the game (one point per turn on the game-over
-        chart): per-seat scores, glory, morale ... Empty if the game has none."""
+        """A few numbers that chart the course of the game (one point per round or turn on the
+        game-over chart, see :meth:`period`): per-seat scores, glory, morale ... Empty if the
+        game has none."""
         return {}
+
+    # ------------------------------------------------------------------ what another seat reads
+    def public_label(self, state: Any, action: Action, viewer: int | None) -> str:
+        """``action`` as ``viewer`` may know it (``state``: before it is applied; ``viewer`` None
+        is a spectator): the log line after the actor's name, the toasts and prompts about it.
+        For the actor itself it is the action's own label; for anyone else it must not name
+        what ``viewer`` may not know: a face-down order, which block was deployed or made
+        stronger, a card from a hidden hand. The default is the label, right for a game without
+        hidden information."""
+        return action.label()
+
+    def event_text(self, state: Any, event: Event, viewer: int | None) -> str:
+        """The log line of ``event`` as ``viewer`` reads it (``state``: after the action): seats
+        by the game's names, a card or a secret line private to another seat in its public form
+        (``Event.private_to`` / ``redacted``). Engines override it for more of their own."""
+        return seen_text(event, viewer, lambda seat: self.seat_name(state, seat), self.hidden_information)
+
+    def outcome_text(self, state: Any) -> str:
+        """Why the game ended, in a sentence a player reads on the game-over screen ("The Elves
+        hold the most city gold at the end of turn 30"). Default: the outcome's reason."""
+        return self.outcome(state).reason
+
+    def score_text(self, state: Any, seat: int) -> str:
+        """What ``seat``'s score in the outcome counts, in words ("glory", "gold in cities held"),
+        shown beside the number on the game-over screen; empty when the outcome has no scores."""
+        return ""
 
     # ------------------------------------------------------------------ checks
     @abstractmethod

@@ -386,7 +386,7 @@ def _lose_soldiers(u: Unit, k: int, e: dict, ev: list[Event]) -> None:
     if k:
         u.soldiers -= k
         e["n"] -= k
-        ev.append(StepLost(f"Player {u.seat + 1}", k, False))
+        ev.append(StepLost(f"Player {u.seat + 1}", k, False, noun="soldier"))
 
 
 def _lose_spec(state: DDayState, u: Unit, name: str, e: dict, ev: list[Event], finish: bool = True) -> None:

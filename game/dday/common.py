@@ -113,7 +113,7 @@ def remove_specialist(state: DDayState, u: Unit, name: str, ev: list[Event], why
     """A specialist dies or is sacrificed (§4.8): face down, never recruitable again."""
     u.specs.remove(name)
     u.dead.append(name)
-    ev.append(StepLost(f"Player {u.seat + 1}'s {name}", 1, True))
+    ev.append(StepLost(f"Player {u.seat + 1}'s {name}", 1, True, noun="", fate="lost"))
     ev.append(Note(f"Player {u.seat + 1}: the {name} {why}."))
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.core.events import DiceRolled, Event
+from game.core.events import DiceRolled, Event, SeatName, player_number
 from game.dday.data import COLOURS, FACE_SHORT
 
 
@@ -31,7 +31,10 @@ class SaveMade(Event):
     delta: int
 
     def text(self) -> str:
-        return f"Player {self.seat + 1}: the {self.name} saves {self.delta}."
+        return self.named(player_number)
+
+    def named(self, name: SeatName) -> str:
+        return f"{name(self.seat)}: the {self.name} saves {self.delta}."
 
 
 def die_spot(seat: int, index: int) -> str:

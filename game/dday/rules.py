@@ -118,6 +118,7 @@ class DDayRules(Rules):
     max_players = 4
     cooperative = True
     hidden_information = True  # only the order of the decoration deck
+    period_unit = "turn"
     has_chance = True
     action_types = ACTION_TYPES
     random_game_action_limit = 40000
@@ -765,6 +766,15 @@ class DDayRules(Rules):
     # ------------------------------------------------------------------ presentation
     def round_label(self, state: DDayState) -> str:
         return f"Turn {state.turn} · {PHASE_TITLES.get(state.phase, state.phase)}"
+
+    def period(self, state: DDayState) -> int:
+        return state.turn
+
+    def score_text(self, state: DDayState, seat: int) -> str:
+        return (f"victory points (§4.17): {VP_BUNKER} for a bunker taken, {VP_FIRST} more for the first, "
+                f"{VP_SECTOR} per number of the last sector reached, {VP_SOLDIER} per soldier, "
+                f"{VP_COURAGE} per courage, {VP_SPECIALIST} per specialist, {VP_DECORATION} per decoration; "
+                "the group scores its lowest")
 
     def tally(self, state: DDayState) -> dict[str, float]:
         out: dict[str, float] = {}

@@ -11,7 +11,7 @@ an Incarnation has already used.
 
 from __future__ import annotations
 
-from game.core.events import CardMoved, Note, PhaseStarted
+from game.core.events import Note, PhaseStarted
 from game.madness.actions import (
     Acquire,
     Banish,
@@ -51,7 +51,7 @@ from game.madness.data import (
     curse_label,
 )
 from game.madness.effects import learn, push_effect, unneutralize_m1
-from game.madness.events import CurseBroken, SpellCast
+from game.madness.events import CardAcquired, CurseBroken, MadnessBanished, SpellCast, SpellLearned
 from game.madness.machine import Decision, auto, decision
 from game.madness.state import EFFECT_KINDS, USED, MadnessState
 from game.madness.zones import draw
@@ -386,28 +386,31 @@ def _complete(s: MadnessState, p: int, intent: tuple, chosen: tuple, mode: str) 
         for i, e in enumerate(s.spells[p]):
             if e >> 2 == sid:
                 s.spells[p][i] = e | USED  # §4.5.2 [DD] used from the moment it is paid
-        s.events.append(SpellCast(f"P{p + 1} casts {SPELL_NAMES[sid]}{f' ×{m}' if m > 1 else ''} ({paid})"))
+        s.events.append(SpellCast(f"P{p + 1} casts {SPELL_NAMES[sid]}{f' ×{m}' if m > 1 else ''} ({paid})",
+                                  seat=p, spell=sid, mult=m, paid=chosen))
         push_effect(s, "S", sid, p, m)
     elif kind == "learn":
-        s.events.append(Note(f"P{p + 1} learns a {['water', 'fire', 'earth', 'air'][intent[1]]} spell ({paid})"))
+        s.events.append(SpellLearned(f"P{p + 1} learns a {['water', 'fire', 'earth', 'air'][intent[1]]} spell "
+                                     f"({paid})", seat=p, element=intent[1], paid=chosen))
         learn(s, p, intent[1])
     elif kind == "acquire":
         c = intent[1]
         s.supply[c] -= 1
         s.discard[p].append(c)
-        s.events.append(CardMoved(p, CARD_NAMES[c], "supply", f"P{p + 1}'s discard pile"))
+        s.events.append(CardAcquired(p, CARD_NAMES[c], "supply", f"P{p + 1}'s discard pile", paid=chosen))
     elif kind == "break":
-        break_curse(s, p, intent[1])
+        break_curse(s, p, intent[1], chosen)
     else:
         _z, zone, owner = intent
         lst = s.hand[owner] if zone == "hand" else s.support[owner]
         if MADNESS in lst:
             lst.remove(MADNESS)
             s.madness += 1
-            s.events.append(Note(f"P{p + 1} banishes a madness from P{owner + 1}'s {zone} ({paid})"))
+            s.events.append(MadnessBanished(f"P{p + 1} banishes a madness from P{owner + 1}'s {zone} ({paid})",
+                                            seat=p, zone=zone, owner=owner, paid=chosen))
 
 
-def break_curse(s: MadnessState, p: int, slot: int) -> None:
+def break_curse(s: MadnessState, p: int, slot: int, paid: tuple = ()) -> None:
     """§4.5.6 [DD order]: curse leaves → its tokens return → madness under it to the breaker →
     value-2 reward → Alice's optional draw."""
     code = s.track[slot]
@@ -425,7 +428,8 @@ def break_curse(s: MadnessState, p: int, slot: int) -> None:
     for _ in range(s.track_mad[slot]):
         s.discard[p].append(MADNESS)
     s.track_mad[slot] = 0
-    s.events.append(CurseBroken(f"The {curse_label(code)} on {SLOT_NAMES[slot]} (by P{p + 1})", 1, True))
+    s.events.append(CurseBroken(f"The {curse_label(code)} on {SLOT_NAMES[slot]} (by P{p + 1})", 1, True,
+                                slot=slot, seat=p, code=code, paid=paid))
     s.context = [REWARD, code, p, 1]
     if s.wizards[p] == ALICE:
         s.tasks.append(("ask", p, "alice", ()))

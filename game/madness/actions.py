@@ -7,6 +7,8 @@ same action; it only makes the button read well."""
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -204,3 +206,24 @@ class Done(Action):
 
 ACTION_TYPES = (Cast, Learn, Acquire, BreakCurse, Banish, UsePower, EndActions, Pay, CancelPayment,
                 Pick, PickPlayer, PickSpell, PickLibrary, PickElement, Answer, Done)
+
+
+_YOUR = re.compile(r"\b([Yy])our\b")
+
+
+def _theirs(text: str) -> str:
+    return _YOUR.sub(lambda m: "Their" if m.group(1) == "Y" else "their", text)
+
+
+def label_seen_by(action: Action, viewer: int | None) -> str:
+    """An action's label as another seat reads it after the actor's name: the zones named from
+    the reader's side ("your hand" only for the reader's own), the actor's things as theirs
+    ("P1 Alice: Pay with Water 1 from P1's hand", not "... from your hand")."""
+    if viewer == action.seat:
+        return action.label()
+    reader = viewer if viewer is not None else -1
+    if isinstance(action, Pick):
+        return dataclasses.replace(action, seat=reader, text=_theirs(action.text)).label()
+    if isinstance(action, Pay | Banish | PickSpell):
+        return dataclasses.replace(action, seat=reader).label()
+    return _theirs(action.label())

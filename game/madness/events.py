@@ -1,10 +1,17 @@
-"""Events of The Big Book of Madness: core events with the game's own log lines."""
+"""Events of The Big Book of Madness: core events with the game's own log lines.
+
+Besides the log line, an event carries the plain facts a board needs to animate it in place:
+the slot of a curse, the caster and spell of a cast, the seat a madness card goes to, and
+``paid`` — the cards a payment discarded, as ``(zone, owner, card code, counted as element)``.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.core.events import Hit, Note, PhaseStarted, StepLost
+from game.core.events import CardMoved, Hit, Note, PhaseStarted, StepLost, ValueChanged
+
+Paid = tuple[tuple[str, int, int, int], ...]
 
 
 @dataclass(frozen=True)
@@ -19,6 +26,8 @@ class MonsterArrived(PhaseStarted):
 class CurseTriggered(Hit):
     """The invocation marker reached a curse (§4.4); every player suffers it."""
 
+    slot: int = -1
+
     def text(self) -> str:
         return f"The {self.source} strikes: {self.target}"
 
@@ -26,6 +35,11 @@ class CurseTriggered(Hit):
 @dataclass(frozen=True)
 class CurseBroken(StepLost):
     """A curse leaves the track (§4.5.6)."""
+
+    slot: int = -1
+    seat: int = -1
+    code: int = -1
+    paid: Paid = ()
 
     def text(self) -> str:
         return f"{self.unit} is broken"
@@ -35,11 +49,53 @@ class CurseBroken(StepLost):
 class WizardScared(StepLost):
     """A wizard ends a turn holding six madness cards (§4.6)."""
 
+    seat: int = -1
+
     def text(self) -> str:
         return f"{self.unit} is scared to death and leaves the game"
 
 
 @dataclass(frozen=True)
 class SpellCast(Note):
+    seat: int = -1
+    spell: int = -1
+    mult: int = 1
+    paid: Paid = ()
+
     def text(self) -> str:
         return self.message
+
+
+@dataclass(frozen=True)
+class SpellLearned(Note):
+    """§4.5.4: paid for; the spell itself joins the caster once a spell over the limit is forgotten."""
+
+    seat: int = -1
+    element: int = -1
+    paid: Paid = ()
+
+
+@dataclass(frozen=True)
+class MadnessBanished(Note):
+    """§4.5.7: a madness card back to the madness deck, paid for."""
+
+    seat: int = -1
+    zone: str = ""
+    owner: int = -1
+    paid: Paid = ()
+
+
+@dataclass(frozen=True)
+class CardAcquired(CardMoved):
+    """§4.5.5: a supply card to the acquirer's discard pile, paid for."""
+
+    paid: Paid = ()
+
+
+@dataclass(frozen=True)
+class MadnessTaken(ValueChanged):
+    """§4.7: a player takes a madness card from the madness deck; ``dest`` is where it lands
+    (``discard``, ``hand``, ``deck`` top or ``support``)."""
+
+    player: int = -1
+    dest: str = ""

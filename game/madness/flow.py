@@ -144,7 +144,7 @@ def _curse(s: MadnessState, t: tuple) -> None:
     code = s.track[slot]
     if code < 0 or s.track_neutral[slot]:
         return
-    s.events.append(CurseTriggered(CURSE_EFFECTS[CURSES[code][1]][0], 1, True, curse_label(code)))
+    s.events.append(CurseTriggered(CURSE_EFFECTS[CURSES[code][1]][0], 1, True, curse_label(code), slot=slot))
     push_effect(s, "C", code, -1)
 
 
@@ -182,7 +182,7 @@ def eliminate(s: MadnessState, p: int) -> None:
     s.spells[p] = []
     s.m1_neutral = [k for k in s.m1_neutral if k // 64 != p]
     s.eliminated[p] = True
-    s.events.append(WizardScared(f"P{p + 1} ({WIZARD_NAMES[s.wizards[p]]})", 1, True))
+    s.events.append(WizardScared(f"P{p + 1} ({WIZARD_NAMES[s.wizards[p]]})", 1, True, seat=p))
 
 
 @auto("end_turn")

@@ -12,7 +12,8 @@ from game.core.summary import Piece, Section, Value, Zone
 from game.core.types import Action, DecodeError, IllegalAction, Option, OptionError, Outcome
 from game.madness import action_phase, effects, flow, texts  # noqa: F401  (registers the task handlers)
 from game.madness.action_phase import cost_text, curse_cost
-from game.madness.actions import ACTION_TYPES, Pay
+from game.madness.actions import ACTION_TYPES, Pay, label_seen_by
+from game.madness.book import OpenBook, open_book
 from game.madness.data import (
     ACTIVE_POWERS,
     CARD_NAMES,
@@ -303,6 +304,9 @@ class MadnessRules(Rules):
                              for pg in state.page_box), reverse=True)
         return v
 
+    def public_label(self, state: MadnessState, action: Action, viewer: int | None) -> str:
+        return label_seen_by(action, viewer)
+
     def hidden_facts(self, state: MadnessState, seat: int | None) -> dict[str, Any]:
         """Draw decks (even one's own, §4.1), other hands unless open (less what a pending task
         shows), face-down curse decks, library cards and grimoire pages."""
@@ -506,7 +510,11 @@ class MadnessRules(Rules):
             entries += [Value("If defeated (bonus)", bonus), Value("If not defeated (penalty)", penalty)]
         elif s.round == 6:
             entries += [Value("If defeated", "You win!"), Value("If not defeated", "You lose!")]
+        book = open_book(s)
+        if book.next_icons:  # §4.10: the right page previews the next monster's curses
+            entries.append(Value("Next monster's curses", ", ".join(ELEM_NAMES[e] for e in book.next_icons)))
         entries += [Value("Difficulty", DIFFICULTY_NAMES[s.difficulty]),
+                    Value("Round track", round_track_text(book)),
                     Value("Madness deck", s.madness), Zone("Curses on the track", tuple(track))]
         out.append(Section("Grimoire", tuple(entries)))
         for p in range(s.n):
@@ -542,6 +550,9 @@ class MadnessRules(Rules):
         if state.round == 0:
             return "Setup"
         return f"Round {state.round} · Turn {state.marker or 5} of 5"
+
+    def period(self, state: MadnessState) -> int:
+        return state.round
 
     def tally(self, state: MadnessState) -> dict[str, float]:
         return {"Madness deck": float(state.madness),
@@ -607,6 +618,13 @@ class MadnessRules(Rules):
             raise InvariantError("nothing left to do in a running game")
         if s.over == LOST and s.tasks:
             raise InvariantError("tasks left after the end")
+
+
+def round_track_text(book: OpenBook) -> str:
+    """§3.3 the column of the chosen difficulty: multi-element curses per round, this round marked."""
+    cells = [f"[{r}: {book.multi_at(r)}]" if r == book.round else f"{r}: {book.multi_at(r)}"
+             for r in range(1, len(book.track) + 1)]
+    return "multi-element curses by round: " + ", ".join(cells)
 
 
 def power_label(s: MadnessState, p: int) -> str:

@@ -12,7 +12,10 @@ from game.madness.data import (
     MADNESS,
     card,
 )
+from game.madness.events import MadnessTaken
 from game.madness.state import LOST, MadnessState
+
+MADNESS_DEST = {"D": "discard", "H": "hand", "T": "deck", "S": "support"}
 
 
 def lose(s: MadnessState, reason: str) -> None:
@@ -32,7 +35,8 @@ def get_madness(s: MadnessState, p: int, dest: str = "D") -> bool:
     s.madness -= 1
     zone = {"D": s.discard, "H": s.hand, "T": s.deck, "S": s.support}[dest][p]
     zone.append(MADNESS)
-    s.events.append(ValueChanged(None, f"P{p + 1} takes a madness card; madness deck", -1, s.madness))
+    s.events.append(MadnessTaken(None, f"P{p + 1} takes a madness card; madness deck", -1, s.madness, player=p,
+                                 dest=MADNESS_DEST[dest]))
     return True
 
 

@@ -146,9 +146,16 @@ class PlaceOrder(Action):
 
     def label(self) -> str:
         text = f"{D.ORDER_NAMES[self.token]} order on {place_name(self.section)}{' face down' if self.face_down else ' face up'}"
+        return text + self._price()
+
+    def unseen_label(self) -> str:
+        """What a defender reads of a face-down order: where it lies, never which it is (§4.13)."""
+        return f"An order face down on {place_name(self.section)}{self._price()}"
+
+    def _price(self) -> str:
         hg = D.ORDER_HG[1 if self.face_down else 0]
         to = f"the {D.HALF_NAMES[self.defender]} defender" if self.defender >= 0 else "the defender"
-        return text + f" ({hg} hourglass{'es' if hg != 1 else ''} to {to})"
+        return f" ({hg} hourglass{'es' if hg != 1 else ''} to {to})"
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,16 @@ parks a decision in ``state.pending`` (answered by a ``Choose`` action) or the q
 
 from __future__ import annotations
 
-from game.core.events import CardDrawn, Event, Hit, Note, PhaseStarted, Shuffled, StepLost, UnitMoved
+from game.core.events import (
+    CardDrawn,
+    Event,
+    Hit,
+    Note,
+    PhaseStarted,
+    Revealed,
+    Shuffled,
+    UnitMoved,
+)
 from game.stronghold import data as D
 from game.stronghold.board import (
     ATT_LETTERS,
@@ -23,6 +32,7 @@ from game.stronghold.board import (
     remove_stone,
     ritual_target,
 )
+from game.stronghold.losses import units_lost
 from game.stronghold.state import SHState
 
 STEPS = ["cannons", "cannon_fire", "machines", "machine_fire", "archers", "archer_fire", "goblins",
@@ -78,7 +88,7 @@ def _kill_att(s: SHState, place: str, k: int, n: int, events: list[Event], sourc
         return
     att_group(s, place)[k] -= n
     s.att_supply[k] += n
-    events.append(StepLost(f"{D.ATT_TYPES[k]} on {place}", n, True))
+    events.append(units_lost(D.ATT_TYPES[k], n, place))
     if source:
         events.append(Hit(place, n, False, source))
 
@@ -92,7 +102,7 @@ def _kill_def_section(s: SHState, i: int, k: int, n: int, events: list[Event], t
         s.casualties[def_of_half(s, D.SEC_HALF[i])] += n
     else:
         s.def_supply[k] += n
-    events.append(StepLost(f"{D.DEF_TYPES[k]} on {D.SECTIONS[i]}", n, True))
+    events.append(units_lost(D.DEF_TYPES[k], n, D.SECTIONS[i], "carried to the infirmary" if to_infirmary else "killed"))
 
 
 def advance(s: SHState, events: list[Event]) -> None:
@@ -487,7 +497,7 @@ def _t_resolve_orders(s: SHState, task: list, events: list[Event]) -> None:
             continue
         if o[1]:
             o[1] = False  # AMB-9: every face-down order is revealed
-            events.append(Note(f"The order on {D.SECTIONS[i]} is revealed: {D.ORDER_NAMES[o[0]]}"))
+            events.append(Revealed(f"The order on {D.SECTIONS[i]} is revealed: {D.ORDER_NAMES[o[0]]}"))
         if o[0] == "orc" and s.wall_att[i][1]:
             remove_stone(s, i, events, "Explosion")
     for i in range(len(D.SECTIONS)):
@@ -706,7 +716,7 @@ def choose(s: SHState, kind: str, option: str, events: list[Event]) -> None:
             else:
                 s.bastion_archers[D.BAS[option]] -= 1
                 s.def_supply[0] += 1
-                events.append(StepLost(f"archer on {option}", 1, True))
+                events.append(units_lost("archer", 1, option))
             if p["n"] > 1:
                 _front(s, [["goblin_loc", p["place"], p["n"] - 1]])
     elif kind == "claw_target":

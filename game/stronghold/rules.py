@@ -562,6 +562,12 @@ class StrongholdRules(Rules):
             facts["order supply"] = state.order_supply
         return facts
 
+    def public_label(self, state: SHState, action: Action, viewer: int | None) -> str:
+        # the defenders never see a face-down order's kind; the attackers share theirs (§4.13)
+        if isinstance(action, PlaceOrder) and action.face_down and (viewer is None or viewer >= state.n_att):
+            return action.unseen_label()
+        return action.label()
+
     def determinize(self, view: SHState, seat: int | None, seed: int) -> SHState:
         s = clone_state(view)
         s.rng = Rng(seed)
@@ -757,6 +763,14 @@ class StrongholdRules(Rules):
         if s.phase == 7:
             return f"Round {s.round} · Assault"
         return f"Round {s.round} · {PHASE_NAMES.get(s.phase, 'Round start')}"
+
+    def period(self, state: SHState) -> int:
+        return state.round
+
+    def score_text(self, state: SHState, seat: int) -> str:
+        if seat < state.n_att:
+            return "attacker glory"
+        return f"defender glory, {state.endurance} of it endurance tokens kept (no deeds)"
 
     def tally(self, state: SHState) -> dict[str, float]:
         return {"Attacker glory": float(state.glory_att), "Defender glory": float(state.glory_def + state.endurance)}

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from game.core.events import Event, Note
+from game.core.events import Event, Note, Secret
 from game.wizard_kings import movement as mv
 from game.wizard_kings.actions import (
     ArtifactSpell,
@@ -55,12 +55,14 @@ def new_id(state: WKState, seat: int) -> str:
     return f"A{seat + 1}-{n}"
 
 
-def destroy(state: WKState, aid: str, events: list[Event], why: str) -> None:
-    """Back to its owner's pool (Table 2-C [DD]: eliminated labels return to the stock)."""
+def destroy(state: WKState, aid: str, events: list[Event], why: str, unseen: bool = False) -> None:
+    """Back to its owner's pool (Table 2-C [DD]: eliminated labels return to the stock).
+    ``unseen``: it was never shown (carried off the battlefield), so only its owner is told."""
     a = state.arts.pop(aid)
     key = ART_PREFIX + a[0]
     state.pool[a[1]][key] = state.pool[a[1]].get(key, 0) + 1
-    events.append(Note(f"Artifact {aid} is destroyed ({why})"))
+    line = f"Artifact {aid} is destroyed ({why})"
+    events.append(Secret(line, a[1], "") if unseen else Note(line))
 
 
 def drop_carrier(state: WKState, uid: str, pos: tuple[int, int], events: list[Event]) -> None:
@@ -74,7 +76,7 @@ def drop_carrier(state: WKState, uid: str, pos: tuple[int, int], events: list[Ev
         state.arts[aid][2] = ""
         b["loot"] = [*b.get("loot", []), aid]
         return
-    destroy(state, aid, events, "its carrier was eliminated")
+    destroy(state, aid, events, "its carrier was eliminated", unseen=b is None or pos != b["hex"])
 
 
 def is_foreign(state: WKState, aid: str) -> bool:

@@ -7,11 +7,12 @@ A :class:`Board` is immutable and cached per layout; game states refer to it by 
 from __future__ import annotations
 
 import json
+import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
-from game.core.hexgrid import DIRECTIONS, Hex, hexside, neighbour
+from game.core.hexgrid import DIRECTIONS, Hex, distance, hexside, neighbour
 
 DIR_NAMES = ("E", "NE", "NW", "W", "SW", "SE")  # 3.D1 direction order = hexgrid's 0..5
 CODES = {"..": "clear", "FF": "forest", "DD": "desert", "SS": "swamp", "MM": "mountain",
@@ -205,17 +206,62 @@ class Board:
     def is_water(self, h: Hex) -> bool:
         return self.terrain[h] in WATER
 
-    def hex_name(self, h: Hex) -> str:
+    def own_name(self, h: Hex) -> str | None:
+        """The name the map prints on ``h`` (a city, pass, gate or circle), None for a plain hex."""
         c = self.cities.get(h)
         if c:
             return c.name
         for table in (self.passes, self.gates, self.circles):
             if h in table:
                 return table[h]
-        return f"({h[0]},{h[1]})"
+        return None
+
+    def landmark(self, h: Hex) -> tuple[str, int, int] | None:
+        """How a player finds a plain hex: the nearest named hex (cities before passes, gates and
+        circles at the same distance, then by name), the compass point of ``h`` seen from it
+        (``COMPASS`` index) and the distance. None on a map without names."""
+        named = self._named()
+        if not named:
+            return None
+        best = min(named, key=lambda nh: (distance(h, nh[1]), nh[2], nh[0]))
+        name, at, _rank = best
+        return name, compass(at, h), distance(h, at)
+
+    def _named(self) -> list[tuple[str, Hex, int]]:
+        got = self.__dict__.get("_named_cache")
+        if got is None:
+            got = [(c.name, at, 0) for at, c in self.cities.items()]
+            for rank, table in enumerate((self.passes, self.gates, self.circles), 1):
+                got += [(name, at, rank) for at, name in table.items() if at not in self.cities]
+            self.__dict__["_named_cache"] = got
+        return got
+
+    def hex_name(self, h: Hex) -> str:
+        """A place as a player names it: "Lakeholm", "the forest hex east of Lakeholm"."""
+        own = self.own_name(h)
+        if own is not None:
+            return own
+        mark = self.landmark(h)
+        if mark is None:
+            return f"({h[0]},{h[1]})"
+        name, point, dist = mark
+        far = "" if dist == 1 else f"{dist} hexes "
+        return f"the {self.terrain[h]} hex {far}{COMPASS[point]} of {name}"
 
     def stacking(self, h: Hex) -> int:
         return self.stack[h]
+
+
+COMPASS = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
+
+
+def compass(origin: Hex, h: Hex) -> int:
+    """The compass point (``COMPASS`` index, 8 sectors) of ``h`` seen from ``origin`` on the drawn
+    map (pointy-top hexes, north up)."""
+    x = (h[0] - origin[0]) + (h[1] - origin[1]) / 2
+    y = (h[1] - origin[1]) * 0.8660254037844386   # sqrt(3) / 2: rows are closer than columns
+    angle = math.degrees(math.atan2(-y, x)) % 360
+    return int((angle + 22.5) // 45) % 8
 
 
 def _rough(t: str) -> str:

@@ -3,7 +3,7 @@ merging and disbanding, circles, and the scenario limits of 7.1-7.3."""
 
 from __future__ import annotations
 
-from game.core.events import Event, Note, ValueChanged
+from game.core.events import Event, Note, Secret, ValueChanged
 from game.wizard_kings import artifacts
 from game.wizard_kings import movement as mv
 from game.wizard_kings.actions import (
@@ -82,9 +82,9 @@ def options(state: WKState, seat: int) -> list:
                     continue   # 7.4: new units belong to the army that controls the city
                 if not can_place(state, occ, seat, key, h):
                     continue
-                # 7.1.3: a rebuilt block keeps its id, so the player names which eliminated block
-                # of that label comes back; a label with none eliminated gives a new block
-                dead = sorted({d for d, b in state.dead[seat] if b == key}, key=id_order)
+                # 7.1.3: the undead name which eliminated block of that label comes back (the
+                # script orders and places them by it); anywhere else that choice changes nothing
+                dead = sorted({d for d, b in state.dead[seat] if b == key}, key=id_order) if undead else []
                 if dead:
                     out.extend(BuildUnit(seat, key, h, d) for d in dead)
                 else:
@@ -163,24 +163,26 @@ def id_order(uid: str) -> tuple[str, int, str]:
 
 
 def new_unit(state: WKState, seat: int, key: str, h: Hex, strength: int = 1, rebuild: str = "") -> str:
-    """Take ``key`` from the pool and place it; a rebuilt block gets its old id back (7.1.3):
-    ``rebuild`` names it, else the first eliminated block of that label is reused."""
+    """Take ``key`` from the pool and place it under a new id. A rebuilt block (``rebuild`` names
+    it, else the first eliminated block of that label) is recorded in ``state.rebuilt`` for its
+    owner: its old id would tie it, in the other armies' eyes, to the block they saw fall."""
     state.pool[seat][key] -= 1
     if state.pool[seat][key] == 0:
         del state.pool[seat][key]
-    uid = None
+    before = ""
     for i, (d_uid, d_key) in enumerate(state.dead[seat]):
         if d_key == key and (not rebuild or d_uid == rebuild):
-            uid = d_uid
+            before = state.rebuilt.pop(d_uid, d_uid)
             del state.dead[seat][i]
             break
-    if uid is None or uid in state.units:
-        prefix = f"P{seat + 1}-" if state.scenario == "alliance_expansion" else state.armies[seat][0]
+    prefix = f"P{seat + 1}-" if state.scenario == "alliance_expansion" else state.armies[seat][0]
+    uid = f"{prefix}{state.next_id[seat]}"
+    state.next_id[seat] += 1
+    while uid in state.units or uid in state.rebuilt or any(uid == d for d, _k in state.dead[seat]):
         uid = f"{prefix}{state.next_id[seat]}"
         state.next_id[seat] += 1
-        while uid in state.units:
-            uid = f"{prefix}{state.next_id[seat]}"
-            state.next_id[seat] += 1
+    if before:
+        state.rebuilt[uid] = before
     state.units[uid] = [key, seat, h, strength, FRESH]
     return uid
 
@@ -191,7 +193,9 @@ def perform(state: WKState, action, events: list[Event]) -> None:
         blk = BLOCKS[action.block]
         state.gold[action.city] -= blk.cost
         uid = new_unit(state, seat, action.block, action.city, rebuild=action.unit)
-        events.append(Note(f"{state.armies[seat]} build a block in {mv.board(state).hex_name(action.city)}"))
+        where = mv.board(state).hex_name(action.city)
+        events.append(Secret(f"{state.armies[seat]} build a {blk.name} in {where}", seat,
+                             f"{state.armies[seat]} build a block"))
         del uid
     elif isinstance(action, BuildArtifact):
         artifacts.buy(state, seat, action.artifact, action.carrier)
@@ -247,4 +251,5 @@ def end_of_phase(state: WKState, events: list[Event]) -> None:
             gain += LWS_WIZARD_GAIN
         if gain and u[STR] < blk.max:
             u[STR] = min(blk.max, u[STR] + gain)
-            events.append(Note(f"{uid} gains steps ({'circle' if u[POS] in bd.circles else 'scenario'})"))
+            # which block is the wizard stays its owner's secret (2.0)
+            events.append(Secret(f"{uid} gains steps ({'circle' if u[POS] in bd.circles else 'scenario'})", u[OWN], ""))

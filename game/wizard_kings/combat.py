@@ -7,9 +7,9 @@ Every choice is a pending decision of the seat concerned; :func:`actor` names it
 
 from __future__ import annotations
 
-from game.core.events import DiceRolled, Event, Hit, Note, StepLost, UnitMoved
+from game.core.events import DiceRolled, Event, Hit, Note, Secret, StepLost
 from game.core.hexgrid import distance
-from game.wizard_kings import artifacts
+from game.wizard_kings import artifacts, words
 from game.wizard_kings import movement as mv
 from game.wizard_kings.actions import (
     ActFirst,
@@ -46,7 +46,20 @@ from game.wizard_kings.data import (
     SPELL_CARDS,
     SPELLS,
 )
-from game.wizard_kings.state import ACTED, BLK, DAZED, FL, OWN, POS, REGROUPED, RESERVE, STR, WAITED, WKState
+from game.wizard_kings.state import (
+    ACTED,
+    BLK,
+    DAZED,
+    FL,
+    FRESH,
+    OWN,
+    POS,
+    REGROUPED,
+    RESERVE,
+    STR,
+    WAITED,
+    WKState,
+)
 
 Hex = tuple[int, int]
 
@@ -56,7 +69,10 @@ class BattleEvent(Note):
 
 
 class SpellCast(Note):
-    """A wizard casts a spell."""
+    """A wizard casts a spell: in the open, the caster, the spell and its target seen by all."""
+
+    def sighting(self) -> str:
+        return self.message
 
 
 # ------------------------------------------------------------------ helpers
@@ -485,9 +501,14 @@ def eliminate(state: WKState, uid: str, events: list[Event], reason: str = "") -
     if state.arts:
         artifacts.drop_carrier(state, uid, u[POS], events)
     in_battle = state.battle is not None and u[POS] == state.battle["hex"]
-    # outside a battle the block stays face down for the others (2.0 fog of war)
-    events.append(StepLost(f"{uid} {blk.name}" if in_battle else f"{uid} ({state.armies[seat]})",
-                            u[STR] if in_battle else 1, True))
+    if u[FL] & FRESH:
+        # a block built this phase and removed again is part of the hidden build orders (6.0 [DD])
+        events.append(Secret(f"{uid} ({state.armies[seat]}) is removed{': ' + reason if reason else ''}", seat, ""))
+        reason = ""
+    else:
+        # outside a battle the block stays face down for the others (2.0 fog of war)
+        events.append(StepLost(f"{uid} {blk.name}" if in_battle else f"{uid} ({state.armies[seat]})",
+                               u[STR] if in_battle else 1, True))
     if state.scenario == "alliance_expansion" and blk.castle:
         # 7.4: the loss of a castle disbands every unit of its army; its blocks leave the game.
         state.removed[seat][u[BLK]] = state.removed[seat].get(u[BLK], 0) + 1
@@ -496,9 +517,11 @@ def eliminate(state: WKState, uid: str, events: list[Event], reason: str = "") -
             ou = state.units.pop(other)
             aid = artifacts.carried(state, other) if state.arts else None
             if aid is not None:
-                artifacts.destroy(state, aid, events, "its carrier was disbanded (7.4)")   # 2.7
+                artifacts.destroy(state, aid, events, "its carrier was disbanded (7.4)", unseen=True)   # 2.7
             state.removed[seat][ou[BLK]] = state.removed[seat].get(ou[BLK], 0) + 1
-            events.append(StepLost(f"{other} {BLOCKS[ou[BLK]].name}", ou[STR], True))
+            shown = state.battle is not None and ou[POS] == state.battle["hex"]
+            events.append(StepLost(f"{other} {BLOCKS[ou[BLK]].name}" if shown else f"{other} ({state.armies[seat]})",
+                                   ou[STR] if shown else 1, True))
         for key in [k for k in state.pool[seat] if k in BLOCKS and BLOCKS[k].army == blk.army]:
             state.removed[seat][key] = state.removed[seat].get(key, 0) + state.pool[seat].pop(key)
         return
@@ -508,7 +531,8 @@ def eliminate(state: WKState, uid: str, events: list[Event], reason: str = "") -
         state.pool[seat][u[BLK]] = state.pool[seat].get(u[BLK], 0) + 1
         state.dead[seat].append([uid, u[BLK]])
     if reason:
-        events.append(Note(reason))
+        # why a face-down block left (spent treasury, merged away) is its owner's to know
+        events.append(Note(reason) if in_battle else Secret(reason, seat, ""))
 
 
 def lose_step(state: WKState, uid: str, events: list[Event], source: str = "") -> None:
@@ -596,7 +620,7 @@ def do_retreat(state: WKState, seat: int, uid: str, dest: Hex, events: list[Even
         state.battle["retreats"][key] = state.battle["retreats"].get(key, 0) + 1
     u[POS] = dest
     u[FL] |= ACTED
-    events.append(UnitMoved(seat, f"{uid} {blk.name}", (h, dest)))
+    events.append(words.moved(state, seat, f"{uid} {blk.name}", (h, dest)))
 
 
 def do_cast(state: WKState, seat: int, uid: str, code: str, target: str, events: list[Event]) -> None:

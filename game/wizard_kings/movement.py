@@ -343,6 +343,30 @@ def move_options(state: WKState, occ: Occ, uid: str) -> dict[tuple[Hex, Hex], tu
     return out
 
 
+def enters_battle(state: WKState, occ: Occ, seat: int, dest: Hex) -> bool:
+    """Would a unit of ``seat`` moving into ``dest`` enter a battle there (its entry is recorded:
+    the hexside it crosses counts for 4.6 and decides retreat rights, 5.4)?"""
+    here = occ.get(dest)
+    if not here:
+        return False
+    enemies = any(x != seat and not allied(state, x, seat) for x in here)
+    return enemies or (seat in here and at_war(state, here))
+
+
+def move_choices(state: WKState, occ: Occ, uid: str) -> list[tuple[Hex, ...]]:
+    """The paths of ``uid`` a player chooses between (4.2): one per destination, and one per
+    entry hexside where the unit enters a battle. Elsewhere two paths to one hex differ in nothing
+    the rules look at, so only the shortest (then the first) is offered."""
+    seat = state.units[uid][OWN]
+    best: dict[object, tuple[tuple[Hex, Hex], tuple[Hex, ...]]] = {}
+    for entry, path in sorted(move_options(state, occ, uid).items()):
+        key: object = entry if enters_battle(state, occ, seat, entry[0]) else entry[0]
+        kept = best.get(key)
+        if kept is None or len(path) < len(kept[1]):
+            best[key] = (entry, path)
+    return [path for _entry, path in sorted(best.values())]
+
+
 def _dest_ok(state: WKState, occ: Occ, uid: str, prev: Hex, dest: Hex, room: dict | None = None) -> bool:
     """Final-hex checks of 4.2 steps 4-5; ``room`` caches the per-destination part."""
     u = state.units[uid]

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game.core.events import DiceRolled, Event, Note, PhaseStarted, TurnStarted, UnitMoved
+from game.core.events import DiceRolled, Event, Note, PhaseStarted, Secret, TurnStarted
 from game.core.hexgrid import distance
 from game.core.protocol import InvariantError, Rules, view_rng
 from game.core.rng import Rng
 from game.core.summary import Piece, Section, Value, Zone
 from game.core.types import Action, DecodeError, IllegalAction, Option, Outcome
-from game.wizard_kings import alliances, artifacts, build, combat
+from game.wizard_kings import alliances, artifacts, build, combat, fog, public, words
 from game.wizard_kings import movement as mv
 from game.wizard_kings import scenarios as sc
 from game.wizard_kings.actions import (
@@ -99,6 +99,7 @@ class WizardKingsRules(Rules):
     min_players = 2
     max_players = 7
     hidden_information = True
+    period_unit = "turn"
     has_chance = True
     action_types = ACTION_TYPES
     random_game_action_limit: ClassVar[int] = 20000
@@ -371,6 +372,7 @@ class WizardKingsRules(Rules):
                 state.totals[seat][key] = state.totals[seat].get(key, 0) + 1
                 state.pool[seat][key] = state.pool[seat].get(key, 0) + 1
                 build.new_unit(state, seat, key, action.city, st)
+            state.capitals = {**state.capitals, action.city: seat}
             events.append(Note(f"The {army} found their capital at {mv.board(state).hex_name(action.city)}"))
             if len(state.pending) == 1:
                 state.pending.pop()
@@ -613,7 +615,7 @@ class WizardKingsRules(Rules):
         for uid, u in state.units.items():
             if u[OWN] != seat:
                 continue
-            for (_dest, _prev), path in sorted(mv.move_options(state, occ, uid).items()):
+            for path in mv.move_choices(state, occ, uid):
                 out.append(Move(seat, uid, path))
             for _dest, path in sorted(mv.naval_options(state, occ, uid).items()):
                 out.append(NavalMove(seat, uid, path))
@@ -715,7 +717,7 @@ class WizardKingsRules(Rules):
                 return False
             occ = mv.occupancy(state)
             if isinstance(action, Move):
-                return action.path in mv.move_options(state, occ, action.unit).values()
+                return action.path in mv.move_choices(state, occ, action.unit)
             return action.path in mv.naval_options(state, occ, action.unit).values()
         return action in self._legal(state, action.seat)
 
@@ -777,7 +779,9 @@ class WizardKingsRules(Rules):
             blk = BLOCKS[action.block]
             state.budget[seat] -= blk.cost
             build.new_unit(state, seat, action.block, action.city)
-            events.append(Note(f"{state.armies[seat]} deploy a block in {mv.board(state).hex_name(action.city)}"))
+            where = mv.board(state).hex_name(action.city)
+            events.append(Secret(f"{state.armies[seat]} deploy a {blk.name} in {where}", seat,
+                                 f"{state.armies[seat]} deploy a block"))
         elif isinstance(action, BuildArtifact):
             artifacts.deploy(state, seat, action.artifact, action.carrier)
         elif isinstance(action, DeployStep) and action.unit in state.arts:
@@ -803,7 +807,9 @@ class WizardKingsRules(Rules):
                 del roster[i]
                 build.new_unit(state, seat, key, action.city, st)
                 break
-        events.append(Note(f"{state.armies[seat]} deploy a block in {mv.board(state).hex_name(action.city)}"))
+        where = mv.board(state).hex_name(action.city)
+        events.append(Secret(f"{state.armies[seat]} deploy a {BLOCKS[action.block].name} in {where}", seat,
+                             f"{state.armies[seat]} deploy a block"))
         if not roster:
             state.pending.pop()
             if not any(p[0] == "roster" for p in state.pending):
@@ -880,7 +886,7 @@ class WizardKingsRules(Rules):
             state.port_used[dest] = state.port_used.get(dest, 0) + 1
             u[POS] = dest
             u[FL] |= MOVED
-            events.append(UnitMoved(seat, f"{action.unit} ({state.armies[seat]})", (start,) + action.path))
+            events.append(words.moved(state, seat, f"{action.unit} ({state.armies[seat]})", (start,) + action.path))
         elif isinstance(action, MoveSpell):
             self._do_move_spell(state, action, events)
         elif isinstance(action, PassArtifact):
@@ -912,7 +918,7 @@ class WizardKingsRules(Rules):
                 u[FL] |= RESERVE   # optional rule: reinforcements of an attacked hex are reserves
         u[POS] = dest
         u[FL] |= MOVED
-        events.append(UnitMoved(seat, f"{uid} ({state.armies[seat]})", (start,) + tuple(path)))
+        events.append(words.moved(state, seat, f"{uid} ({state.armies[seat]})", (start,) + tuple(path)))
 
     def _do_move_spell(self, state: WKState, action: MoveSpell, events: list[Event]) -> None:
         seat = action.seat
@@ -958,7 +964,7 @@ class WizardKingsRules(Rules):
         elif spell == "TELEPORT":
             if target in state.units and dest is not None:
                 t = state.units[target]
-                events.append(UnitMoved(seat, f"{target} ({state.armies[seat]})", (t[POS], dest)))
+                events.append(words.moved(state, seat, f"{target} ({state.armies[seat]})", (t[POS], dest)))
                 t[POS] = dest
                 t[FL] |= MOVED
         elif spell == "HEAL":
@@ -1041,7 +1047,7 @@ class WizardKingsRules(Rules):
                     alliances.end(state, action.seat, x, events)   # 4.9: siding against an ally ends it
         elif kind == "leave":
             u = state.units[action.unit]
-            events.append(UnitMoved(action.seat, f"{action.unit} ({state.armies[action.seat]})", (u[POS], action.dest)))
+            events.append(words.moved(state, action.seat, f"{action.unit} ({state.armies[action.seat]})", (u[POS], action.dest)))
             u[POS] = action.dest
             u[FL] |= REGROUPED
         elif kind == "regroup":
@@ -1050,7 +1056,7 @@ class WizardKingsRules(Rules):
                 self._close_battle(state, events)
             else:
                 u = state.units[action.unit]
-                events.append(UnitMoved(action.seat, f"{action.unit} ({state.armies[action.seat]})",
+                events.append(words.moved(state, action.seat, f"{action.unit} ({state.armies[action.seat]})",
                                         (u[POS], action.dest)))
                 u[POS] = action.dest
                 u[FL] |= REGROUPED
@@ -1243,10 +1249,17 @@ class WizardKingsRules(Rules):
         if state.phase == "build" and state.order and state.order[state.cur] != seat:
             v.gold = {}
         v.pending = [self._view_pending(p, seat) for p in v.pending]
+        fog.redact(state, v, seat)
         return v
 
     def _view_pending(self, p: list, seat: int | None) -> list:
         return p
+
+    def public_label(self, state: WKState, action: Action, viewer: int | None) -> str:
+        return public.public_label(state, action, viewer)
+
+    def event_text(self, state: WKState, event: Event, viewer: int | None) -> str:
+        return public.event_text(state, event, viewer, lambda seat: self.seat_name(state, seat))
 
     def hidden_facts(self, state: WKState, seat: int | None) -> dict[str, Any]:
         shown = state.battle["hex"] if state.battle is not None else None
@@ -1271,6 +1284,7 @@ class WizardKingsRules(Rules):
             facts[f"{army} pinned"] = sorted(uid for uid, u in state.units.items() if u[OWN] == p and u[FL] & PINNED)
         facts["gold tokens"] = {f"{h[0]},{h[1]}": n for h, n in state.tokens.items()
                                 if seat is None or mv.status(state, occ, h, seat) != "own"}
+        facts.update(fog.hidden_facts(state, seat))
         return facts
 
     def determinize(self, view: WKState, seat: int | None, seed: int) -> WKState:
@@ -1350,6 +1364,7 @@ class WizardKingsRules(Rules):
         for h in list(s.tokens):
             if s.tokens[h] < 0:
                 s.tokens[h] = 0
+        fog.restore(s)
         return s
 
     def clone(self, state: WKState) -> WKState:
@@ -1545,6 +1560,12 @@ class WizardKingsRules(Rules):
 
     def round_label(self, state: WKState) -> str:
         return f"Turn {state.turn} · {state.phase.capitalize()}"
+
+    def period(self, state: WKState) -> int:
+        return state.turn
+
+    def score_text(self, state: WKState, seat: int) -> str:
+        return "GP of the cities held at the end"
 
     def tally(self, state: WKState) -> dict[str, float]:
         if any(a not in ARMIES for a in state.armies):

@@ -249,14 +249,18 @@ def check_end_of_turn(state: WKState, events: list[Event]) -> None:
             win = _rank(state, lambda s: castles_of(state, s))
             if len(win) > 1:
                 win = _rank(state, lambda s: controlled_value(state, s, occ))
-            _finish(state, win if len(win) == 1 else (), "turn 30 reached: castles, then city gold", events)
+            _finish(state, win if len(win) == 1 else (),
+                    _who(state, win, f"keep the most castles (then city gold) at the end of turn {turn}",
+                         f"no army keeps more castles or more city gold at the end of turn {turn}: a draw"), events)
         return
     if scen == "last_wizard_standing":
         if turn >= limit:
             win = _rank(state, lambda s: unit_value(state, s))
             if len(win) > 1:
                 win = tuple(s for s in _rank(state, lambda s: controlled_value(state, s, occ)) if s in win)
-            _finish(state, win if len(win) == 1 else (), "units worth the most gold after turn 10", events)
+            _finish(state, win if len(win) == 1 else (),
+                    _who(state, win, f"field the units worth the most gold at the end of turn {turn}",
+                         f"the units of both sides are worth as much at the end of turn {turn}: a draw"), events)
         return
     victory = state.opts.get("victory", "gold")
     if victory == "gold":
@@ -267,28 +271,43 @@ def check_end_of_turn(state: WKState, events: list[Event]) -> None:
             best = max(values[s] for s in reached)
             top = [s for s in reached if values[s] == best]
             if len(top) == 1:
-                _finish(state, (top[0],), f"controls cities worth {best} GP (V1)", events)
+                _finish(state, (top[0],), _who(state, (top[0],), f"hold cities worth {best} GP, "
+                                                f"the {need} GP that wins (V1)", ""), events)
                 return
         if turn >= limit:
-            _time_decision(state, values, events, "turn limit reached: decided as V2")
+            _time_decision(state, values, events, f"hold the most city gold at the end of turn {turn} (V2)")
         return
     if turn < limit:
         return
     if victory == "time":
         _time_decision(state, [controlled_value(state, s, occ) for s in range(state.players)], events,
-                       "most gold from cities after turn 10 (V2)")
+                       f"hold the most city gold at the end of turn {turn} (V2)")
     else:
-        _time_decision(state, list(state.vp), events, "most victory points after turn 10 (V3)")
+        _time_decision(state, list(state.vp), events, f"have the most victory points at the end of turn {turn} (V3)")
 
 
-def _time_decision(state: WKState, values: list[int], events: list[Event], reason: str) -> None:
+def _time_decision(state: WKState, values: list[int], events: list[Event], what: str) -> None:
+    """``what`` the winners did, worded after their names ("hold the most city gold ...")."""
     best = max(values)
     top = [s for s in range(state.players) if values[s] == best]
-    if len(top) > 1:   # 1.23 [DD] tie-break: total unit value, then a shared win
+    tied = len(top) > 1
+    if tied:   # 1.23 [DD] tie-break: total unit value, then a shared win
         uv = {s: unit_value(state, s) for s in top}
         m = max(uv.values())
         top = [s for s in top if uv[s] == m]
-    _finish(state, tuple(top), reason, events)
+    if tied:
+        what += ("; tied there, their units are worth the most" if len(top) == 1
+                 else " and share the win, tied in units too")
+    _finish(state, tuple(top), _who(state, tuple(top), what, ""), events)
+
+
+def _who(state: WKState, winners: tuple[int, ...], what: str, nobody: str) -> str:
+    """An outcome in words: the winning armies by name, then what they did."""
+    if not winners:
+        return nobody
+    names = [state.armies[s] for s in winners]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return f"The {joined} {what}"
 
 
 def unit_positions(state: WKState, seat: int) -> list[tuple[int, int]]:

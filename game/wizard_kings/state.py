@@ -3,7 +3,9 @@
 A unit is a list ``[block key, owner seat, (q, r), strength, flags]`` keyed by its id in
 ``state.units`` (insertion order = creation order, which every iteration follows). Blocks not on
 the map are counts in ``pool`` (buildable), ``removed`` (gone for good: wizards, 2.24) and
-``dead`` (eliminated units whose ids a rebuild reuses, 7.1.3).
+``dead`` (eliminated units a rebuild names, 7.1.3). A block built or rebuilt always gets a new id
+(a reused one would tell the other armies which block came back); ``rebuilt`` keeps, for its
+owner only, the id a rebuilt block had before (7.1.3 orders the undead by it).
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ class WKState:
                  "turn", "phase", "order", "cur", "units", "next_id", "pool", "removed", "dead",
                  "totals", "entries", "attacker_of", "port_used", "port_start", "battles", "battle",
                  "pending", "gold", "tokens", "budget", "vp", "result", "rng", "seq", "initiative",
-                 "hidden_counts", "arts", "allies", "offers", "holders", "cache")
+                 "hidden_counts", "arts", "allies", "offers", "holders", "rebuilt", "capitals", "cache")
 
     def __init__(self) -> None:
         self.scenario = "free"
@@ -78,6 +80,8 @@ class WKState:
         self.allies: list[tuple[int, int]] = []    # 4.9 lasting alliances: seat pairs (low, high), sorted
         self.offers: list[tuple[int, int]] = []    # 4.9 [DD] alliance offers made this turn (proposer, other)
         self.holders: dict[tuple[int, int], int] = {}   # 6.0 [DD] city -> holder among allies sharing it
+        self.rebuilt: dict[str, str] = {}          # 7.1.3: rebuilt unit id -> the id it had before
+        self.capitals: dict[tuple[int, int], int] = {}   # 7.4: capital city -> the seat whose army founded it
         self.cache: tuple | None = None            # last legal-action list (not part of the game)
 
 
@@ -132,6 +136,8 @@ def clone_state(s: WKState) -> WKState:
     c.allies = list(s.allies)
     c.offers = list(s.offers)
     c.holders = dict(s.holders)
+    c.rebuilt = dict(s.rebuilt)
+    c.capitals = s.capitals              # set once in the set-up, then only read
     c.cache = None
     return c
 
@@ -189,6 +195,8 @@ def encode_state(s: WKState) -> dict[str, Any]:
         "arts": [[k, *v] for k, v in s.arts.items()],
         "allies": [list(p) for p in s.allies], "offers": [list(p) for p in s.offers],
         "holders": [[_plain(h), o] for h, o in s.holders.items()],
+        "rebuilt": dict(s.rebuilt),
+        "capitals": [[_plain(h), o] for h, o in s.capitals.items()],
     }
 
 
@@ -255,6 +263,8 @@ def decode_state(d: dict[str, Any]) -> WKState:
         s.allies = [(int(a), int(b)) for a, b in d.get("allies", [])]
         s.offers = [(int(a), int(b)) for a, b in d.get("offers", [])]
         s.holders = {_hx(h): int(o) for h, o in d.get("holders", [])}
+        s.rebuilt = {str(k): str(v) for k, v in d.get("rebuilt", {}).items()}
+        s.capitals = {_hx(h): int(o) for h, o in d.get("capitals", [])}
     except DecodeError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError) as err:

@@ -13,6 +13,7 @@ zoom), and optionally ``gestures``, ``tooltip``, ``why``, ``home``, ``pick`` and
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -135,6 +136,13 @@ class Board:
         (None: plain pips or the face's name)."""
         return None
 
+    def animations(self, event: Any, seat_name: Callable[[int], str]) -> list[Any]:
+        """The animations of one engine event: the timeline's by default; a board returns its
+        game's own (a page turning, a curse burning) and may add to or replace the defaults."""
+        from sprites.timeline import animations_for
+
+        return animations_for(event, seat_name)
+
     def anim_pieces(self, event: Any) -> list[str]:
         """The pieces an event's animation carries: hidden on the board while it plays (a block
         moving to a hex is drawn by its animation until it lands there)."""
@@ -156,15 +164,14 @@ class Board:
         return [p.label for p in self.places if p.label]
 
     # ------------------------------------------------------------------ geometry
-    def place_at(self, pos: tuple[int, int]) -> str | None:
-        """The place under a screen position (fixed places, over the map, first)."""
+    def place_at(self, pos: tuple[int, int], prefer: Collection[str] | None = None) -> str | None:
+        """The place under a screen position (fixed places, over the map, first); a place named
+        in ``prefer`` (the destinations of a selected piece) wins over one standing on it."""
         if not self.rect.collidepoint(pos):
             return None
-        place = self.fixed.at((pos[0] - self.rect.x, pos[1] - self.rect.y))
+        place = self.fixed.at((pos[0] - self.rect.x, pos[1] - self.rect.y), prefer=prefer)
         if place is None:
-            place = self.places.at(self.camera.to_world(pos))
-            if place is not None and place.fixed:
-                place = None
+            place = self.places.at(self.camera.to_world(pos), fixed=False, prefer=prefer)
         return place.id if place else None
 
     @property

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from dataclasses import replace
 
 import pygame
 
@@ -100,12 +101,16 @@ class BoardControl:
         self.wait = ""                            # why the seat at the screen cannot act now
         self.time = 0.0
         self.chosen: list[Action] = []            # what this control played (tests read it)
+        self.again: tuple[Action, int] | None = None   # a repeated gesture: the action, times still to play
+        self.again_fresh = False                  # it was chosen in this very decision
 
     # ------------------------------------------------------------------ the decision point
     def set_gestures(self, gestures: list[Gesture], enabled: bool) -> None:
         """A new decision point: its gestures, and whether the seat at the screen may act."""
         self.index = GestureIndex(gestures)
         self.enabled = enabled
+        if self.again is not None and not (enabled and any(g.action == self.again[0] for g in self.index.all)):
+            self.again = None
         self.reset()
         self.bar.set([(text, gs, bool(gs and gs[0].toggles is not None)) for text, gs in self.index.bar_buttons()])
         self.refresh_bar()
@@ -117,6 +122,10 @@ class BoardControl:
         just chosen and the next decision is not yet known: input is never applied twice)."""
         self.enabled = False
         self.wait = wait
+        if self.again_fresh:
+            self.again_fresh = False   # the table waits for the action just chosen: keep repeating
+        else:
+            self.again = None          # another seat acts: a repeat never outlives its turn
         self.reset()
         self.refresh_bar()
 
@@ -145,7 +154,19 @@ class BoardControl:
         self.reset()
         self.refresh_bar()
         self.chosen.append(gesture.action)
+        self.again = (gesture.action, gesture.repeat - 1) if gesture.repeat > 1 else None
+        self.again_fresh = self.again is not None
         self.on_choose(gesture.action)
+
+    def play_again(self) -> None:
+        """The next time of a repeated gesture, once the decision after it is ours again."""
+        if self.again is None or not self.enabled or self.popup is not None:
+            return
+        action, times = self.again
+        self.again = None
+        found = next((g for g in self.index.all if g.action == action), None)
+        if found is not None and times > 0:
+            self.choose(replace(found, repeat=times))
 
     def resolve(self, candidates: list[Gesture], spot: str | None, at: tuple[int, int] | None = None) -> None:
         """One candidate plays; counted ones open a stepper; the rest a menu at the spot."""
@@ -171,10 +192,15 @@ class BoardControl:
         place = self.board.place(spot)
         return place.label if place is not None else ""
 
-    def select(self, place: str) -> None:
+    def select(self, place: str, drag: bool = False) -> None:
         dests = self.index.dests(place)
         singles = self.index.singles(place)
         if not dests:
+            self.resolve(singles, place)
+            return
+        if not drag and singles and {g.action for g in singles} == {g.action for gs in dests.values() for g in gs}:
+            # the destinations only show where the place's one action goes (drag it there): a
+            # click plays it at once
             self.resolve(singles, place)
             return
         self.selected = place
@@ -247,6 +273,9 @@ class BoardControl:
     def cancel(self) -> bool:
         """Esc, B or a right click: close the pop-up, drop the selection, clear the toggles.
         False when there was nothing to cancel."""
+        if self.again is not None:
+            self.again = None
+            return True
         if self.popup is not None:
             modal = self.popup.modal
             self.popup = None
@@ -311,14 +340,14 @@ class BoardControl:
                 if button == 1 and self.enabled and origin is not None and self.index.dests(origin):
                     if self.selected != origin:
                         self.deselect()
-                        self.select(origin)
+                        self.select(origin, drag=True)
                     self.popup = None if (self.popup and not self.popup.modal) else self.popup
                     self.dragging = True
                 elif self.can_pan():
                     self.panning = True
         if self.panning:
             self.board.camera.pan(*event.rel)
-        place = self.board.place_at(event.pos)
+        place = self.spot(event.pos)
         if place != self.hover:
             self.hover = place
             self.tip_still = 0.0
@@ -329,6 +358,12 @@ class BoardControl:
         self.bar_hover = self.bar.at(event.pos)
         self.bar.hover = self.bar_hover
         return self.board.rect.collidepoint(event.pos) or self.bar_hover is not None
+
+    def spot(self, pos: tuple[int, int]) -> str | None:
+        """The place the pointer means: with a piece selected, a destination wins over a piece
+        standing on it (pointing at the enemy block on the hex to attack means the hex)."""
+        dests = self.index.dests(self.selected) if self.selected is not None else None
+        return self.board.place_at(pos, dests or None)
 
     def can_pan(self) -> bool:
         cam = self.board.camera
@@ -343,7 +378,7 @@ class BoardControl:
                 self.press_bar(i)
                 return True
             if self.board.rect.collidepoint(event.pos):
-                self.press = (event.pos, self.board.place_at(event.pos), 1)
+                self.press = (event.pos, self.spot(event.pos), 1)
                 return True
             return False
         if event.button == 3:
@@ -362,7 +397,7 @@ class BoardControl:
             return False
         if self.dragging:
             self.dragging = False
-            dest = self.board.place_at(event.pos)
+            dest = self.spot(event.pos)
             dests = self.index.dests(self.selected)
             if dest in dests and self.enabled:
                 self.resolve(dests[dest], dest)
@@ -522,6 +557,7 @@ class BoardControl:
     # ------------------------------------------------------------------ frame
     def update(self, dt: float) -> None:
         self.time += dt
+        self.play_again()
         self.tip_still += dt
         if not self.tip_forced:
             self.tip_place = self.hover if self.tip_still >= TIP_DELAY and not self.dragging else None

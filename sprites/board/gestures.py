@@ -28,6 +28,8 @@ class Gesture:
     bar: str = ""                                    # the bar button that commits toggles
     cost: str = ""                                   # shown by the destination's mark ("2 MP")
     note: Any = None                                 # the board's own detail (a path ...)
+    repeat: int = 1                                  # play the action this many times in a row, while
+                                                     # it stays legal (a stepper buying steps one at a time)
 
     @property
     def text(self) -> str:

@@ -49,6 +49,7 @@ class PopupMenu:
         self.title = title
         self.selected = 0
         self.hover: int | None = None
+        self.mouse: tuple[int, int] | None = None   # the pointer as the menu last saw it move
         self.size = max(10, int(16 * s))
         self.row_h = int(32 * s)
         self.pad = int(8 * s)
@@ -81,10 +82,13 @@ class PopupMenu:
 
     def handle(self, event: pygame.event.Event) -> Reply:
         if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
             self.hover = self.index_at(event.pos)
             return USED if self.rect.collidepoint(event.pos) else PASS
         if event.type == pygame.MOUSEWHEEL:
-            if not self.rect.collidepoint(pygame.mouse.get_pos()):
+            # the wheel event has no position: where the pointer last moved (a posted or replayed
+            # event never moves the system cursor)
+            if not self.rect.collidepoint(self.mouse or pygame.mouse.get_pos()):
                 return PASS
             self.scroll = max(0, min(len(self.gestures) - self.visible, self.scroll - event.y))
             return USED

@@ -51,8 +51,42 @@ class GameOverScene(Scene):
             self.error = str(err)
         self.names = [table.seat_name(i) for i in range(len(table.controllers))]
         self.history = list(table.history)
+        course = getattr(table, "course", None)
+        periods = list(course.periods) if course is not None else []
+        # the round / turn of each point, when the table kept them (else points are evenly spaced)
+        self.periods = periods if len(periods) == len(self.history) else []
+        self.unit = getattr(rules, "period_unit", "round")
+        self.reason = self._reason(rules, state)
+        self.score_words = self._score_words(rules, state)
         self.headline = self._headline()
         self.chart: pygame.Surface | None = None
+
+    def _reason(self, rules: Any, state: Any) -> str:
+        """The ending in the engine's own sentence (``outcome_text``), not its short reason."""
+        if self.outcome is None:
+            return getattr(self, "error", "")
+        try:
+            text = rules.outcome_text(state)
+        except Exception:
+            text = self.outcome.reason
+        text = text or self.outcome.reason
+        return text[:1].upper() + text[1:]
+
+    def _score_words(self, rules: Any, state: Any) -> list[str]:
+        """What each seat's score counts, in words (empty where the outcome has no scores)."""
+        scores = self.outcome.scores if self.outcome is not None else ()
+        out = []
+        for seat in range(len(self.names)):
+            try:
+                out.append(rules.score_text(state, seat) if seat < len(scores or ()) else "")
+            except Exception:
+                out.append("")
+        return out
+
+    def axis_text(self) -> str:
+        """How long the game ran, in its own unit ("14 turns", "8 rounds")."""
+        n = self.periods[-1] if self.periods else max(0, len(self.history) - 1)
+        return tr("over.turns" if self.unit == "turn" else "over.rounds", n=n)
 
     def _headline(self) -> str:
         o = self.outcome
@@ -111,7 +145,7 @@ class GameOverScene(Scene):
             img = gfx.text(tr("over.no_chart"), int(16 * s), gfx.col("text_dim"))
             surf.blit(img, img.get_rect(center=(r.w // 2, r.h // 2)))
             return surf
-        plot = pygame.Rect(int(56 * s), int(40 * s), r.w - int(80 * s), r.h - int(100 * s))
+        plot = pygame.Rect(int(56 * s), int(40 * s), r.w - int(80 * s), r.h - int(128 * s))
         values = [p.get(k, 0.0) for p in self.history for k in keys]
         lo, hi, ticks = nice_axis(min(0.0, min(values)), max(values))
         for tick in ticks:
@@ -123,18 +157,39 @@ class GameOverScene(Scene):
         pygame.draw.line(surf, gfx.col("text_dim"), plot.bottomleft, plot.topleft, 2)
         n = len(self.history)
         step = max(1, n // 400)
+        first, last = (self.periods[0], self.periods[-1]) if self.periods else (0, n - 1)
+        span = max(1, last - first)
+
+        def px(i: int) -> float:
+            at = self.periods[i] if self.periods else i
+            return plot.x + plot.w * (at - first) / span
+
+        # the x axis numbered in the game's rounds / turns, a few ticks that do not crowd
+        _, _, xticks = nice_axis(first, last)
+        for tick in xticks:
+            if first <= tick <= last and float(tick).is_integer():
+                x = plot.x + plot.w * (tick - first) / span
+                pygame.draw.line(surf, gfx.col("text_dim"), (x, plot.bottom), (x, plot.bottom + int(4 * s)), 1)
+                lab = gfx.text(f"{tick:g}", int(13 * s), gfx.col("text_dim"))
+                surf.blit(lab, lab.get_rect(midtop=(x, plot.bottom + int(5 * s))))
         looks = [self.series_look(ki, k, int(18 * s)) for ki, k in enumerate(keys)]
         for ki, k in enumerate(keys):
             colour = looks[ki][0]
-            pts = [(plot.x + plot.w * i / (n - 1), plot.bottom - plot.h * (self.history[i].get(k, 0.0) - lo) / (hi - lo))
+            pts = [(px(i), plot.bottom - plot.h * (self.history[i].get(k, 0.0) - lo) / (hi - lo))
                    for i in range(0, n, step)]
+            if (n - 1) % step:
+                pts.append((px(n - 1), plot.bottom - plot.h * (self.history[-1].get(k, 0.0) - lo) / (hi - lo)))
             if len(pts) >= 2:
                 pygame.draw.lines(surf, colour, False, pts, max(2, int(3 * s)))
                 end = pts[-1]
                 badge = looks[ki][1]
                 surf.blit(badge, badge.get_rect(center=(int(end[0]), int(end[1]))))
+        # under the tick numbers: how long the game ran, then the legend, each on its own row
+        xl = gfx.text(self.axis_text(), int(14 * s), gfx.col("text_dim"))
+        surf.blit(xl, xl.get_rect(topright=(plot.right, plot.bottom + int(22 * s))))
+        self.axis_rect = xl.get_rect(topright=(plot.right, plot.bottom + int(22 * s)))
         # legend: colour, shape and name
-        lx, ly = plot.x, plot.bottom + int(16 * s)
+        lx, ly = plot.x, plot.bottom + int(44 * s)
         for ki, k in enumerate(keys):
             badge = self.series_look(ki, k, int(20 * s))[1]
             surf.blit(badge, (lx, ly))
@@ -143,8 +198,6 @@ class GameOverScene(Scene):
             lx += int(24 * s) + lab.get_width() + int(18 * s)
             if lx > plot.right - int(100 * s):
                 lx, ly = plot.x, ly + int(24 * s)
-        xl = gfx.text(tr("over.turns", n=n - 1), int(13 * s), gfx.col("text_dim"))
-        surf.blit(xl, xl.get_rect(topright=(plot.right, plot.bottom + int(2 * s))))
         return surf
 
     ATTRACT_SHOW = 10.0   # a kiosk demo's result stays this long, then the title returns
@@ -186,17 +239,27 @@ class GameOverScene(Scene):
         surface.blit(gfx.felt(w, h), (0, 0))
         self.title(surface, self.headline, self.px(26), 48)
         y = self.px(92)
-        reason = self.outcome.reason if self.outcome is not None else getattr(self, "error", "")
-        img = gfx.text(gfx.fit_text(reason, self.px(20), w - self.px(100)), self.px(20), gfx.col("text"))
-        surface.blit(img, img.get_rect(midtop=(w // 2, y)))
-        # scores
+        for k, line in enumerate(gfx.wrap(self.reason, self.px(20), w - self.px(100))[:2]):
+            img = gfx.text(line, self.px(20), gfx.col("text"))
+            surface.blit(img, img.get_rect(midtop=(w // 2, y + k * self.px(26))))
+        # scores, and what they count: once under the heading when every seat's is the same
         x0, y0 = self.px(60), self.px(170)
         head = gfx.text(tr("over.scores"), self.px(20), gfx.col("highlight"), True)
         surface.blit(head, (x0, y0))
+        col_w = int(w * 0.4) - x0
+        shared = self.score_words[0] if self.score_words and len(set(self.score_words)) == 1 else ""
+        top = y0 + self.px(40)
+        for line in gfx.wrap(shared, self.px(14), col_w)[:3] if shared else []:
+            surface.blit(gfx.text(line, self.px(14), gfx.col("text_dim")), (x0, top - self.px(8)))
+            top += self.px(18)
         scores = self.outcome.scores if self.outcome is not None else None
         winners = set(self.outcome.winners) if self.outcome is not None else set()
         for i, name in enumerate(self.names[:8]):
-            yy = y0 + self.px(40) + i * self.px(44)
+            yy = top + i * self.px(44)
+            own = self.score_words[i] if i < len(self.score_words) and not shared else ""
+            if own:
+                words = gfx.fit_text(own, self.px(13), col_w - self.px(110))
+                surface.blit(gfx.text(words, self.px(13), gfx.col("text_dim")), (x0 + self.px(40), yy + self.px(24)))
             badge = gfx.seat_badge(i, self.px(30))
             surface.blit(badge, (x0, yy))
             who = f"{name} ({self.table.controller_text(i)})"
@@ -212,7 +275,7 @@ class GameOverScene(Scene):
         figures = self.final_figures()
         if figures:
             # no scores (a co-operative game): the final figures of the chart, in words
-            yy = y0 + self.px(40) + min(8, len(self.names)) * self.px(44) + self.px(20)
+            yy = top + min(8, len(self.names)) * self.px(44) + self.px(20)
             head = gfx.text(tr("over.final"), self.px(18), gfx.col("highlight"), True)
             surface.blit(head, (x0, yy))
             for k, v in figures:
@@ -237,4 +300,8 @@ class GameOverScene(Scene):
 
     def texts(self) -> list[str]:
         extra = [tr("over.final"), *(f"{k}: {v:g}" for k, v in self.final_figures())] if self.final_figures() else []
-        return [self.headline, tr("over.scores"), *extra, *super().texts()]
+        scores = self.outcome.scores if self.outcome is not None else ()
+        rows = [f"{name}: {scores[i]:g} {self.score_words[i]}".rstrip() for i, name in enumerate(self.names)
+                if i < len(scores or ())]
+        chart = [tr("over.chart"), self.axis_text()] if len(self.history) >= 2 else []
+        return [self.headline, self.reason, tr("over.scores"), *rows, *extra, *chart, *super().texts()]

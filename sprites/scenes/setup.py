@@ -3,6 +3,7 @@ seed, and every seat human or AI with a difficulty. Start builds the match and o
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pygame
@@ -52,12 +53,18 @@ class SetupScene(Scene):
         self.seed_text = ""
         self.error = ""
         self.seat_names: list[str] = []
+        # the seed the game starts with unless one is typed: the seats shown are dealt with it,
+        # so the wizards named here are the wizards the game deals
+        self.deal_seed = int(time.time() * 1000) % 1_000_000_007
+        self.names_seed: int | None = None
         self._count_seats()
 
     # ------------------------------------------------------------------ model
     def _count_seats(self) -> None:
+        seed = self.seed()
+        self.names_seed = seed
         try:
-            state = self.rules.setup(self.options, 1)
+            state = self.rules.setup(self.options, seed)
             n = self.rules.num_seats(state)
             self.seat_names = [self.rules.seat_name(state, i) for i in range(n)]
             self.error = ""
@@ -131,8 +138,7 @@ class SetupScene(Scene):
             y += int(40 * s)
         self.seats_top = y
         for i, c in enumerate(self.controllers):
-            name = self.seat_names[i] if i < len(self.seat_names) else f"{tr('seat.player')} {i + 1}"
-            cyc = Cycle(lambda n=name: n, list(CONTROLLERS), CONTROLLERS.index(c),
+            cyc = Cycle(lambda i=i: self.seat_label(i), list(CONTROLLERS), CONTROLLERS.index(c),
                         lambda v, i=i: self.set_controller(i, v), (seat_x + int(40 * s), y, seat_w - int(40 * s), row_h),
                         show=controller_label, name=f"seat:{i}")
             self.menu.add(cyc)
@@ -148,12 +154,18 @@ class SetupScene(Scene):
     # ------------------------------------------------------------------ actions
     def seed(self) -> int:
         field = self.menu.by_name("seed")
-        text = field.value if isinstance(field, TextField) else ""
+        text = field.value if isinstance(field, TextField) else self.seed_text
         if text.isdigit():
             return int(text)
-        import time
+        return self.deal_seed
 
-        return int(time.time() * 1000) % 1_000_000_007
+    def seat_label(self, seat: int) -> str:
+        return self.seat_names[seat] if seat < len(self.seat_names) else f"{tr('seat.player')} {seat + 1}"
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.seed() != self.names_seed:   # a seed typed or erased: deal the seats again
+            self._count_seats()
 
     def start(self) -> None:
         from sprites.scenes.table import TableScene

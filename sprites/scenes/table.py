@@ -19,13 +19,13 @@ import pygame
 from game.core.match import Match
 from game.core.rng import Rng
 from game.core.types import Action, IllegalAction
-from sprites import gfx
+from sprites import gfx, savefiles
 from sprites.actionlist import ActionList
 from sprites.autosave import Autosaver
 from sprites.board import BoardControl
 from sprites.boards import make_board
-from sprites.config import saves_dir
-from sprites.gamelog import GameLog
+from sprites.course import Course
+from sprites.gamelog import GameLog, action_words, narrate, readers, replay_into
 from sprites.i18n import tr
 from sprites.scene import Scene
 from sprites.timeline import Anim, Stage, Timeline, animations_for
@@ -77,12 +77,7 @@ class TableScene(Scene):
         self._roll_img: tuple[Any, pygame.Surface] | None = None
         self.roll_shown = ""   # where the last roll was drawn this frame (tests read it)
         self.last_to_act = tuple(match.to_act())
-        if loaded and match.actions:
-            self._rebuild_history()
-            self.add_log(tr("table.loaded", n=len(match.actions)), gfx.col("ok"))
-        else:
-            self._record_tally()
-        self.add_log(tr("table.started", game=self.rules.title), gfx.col("highlight"))
+        self.begin_record(loaded)
         if any(c != "human" for c in self.controllers):
             try:
                 self.app.ai.start()
@@ -114,45 +109,36 @@ class TableScene(Scene):
         # AI seats answer first when several must decide at once: the human waits less
         return ais[0] if ais else humans[0]
 
-    def _record_tally(self) -> None:
+    def begin_record(self, loaded: bool) -> None:
+        """The log and the chart's course from the start; a loaded game replays its actions into
+        both (a save is a replay), as the seat at the screen would have read them, and is
+        autosaved at once: Continue then resumes the game just loaded, not the one left."""
+        self.course = Course(self.rules)
+        self.history = self.course.points
+        self.readers = readers(self.rules, self.match.state)
+        self.add_log(tr("table.started", game=self.rules.title), gfx.col("highlight"))
+        if not loaded:
+            self.course.note(self.match.state)
+            return
         try:
-            tally = self.rules.tally(self.match.state)
-        except Exception:
-            tally = {}
-        if tally:
-            self.history.append({str(k): float(v) for k, v in tally.items()})
-
-    def _rebuild_history(self) -> None:
-        """The chart of a loaded game: replay its actions, noting the tally at each turn."""
-        try:
-            replay = Match(self.rules, self.match.options, self.match.seed)
-            self.history = []
-            self._tally_of(replay)
-            last = tuple(replay.to_act())
-            for action in self.match.actions[:20000]:
-                replay.play(action)
-                now = tuple(replay.to_act())
-                if now != last:
-                    self._tally_of(replay)
-                    last = now
-        except Exception:
-            self.history = []
-
-    def _tally_of(self, match: Match) -> None:
-        tally = self.rules.tally(match.state)
-        if tally:
-            self.history.append({str(k): float(v) for k, v in tally.items()})
+            replay_into(self.log, self.match, gfx.seat_colour, lambda replay: self.course.note(replay.state))
+        except Exception as err:   # the save replayed when it loaded: this only words it
+            self.add_log(tr("table.engine_error", reason=repr(err)[:200]), gfx.col("danger"))
+        self.add_log(tr("table.loaded", n=len(self.match.actions)), gfx.col("ok"))
+        self.autosave()
 
     def meta(self) -> dict[str, Any]:
         seats = [f"{self.seat_name(i)} ({self.controller_text(i)})" for i in range(len(self.controllers))]
-        return {"seats": seats, "controllers": list(self.controllers), "client": "sprites"}
+        return {"seats": seats, "controllers": list(self.controllers), "client": "sprites",
+                savefiles.KEY: savefiles.game_key(self.match)}
 
     def autosave_path(self) -> Path:
-        return saves_dir() / f"autosave-{self.rules.id}.save"
+        return savefiles.autosave_path(self.rules.id, savefiles.game_key(self.match))
 
     # ------------------------------------------------------------------ playing
     def play(self, action: Action) -> bool:
         before = tuple(self.match.to_act())
+        words = action_words(self.rules, self.match.state, action, self.readers)
         try:
             events = self.match.play(action)
         except IllegalAction as err:
@@ -164,38 +150,50 @@ class TableScene(Scene):
             self.engine_failed = True
             return False
         seat = action.seat
-        self.add_log(f"{self.seat_name(seat)}: {action.label()}", gfx.seat_colour(seat))
+        narrate(self.log, self.rules, self.match.state, action, words, events, gfx.seat_colour(seat))
         for ev in events:
-            try:
-                line = ev.text()
-            except Exception:
-                line = type(ev).__name__
             private = self.private_seat(ev)
-            redacted = "   " + tr("table.card_hidden", name=self.seat_name(private)) if private is not None else ""
-            self.add_log("   " + line, gfx.col("text"), private, redacted)
             if getattr(ev, "animation", "") == "phase":
                 self.next_phase = str(getattr(ev, "name", ""))
             if getattr(ev, "animation", "") == "dice" and getattr(ev, "values", None):
                 self.last_roll = (getattr(ev, "seat", None), tuple(ev.values), tuple(getattr(ev, "faces", ()) or ()),
                                   str(getattr(ev, "purpose", "") or ""))
-            for anim in animations_for(ev, self.seat_name):
+            for anim in self.animations_of(ev):
                 if private is not None and private != self.viewer and hasattr(anim, "face_up"):
                     anim.face_up = False
                 if anim.kind == "phase":
                     rnd = getattr(ev, "round", 0)
                     word = "table.turn" if getattr(ev, "unit", "Round") == "Turn" else "table.round"
                     anim.subtitle = tr(word, n=rnd) if rnd else ""
+                if anim.kind == "over":
+                    anim.title = self.words_for(ev)
                 self.queue_anim(anim, ev)
-        after = tuple(self.match.to_act())
-        if after != before or self.match.over:
-            self._record_tally()
-            self.turn_marks.append(len(self.match.actions))
+        self.course.note(self.match.state)
+        if self.match.over:   # from this very frame nobody is to act or thinking
+            self.acting_seat, self.request = None, None
+        # every action of a game with a person at the table is kept: Continue resumes the very
+        # position last seen (an AI-only game, watched, is kept as each turn changes)
+        if self.humans or self.match.over or tuple(self.match.to_act()) != before:
             self.autosave()
         self.dirty = True
         self.list_seat = None
         if self.robot_hook():
             self.app.robot.on_action(action, events)
         return True
+
+    def animations_of(self, ev: Any) -> list[Anim]:
+        """The board's animations of an event (its game's own, or the timeline's)."""
+        try:
+            return list(self.board.animations(ev, self.seat_name))
+        except Exception:  # a board's bug costs its own animation, never the game
+            return animations_for(ev, self.seat_name)
+
+    def words_for(self, event: Any) -> str:
+        """An event as the seat at the screen reads it."""
+        try:
+            return self.rules.event_text(self.match.state, event, self.viewer)
+        except Exception:
+            return type(event).__name__
 
     def robot_hook(self) -> bool:
         return self.app.robot is not None
@@ -204,17 +202,16 @@ class TableScene(Scene):
         if self.attract:
             return
         if self.match.over:
-            try:
-                self.autosave_path().unlink()
-            except OSError:
-                pass
+            # a finished game is never offered as Continue: the delete is queued behind this
+            # game's writes still in flight, so none of them can bring the file back
+            self.autosaver.delete(self.autosave_path())
             return
         self.autosaver.save(self.match, self.autosave_path(), self.meta())
 
     def quick_save(self) -> bool:
         from game.core.saves import SaveError, save_match
 
-        path = saves_dir() / f"quick-{self.rules.id}.save"
+        path = savefiles.quick_path(self.rules.id, savefiles.game_key(self.match))
         try:
             save_match(self.match, path, self.meta())
         except SaveError as err:
@@ -229,8 +226,7 @@ class TableScene(Scene):
     def save_named(self) -> bool:
         from game.core.saves import SaveError, save_match
 
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = saves_dir() / f"{self.rules.id}-{stamp}.save"
+        path = savefiles.named_path(self.rules.id)
         try:
             save_match(self.match, path, self.meta())
         except (SaveError, OSError) as err:
@@ -240,7 +236,7 @@ class TableScene(Scene):
         return True
 
     def quick_load(self) -> None:
-        path = saves_dir() / f"quick-{self.rules.id}.save"
+        path = savefiles.quick_path(self.rules.id, savefiles.game_key(self.match))
         if not path.exists():
             self.app.toast(tr("save.no_quick"), "info")
             return
@@ -555,8 +551,10 @@ class TableScene(Scene):
         return False
 
     def choose(self, action: Action) -> None:
+        # one choice per decision point: a second Enter or click before the next decision is
+        # shown would play the old choice again
         if not self.human_turn() or action not in self.actions.actions():
-            return   # a stale click (the decision has moved on): never applied twice
+            return
         self.app.sounds.play("click")
         self.control.disable(self.wait_text())
         self.actions.set([])
@@ -572,7 +570,8 @@ class TableScene(Scene):
             self.autosaver.errors.remove(err)
             self.app.toast(tr("save.autosave_failed", reason=err), "danger", 5.0)
         if self.match.over:
-            self.acting_seat = None
+            # nobody is to act or thinking any more: no indicator may say otherwise
+            self.acting_seat, self.request = None, None
             if not self.timeline.busy and not self.over_shown:
                 self.over_shown = True
                 from sprites.scenes.gameover import GameOverScene

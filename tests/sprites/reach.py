@@ -65,18 +65,21 @@ def hit_point(control: BoardControl, place_id: str) -> tuple[int, int] | None:
 
 def bring_into_view(control: BoardControl, place_id: str) -> None:
     """Drag the map (with the middle button, from an empty spot if possible) until the place's
-    point is well inside the view."""
+    point is well inside the view: the part of the board the camera shows (a board may keep a
+    side panel beside its map)."""
     board = control.board
+    view = pygame.Rect(board.camera.view)
     for _ in range(12):
         at = board.anchor(place_id)
         if at is None:
             return
-        inner = board.rect.inflate(-board.rect.w // 5, -board.rect.h // 5)
-        if inner.collidepoint(at):
+        place = board.place(place_id)
+        inner = view.inflate(-view.w // 5, -view.h // 5)
+        if inner.collidepoint(at) or (place is not None and place.fixed):
             return
-        centre = board.rect.center
-        dx = max(-board.rect.w // 3, min(board.rect.w // 3, centre[0] - at[0]))
-        dy = max(-board.rect.h // 3, min(board.rect.h // 3, centre[1] - at[1]))
+        centre = view.center
+        dx = max(-view.w // 3, min(view.w // 3, centre[0] - at[0]))
+        dy = max(-view.h // 3, min(view.h // 3, centre[1] - at[1]))
         start = (centre[0] - dx // 2, centre[1] - dy // 2)
         drag(control, start, (start[0] + dx, start[1] + dy), button=2)
 

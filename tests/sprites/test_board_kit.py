@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from game.core.match import Match
-from sprites.board import BoardControl
+from sprites.board import BoardControl, Gesture
 from sprites.board.camera import Camera
 from sprites.board.places import Place, PlaceIndex
 from sprites.board.popup import PopupMenu, Stepper
@@ -56,6 +56,12 @@ def test_place_index_finds_the_topmost_place_and_refines_by_shape():
     assert index.at((500, 500)) is None
     index.remove("coin")
     assert index.at((70, 70)).id == "ground"
+    # equal z: the place added later is on top, whatever was added in between
+    index.add(Place("card1", (0, 0, 50, 50), z=2))
+    index.add(Place("low", (0, 0, 50, 50), z=0))
+    index.add(Place("card2", (10, 10, 50, 50), z=2))
+    index.add(Place("high", (40, 40, 5, 5), z=3))
+    assert index.at((20, 20)).id == "card2" and index.at((5, 5)).id == "card1" and index.at((42, 42)).id == "high"
 
 
 def test_camera_zoom_keeps_the_point_under_the_pointer_and_clamps():
@@ -149,6 +155,51 @@ def test_stepper_by_keys(kit):
     press(kit, pygame.K_RIGHT)                       # orcs 0 -> 2
     press(kit, pygame.K_RETURN)
     assert kit.played == [Send(0, "f3", "f4", 0, 2)]
+
+
+def test_a_repeated_gesture_plays_its_action_again_while_the_seat_keeps_acting(kit):
+    """A stepper over one +1 action (buy a step) with ``repeat``: the amount chosen is played one
+    action at a time, each once the next decision hands the seat its gestures again; Esc, or
+    another seat acting, stops it."""
+
+    step = Use(0, "f5", "step")
+    steps = [Gesture(step, "f5", counts=(("steps", n),), repeat=n) for n in (1, 2, 3)]
+
+    def next_decision(control, seat_acts=True):
+        control.disable()                  # the table, as it plays the action just chosen
+        if seat_acts:
+            control.set_gestures(steps, True)
+        else:
+            control.disable()              # another seat decides
+            control.set_gestures(steps, True)
+        control.update(0.0)
+
+    kit.set_gestures(steps, True)
+    click_place(kit, "f5")
+    stepper = kit.popup
+    assert isinstance(stepper, Stepper)
+    click_at(kit, stepper.plus_rect(0).center)
+    click_at(kit, stepper.plus_rect(0).center)
+    click_at(kit, stepper.ok_rect().center)
+    assert kit.played == [step]
+    next_decision(kit)
+    next_decision(kit)
+    next_decision(kit)
+    assert kit.played == [step] * 3                  # three in all, then it stops
+    click_place(kit, "f5")
+    click_at(kit, kit.popup.plus_rect(0).center)
+    click_at(kit, kit.popup.ok_rect().center)
+    assert kit.played == [step] * 4
+    next_decision(kit, seat_acts=False)              # an AI seat acted in between: no more
+    assert kit.played == [step] * 4
+    click_place(kit, "f5")
+    click_at(kit, kit.popup.plus_rect(0).center)
+    click_at(kit, kit.popup.ok_rect().center)
+    kit.disable()
+    kit.set_gestures(steps, True)
+    press(kit, pygame.K_ESCAPE)                      # Esc stops the rest
+    kit.update(0.0)
+    assert kit.played == [step] * 5
 
 
 def test_toggles_choose_a_set_then_the_bar_commits_it(kit):
@@ -295,6 +346,129 @@ def test_the_table_plays_a_board_gesture_once(app, toy):
         pygame.event.post(ev(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     frames(app)
     assert [type(a).__name__ for a in match.actions] == ["Hold"]
+
+
+def test_a_board_gives_its_own_animations_for_an_event(app, toy):
+    """The table asks the board for an event's animations (the timeline's by default), so a
+    game's own motion lives with its board; a board that fails falls back to the defaults."""
+    from sprites.scenes.table import TableScene
+    from sprites.timeline import Anim
+
+    class Mine(Anim):
+        kind = "mine"
+
+    match = Match(toy, {"players": 2}, 3)
+    table = TableScene(app, match, ["human", "human"])
+    app.push(table)
+    frames(app)
+    seen = []
+
+    def own(event, seat_name):
+        seen.append(type(event).__name__)
+        return [Mine()]
+
+    table.board.animations = own
+    table.play(match.legal(table.current_seat())[0])
+    assert seen and all(a.kind == "mine" for a in table.timeline.queue)
+    table.timeline.skip()
+
+    def broken(event, seat_name):
+        raise RuntimeError("a board bug")
+
+    table.board.animations = broken
+    table.play(match.legal(table.current_seat())[0])
+    assert table.timeline.queue and not any(a.kind == "mine" for a in table.timeline.queue)
+
+
+def test_a_click_plays_a_single_action_that_can_also_be_dragged_to_where_it_goes(app):
+    """A piece whose destinations only show where its one action goes (a card to put into a
+    support): a click plays it at once, a drag onto the destination plays it too."""
+    from sprites.board import Gesture
+
+    board = KitBoard()
+    board.layout(pygame.Rect(10, 60, 900, 560), 1.0)
+    board.show(None, 0, legal_set(), [0])
+    chosen = []
+    control = BoardControl(board, chosen.append)
+    control.layout(pygame.Rect(400, 640, 500, 50), pygame.Rect(0, 0, 1280, 720), 1.0)
+    use = Use(0, "f1")
+    gestures = [Gesture(use, "f1"), Gesture(use, "f1", "f4"), Gesture(Pass(0))]
+    control.set_gestures(gestures, True)
+    click_place(control, "f1")
+    assert chosen == [use]
+    control.set_gestures(gestures, True)
+    drag(control, hit_point(control, "f1"), hit_point(control, "f4"))
+    assert chosen == [use, use]
+    control.set_gestures(gestures, True)
+    drag(control, hit_point(control, "f1"), hit_point(control, "f2"))   # not where it goes: nothing
+    assert chosen == [use, use]
+
+
+def test_a_lost_step_turns_the_boards_own_picture_of_the_piece(app):
+    """StepAnim draws the board's sprite of the unit (a block showing its strength) at the
+    unit's place, not a generic block."""
+    from sprites.timeline import Stage, StepAnim
+
+    class Painted(KitBoard):
+        def sprite(self, piece, seat=None):
+            img = pygame.Surface((30, 30))
+            img.fill((255, 0, 255))
+            return img if piece == "coin" else None
+
+    board = Painted()
+    board.layout(pygame.Rect(10, 60, 900, 560), 1.0)
+    board.show(None, 0, legal_set(), [0])
+    surf = pygame.Surface((1280, 720))
+    stage = Stage(board.rect, 1.0, lambda seat: (0, 0), (0, 0), board)
+    anim = StepAnim("coin", 1, False)
+    anim.draw(surf, stage)
+    at = board.anchor("coin")
+    assert surf.get_at(at)[:3] == (255, 0, 255)
+    surf.fill((0, 0, 0))
+    StepAnim("f1", 1, False).draw(surf, stage)     # no picture of its own: the generic block
+    assert surf.get_at(board.anchor("f1"))[:3] != (255, 0, 255)
+
+
+def test_a_fixed_place_never_hides_the_map_place_at_the_same_world_point(app):
+    """Fixed places sit in screen pixels, map places in world pixels; a map place whose world
+    point equals a fixed place's screen coordinates is still found where it is drawn."""
+    board = KitBoard(zoomable=True)
+    board.layout(pygame.Rect(0, 60, 960, 580), 1.0)
+    board.show(None, 0, [Pass(0)], [0])
+    board.places.add(Place("under", (300, 200, 100, 100), "field", label="On the map"))
+    board.places.add(Place("badge", (300, 200, 100, 100), "panel", label="On the screen", z=5, fixed=True))
+    board.version += 1
+    at = board.camera.to_screen(board.place("under").centre)
+    assert not board.screen_rect("badge").collidepoint(at)   # drawn elsewhere on the screen
+    assert board.place_at(at) == "under"
+    assert board.place_at(board.screen_rect("badge").center) == "badge"
+
+
+def test_a_long_menu_scrolls_under_the_pointer(app):
+    """More candidates than fit the screen: the wheel over the menu scrolls it (where the pointer
+    last moved, not the system cursor, which posted events never move) and a far row is chosen."""
+    gestures = [Gesture(Use(0, "f5", f"way {i}"), "f5") for i in range(40)]
+    menu = PopupMenu(gestures, (300, 300), pygame.Rect(0, 0, 1280, 720), 1.0)
+    assert menu.visible < len(gestures)
+    menu.handle(ev(pygame.MOUSEMOTION, pos=menu.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    for _ in range(len(gestures)):
+        menu.handle(ev(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    assert menu.scroll == len(gestures) - menu.visible
+    reply = menu.handle(ev(pygame.MOUSEBUTTONDOWN, pos=menu.row_rect(39).center, button=1))
+    assert reply.kind == "choose" and reply.gestures[0].action == Use(0, "f5", "way 39")
+
+
+def test_with_a_piece_selected_its_destination_wins_over_a_piece_standing_on_it(kit):
+    """Pointing at the piece on a target field means the field (attack the hex the enemy holds)."""
+    board = kit.board
+    x, y, w, h = board.place("f1").rect
+    board.places.add(Place("guard", (x + 10, y + 10, w - 20, h - 20), "token", label="A guard", z=3))
+    board.version += 1
+    on_guard = board.anchor("guard")
+    assert board.place_at(on_guard) == "guard"
+    click_place(kit, "f0")
+    click_at(kit, on_guard)
+    assert kit.played == [March(0, "f0", "f1")]
 
 
 def test_the_gamepad_drives_the_board(app, toy):

@@ -160,7 +160,7 @@ def test_autosave_written_and_listed_and_continue(app, toy):
     table.choose(next(a for a in match.legal(0) if a.label() == "Hold"))
     table.autosaver.wait()
     path = latest_autosave()
-    assert path is not None and path.name == "autosave-toy_pig.save"
+    assert path is not None and path == table.autosave_path() and path.name.startswith("autosave-toy_pig-")
     saves = app.push(SavesScene(app))
     frames(app)
     assert any("Hidden Pig" in t and "Turn 2" in t for t in saves.texts())
@@ -183,7 +183,10 @@ def test_quick_save_refused_is_reported_and_game_untouched(app, toy, arcade_dirs
     table = TableScene(app, match, ["human", "normal"])
     app.push(table)
     frames(app)
-    blocker = saves_dir() / "quick-toy_pig.save"
+    from sprites.savefiles import game_key, quick_path
+
+    blocker = quick_path("toy_pig", game_key(match))
+    assert blocker.parent == saves_dir()
     blocker.mkdir(parents=True)          # a folder where the file should go: the write fails
     before = (len(match.actions), toy.encode(match.state))
     key(pygame.K_F5)
@@ -194,7 +197,7 @@ def test_quick_save_refused_is_reported_and_game_untouched(app, toy, arcade_dirs
     blocker.rmdir()
     key(pygame.K_F5)
     frames(app)
-    assert (saves_dir() / "quick-toy_pig.save").is_file()
+    assert blocker.is_file()
     # quick-load brings it back as a new table
     key(pygame.K_F9)
     frames(app)

@@ -1,0 +1,12 @@
+"""The Wizard Kings board: the hex map, wooden blocks, the side panel and the battle board.
+
+Modules: ``geometry`` (where hexes and blocks lie), ``terrain`` (the static map), ``blocks``
+(block pictures), ``pieces`` (the pieces layer), ``panel`` and ``battle`` (the side column),
+``gestures`` (actions as pointing), ``names`` (places and units in a player's words) and
+``board`` (the board class)."""
+
+from sprites.boards.wizard_kings.board import WizardKingsBoard
+
+BOARD = WizardKingsBoard
+
+__all__ = ["BOARD", "WizardKingsBoard"]
