@@ -53,7 +53,6 @@ class DDayBoard(Board):
         self.move_labels: list[tuple[str, pygame.Surface]] = []
         self.pending: list[tuple[str, int, pygame.Rect]] = []      # a d6 waiting for Binoculars
         self._beach_key: tuple[Any, ...] = ()
-        self.serial = 0                                            # bumped by every new view
         self._layers: dict[str, tuple[Any, pygame.Surface]] = {}
         self.deck_rect = pygame.Rect(0, 0, 0, 0)
 
@@ -87,7 +86,6 @@ class DDayBoard(Board):
         if self._beach_key != (view.map_id, tuple(beach_rect), s):   # the map never moves in a game
             self._beach_key = (view.map_id, tuple(beach_rect), s)
             self.beach = lay_out(bm, beach_rect, s)
-        self.serial += 1
         self.focus = self.seat if self.seat is not None else (self.acting[0] if self.acting else 0)
         self.tray_seat = self.pick_tray_seat()
         self.market = view.phase == "recruit" and not view.losses and not view.request
@@ -263,18 +261,20 @@ class DDayBoard(Board):
         surf.blit(deck_badge(self.deck_rect.w, self.deck_rect.h, len(view.deco_deck), s), self.deck_rect.topleft)
         # the cards, the tray and the supply are layers of their own: a die taking off (hidden while
         # it flies) repaints the tray alone, and nothing else is drawn again until the view changes
-        self.blit_layer(surf, "cards", self.cards.region(), self.cards.pieces(),
+        self.blit_layer(surf, "cards", self.cards.region(), self.cards.pieces(), self.cards.signature(view),
                         lambda layer: self.cards.paint(layer, view, self.hidden))
-        self.blit_layer(surf, "tray", self.tray.rect, self.tray.pieces(),
+        self.blit_layer(surf, "tray", self.tray.rect, self.tray.pieces(), self.tray.signature(),
                         lambda layer: self.tray.paint(layer, self.hidden))
         if self.market:
-            self.blit_layer(surf, "supply", self.supply.rect, set(), self.supply.paint)
+            self.blit_layer(surf, "supply", self.supply.rect, set(), self.supply.signature(), self.supply.paint)
 
     def blit_layer(self, surf: pygame.Surface, name: str, region: pygame.Rect, pieces: set[str],
-                   paint: Any) -> None:
-        """A part of the pieces painted once per view (and per piece of it in flight), then blitted."""
+                   content: tuple[Any, ...], paint: Any) -> None:
+        """A part of the pieces painted again only when what it shows changes (a re-roll leaves
+        the cards alone) or a piece of it takes off or lands, then blitted as a plain copy."""
         static = self.static_layer()
-        key = (self.serial, surf.get_size(), id(static), frozenset(self.hidden & pieces))
+        key = (content, tuple(region), surf.get_size(), id(static), language(),
+               frozenset(self.hidden & pieces))
         got = self._layers.get(name)
         if got is None or got[0] != key:
             layer = got[1] if got is not None and got[1].get_size() == surf.get_size() else None

@@ -162,6 +162,18 @@ class Cards:
         r = self.cards[0].rect.unionall([c.rect for c in self.cards])
         return r.inflate(int(8 * self.s), int(8 * self.s))
 
+    def signature(self, view: Any) -> tuple[Any, ...]:
+        """Everything the cards show, as plain values (the layer is painted again when it changes)."""
+        out: list[Any] = []
+        for c in self.cards:
+            u = view.units[c.seat]
+            out.append((c.seat, tuple(c.rect), c.pinned, c.name, c.acting, units.marker_text(view, u),
+                        u.status, u.soldiers, u.courage, u.stars, u.points, len(u.dead), len(u.specs), len(u.items),
+                        tuple((pid, tuple(r)) for pid, _, r in c.held),
+                        tuple((pid, tuple(r), specialist_cost(u, n)) for pid, n, r in c.hand),
+                        tuple((pid, code, tuple(r)) for pid, code, r in c.minis)))
+        return tuple(out)
+
     def pieces(self) -> set[str]:
         return {pid for c in self.cards for pid, _, _ in (*c.held, *c.minis)}
 

@@ -111,6 +111,12 @@ class Supply:
             self.deck_rect = pygame.Rect(0, 0, 0, 0)
         return places
 
+    def signature(self) -> tuple[Any, ...]:
+        """Everything the supply shows, as plain values."""
+        return (tuple(self.rect), self.info, self.wealth, self.deck, getattr(self, "deck_dim", False),
+                tuple((s.place, s.name, tuple(s.rect), s.cost, s.gem, s.dim) for s in self.slots),
+                tuple(self.heads))
+
     def paint(self, surf: pygame.Surface) -> None:
         s = self.s
         r = self.rect

@@ -156,6 +156,13 @@ class Tray:
             x += img.get_width() + int(5 * s)
         return places
 
+    def signature(self) -> tuple[Any, ...]:
+        """Everything the tray shows, as plain values."""
+        dice_ = tuple((d.place, d.code, d.locked, d.aside, d.cancelled, d.blank, tuple(d.rect))
+                      for d in (*self.dice, *self.virt, *self.pool))
+        return (tuple(self.rect), self.seat, self.head, dice_,
+                tuple((c.key, c.count, c.gives, tuple(c.rect)) for c in self.combos))
+
     def pieces(self) -> set[str]:
         return {d.place for d in (*self.dice, *self.virt, *self.pool)}
 
