@@ -100,7 +100,7 @@ class Supply:
                 places.append(Place(place, (r.x, r.y, r.w, r.h), "supply_card", z=6, label=name))
                 x += cw + int(4 * s)
             y += ch + int(4 * s)
-        deck = pygame.Rect(rect.right - pad - int(110 * s), rect.y + pad, int(110 * s), int(30 * s))
+        deck = pygame.Rect(rect.right - pad - int(110 * s), rect.y + int(24 * s), int(110 * s), int(24 * s))
         self.deck_rect = deck
         if view.level == "advanced":
             ok = u.courage >= DECORATION_COURAGE_COST and self.deck > 0
@@ -125,7 +125,8 @@ class Supply:
         pygame.draw.rect(surf, (34, 74, 52), inner, border_radius=int(8 * s))
         title = gfx.text_shadow(tr("dday.supply"), int(18 * s), (250, 236, 190), True)
         surf.blit(title, (r.x + int(12 * s), r.y + int(8 * s)))
-        info = gfx.text(gfx.fit_text(self.info, int(13 * s), r.w - int(24 * s)), int(13 * s), (230, 226, 210))
+        room = (self.deck_rect.x if self.deck_rect.w else r.right) - r.x - int(24 * s)
+        info = gfx.text(gfx.fit_text(self.info, int(13 * s), room), int(13 * s), (230, 226, 210))
         surf.blit(info, (r.x + int(12 * s), r.y + int(30 * s)))
         x = r.x + int(24 * s) + title.get_width()
         for res, value in zip(("stars", "points", "courage"), self.wealth):   # what the unit can spend

@@ -131,14 +131,15 @@ def small_card(name: str, w: int, h: int, dim: bool = False, cost: str = "", gem
         lines = gfx.wrap(name, fs, w - 4, True)
         if len(lines) > 2:
             lines = [lines[0], " ".join(lines[1:])]
-        y = h - 3 - len(lines) * (fs + 1)
+        line_h = int(gfx.font(fs, True).get_linesize() * 0.86)
+        y = h - 2 - len(lines) * line_h
         for line in lines:
             size = fs   # a long word shrinks a little before it is cut
             while size > max(6, int(fs * 0.72)) and gfx.font(size, True).size(gfx.safe(line, True))[0] > w - 4:
                 size -= 1
             t = gfx.text(gfx.fit_text(line, size, w - 4, True), size, (30, 30, 36), True)
-            surf.blit(t, t.get_rect(midtop=(w // 2, y + (fs - size) // 2)))
-            y += fs + 1
+            surf.blit(t, t.get_rect(center=(w // 2, y + line_h // 2)))
+            y += line_h
         pygame.draw.rect(surf, gfx.darken(band, .4), (0, 0, w, h), max(1, w // 30) + 1, border_radius=rad)
         if cost:
             gs = max(12, int(w * 0.36))
