@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.core.events import Event, Note, StepLost, UnitMoved, ValueChanged
+from game.core.events import Event, Note, UnitMoved, ValueChanged
 from game.core.types import Action
 from game.stronghold import data as D
 from game.stronghold.actions import Complete, Deed, EndTurn, Hurry, Move, Pay, Sortie, Speech, Swap
@@ -13,6 +13,7 @@ from game.stronghold.board import (
     def_tokens_on_board,
     ritual_target,
 )
+from game.stronghold.events import Fallen, Resolved
 from game.stronghold.state import SHState
 
 BUILDINGS_ALL = (D.GUARDHOUSE, D.BK_ARCHERS, D.BK_GREEN, D.BK_RED, D.BK_NOENTRY, D.HONOUR, D.COURTYARD)
@@ -513,7 +514,7 @@ def resolve(s: SHState, aid: str, target: str, d: int, events: list[Event]) -> N
         s.used[aid] = s.used.get(aid, 0) + 1
         s.paid_by["u:" + aid] = d
     name = D.BUILDING_ACTIONS[aid][3]
-    events.append(Note(f"Defender: {name}{' → ' + target if target else ''}"))
+    events.append(Resolved(f"Defender: {name}{' → ' + target if target else ''}", aid, target))
     if aid in ("cannon", "claw"):
         s.bastion_machine[D.BAS[target]] = 1 if aid == "cannon" else 2
     elif aid in D.CAULDRON_KIND:
@@ -530,7 +531,7 @@ def resolve(s: SHState, aid: str, target: str, d: int, events: list[Event]) -> N
         k = ATT_LETTERS.index(u)
         s.tower_units[D.SEC[sec]][k] -= 1
         s.att_supply[k] += 1
-        events.append(StepLost(f"{D.ATT_TYPES[k]} in the tower at {sec}", 1, True))
+        events.append(Fallen(f"{D.ATT_TYPES[k]} in the tower at {sec}", 1, True, "T:" + sec, D.ATT_TYPES[k]))
     elif aid in ("trap_g", "trap_t"):
         s.spots[D.SPOT[target]] = aid
     elif aid == "sabotage":
@@ -580,7 +581,7 @@ def kill_att_at(s: SHState, target: str, events: list[Event]) -> None:
         grp = s.wall_att[D.SEC[place]]
     grp[k] -= 1
     s.att_supply[k] += 1
-    events.append(StepLost(f"{D.ATT_TYPES[k]} on {place}", 1, True))
+    events.append(Fallen(f"{D.ATT_TYPES[k]} on {place}", 1, True, place, D.ATT_TYPES[k]))
 
 
 def perform_speech(s: SHState, act: Speech, d: int, events: list[Event]) -> None:
@@ -597,7 +598,7 @@ def perform_sortie(s: SHState, act: Sortie, d: int, events: list[Event]) -> None
     pos = s.hero_pos[1]
     s.wall_att[pos][k] -= 1
     s.att_supply[k] += 1
-    events.append(StepLost(f"{D.ATT_TYPES[k]} on {D.SECTIONS[pos]} (Sortie)", 1, True))
+    events.append(Fallen(f"{D.ATT_TYPES[k]} on {D.SECTIONS[pos]} (Sortie)", 1, True, D.SECTIONS[pos], D.ATT_TYPES[k]))
 
 
 def perform_deed(s: SHState, act: Deed, d: int, events: list[Event]) -> None:
