@@ -135,6 +135,13 @@ class Board:
         (None: plain pips or the face's name)."""
         return None
 
+    def animations(self, event: Any, generic: list[Any]) -> list[Any]:
+        """The animations an engine event plays on this board. ``generic`` are the timeline's
+        own for the event's animation key; a board may return them, replace them with its own
+        (``sprites.timeline.Anim`` subclasses: a volley from its bastions, a section crumbling)
+        or add to them. Called once per event, in the order the events happened."""
+        return generic
+
     def anim_pieces(self, event: Any) -> list[str]:
         """The pieces an event's animation carries: hidden on the board while it plays (a block
         moving to a hex is drawn by its animation until it lands there)."""

@@ -178,7 +178,7 @@ class TableScene(Scene):
             if getattr(ev, "animation", "") == "dice" and getattr(ev, "values", None):
                 self.last_roll = (getattr(ev, "seat", None), tuple(ev.values), tuple(getattr(ev, "faces", ()) or ()),
                                   str(getattr(ev, "purpose", "") or ""))
-            for anim in animations_for(ev, self.seat_name):
+            for anim in self.animations(ev):
                 if private is not None and private != self.viewer and hasattr(anim, "face_up"):
                     anim.face_up = False
                 if anim.kind == "phase":
@@ -329,6 +329,14 @@ class TableScene(Scene):
     @property
     def thinking(self) -> bool:
         return self.request is not None
+
+    def animations(self, ev: Any) -> list[Anim]:
+        """An event's animations: the timeline's generic ones, as the board keeps or replaces them."""
+        generic = animations_for(ev, self.seat_name)
+        try:
+            return list(self.board.animations(ev, generic))
+        except Exception:  # a board's bug costs its own animations, never the game
+            return generic
 
     def queue_anim(self, anim: Anim, event: Any) -> None:
         """An event's animation, carrying the pieces it moves: the board hides them while they fly,
