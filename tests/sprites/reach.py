@@ -48,7 +48,7 @@ def drag(control: BoardControl, start: tuple[int, int], end: tuple[int, int], bu
 
 def hit_point(control: BoardControl, place_id: str) -> tuple[int, int] | None:
     """A screen point inside the board's rect where the board's hit-testing finds ``place_id``
-    (the anchor first, then a grid over the place's rect)."""
+    (the anchor first, then a grid over the place's rect), not under an open pop-up."""
     board = control.board
     r = board.screen_rect(place_id)
     if r is None:
@@ -57,7 +57,10 @@ def hit_point(control: BoardControl, place_id: str) -> tuple[int, int] | None:
     for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
         for fx in (0.5, 0.3, 0.7, 0.15, 0.85):
             candidates.append((int(r.x + r.w * fx), int(r.y + r.h * fy)))
+    popup = control.popup
     for pos in candidates:
+        if popup is not None and pos is not None and popup.rect.collidepoint(pos):
+            continue   # under an open pop-up (a selected piece's own actions): a click would be the pop-up's
         if pos is not None and board.rect.collidepoint(pos) and board.place_at(pos) == place_id:
             return pos
     return None
