@@ -567,6 +567,13 @@ class StrongholdRules(Rules):
             facts["order supply"] = state.order_supply
         return facts
 
+    def public_label(self, state: SHState, action: Action, viewer: int | None) -> str:
+        """``action`` as ``viewer`` may know it (None: a spectator): a face-down order is only
+        "an order face down" to the defenders (§6.6); everything else is open information."""
+        if isinstance(action, PlaceOrder) and action.face_down and (viewer is None or viewer >= state.n_att):
+            return f"An order face down on {action.section}"
+        return action.label()
+
     def determinize(self, view: SHState, seat: int | None, seed: int) -> SHState:
         s = clone_state(view)
         s.rng = Rng(seed)

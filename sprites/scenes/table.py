@@ -153,6 +153,7 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ playing
     def play(self, action: Action) -> bool:
         before = tuple(self.match.to_act())
+        public = self.public_label(action)
         try:
             events = self.match.play(action)
         except IllegalAction as err:
@@ -164,7 +165,11 @@ class TableScene(Scene):
             self.engine_failed = True
             return False
         seat = action.seat
-        self.add_log(f"{self.seat_name(seat)}: {action.label()}", gfx.seat_colour(seat))
+        own = action.label()
+        # another seat reads the engine's public description of the action (a face-down order
+        # without its token), never the actor's own label
+        self.add_log(f"{self.seat_name(seat)}: {own}", gfx.seat_colour(seat), seat if public != own else None,
+                     f"{self.seat_name(seat)}: {public}")
         for ev in events:
             try:
                 line = ev.text()
@@ -196,6 +201,17 @@ class TableScene(Scene):
         if self.robot_hook():
             self.app.robot.on_action(action, events)
         return True
+
+    def public_label(self, action: Action) -> str:
+        """The action as the other seats may know it (the engine's ``public_label`` if it has
+        one; the action's own label otherwise)."""
+        describe = getattr(self.rules, "public_label", None)
+        if describe is None:
+            return action.label()
+        try:
+            return describe(self.match.state, action, None)
+        except Exception:
+            return action.label()
 
     def robot_hook(self) -> bool:
         return self.app.robot is not None

@@ -191,10 +191,12 @@ def assert_all_reachable(control: BoardControl, legal: list[Action]) -> int:
 
 
 def reach_random_games(app: Any, rules: Any, options: dict[str, Any] | None, seeds: list[int],
-                       decisions: int = 60) -> int:
+                       decisions: int = 60, start: int = 0) -> int:
     """Seeded random games through the real table, every seat at the screen in turn: at each
     decision point every legal action is made by pointing at the board (``assert_all_reachable``);
-    then a random legal action is played and the game goes on. Returns the actions proven."""
+    then a random legal action is played and the game goes on. ``start`` random actions are
+    played first, unproven (to reach later parts of a game within a test's time). Returns the
+    actions proven."""
     from game.core.match import Match
     from game.core.rng import Rng
     from sprites.scenes.table import TableScene
@@ -202,9 +204,13 @@ def reach_random_games(app: Any, rules: Any, options: dict[str, Any] | None, see
     proven = 0
     for seed in seeds:
         match = Match(rules, options, seed)
+        rng = Rng(seed * 7919 + 1)
+        for _ in range(start):
+            if match.over:
+                break
+            match.play(rng.choice(match.legal(match.to_act()[0])))
         table = TableScene(app, match, ["human"] * rules.num_seats(match.state))
         app.push(table)
-        rng = Rng(seed * 7919 + 1)
         try:
             for _ in range(decisions):
                 if match.over:

@@ -1,16 +1,26 @@
 """The Stronghold board: every legal action of seeded random games is made by pointing at the
-castle (the kit's reachability proof), with 2, 3 and 4 players and both card options."""
+castle (the kit's reachability proof) with 2, 3 and 4 players and both card options; a face-down
+order stays face down on the defender's board and in the defender's log; the board draws every
+position of random games, with a tooltip for every place and a place for every gesture."""
 
 from __future__ import annotations
 
 import os
 
+import pygame
 import pytest
 
 from game import registry
-from tests.sprites.reach import reach_random_games
+from game.core.match import Match
+from game.core.rng import Rng
+from game.stronghold import data as D
+from game.stronghold.actions import Pass, PlaceOrder
+from tests.sprites.conftest import frames, run_until
+from tests.sprites.reach import produce, reach_random_games
 
 SLOW = pytest.mark.skipif(not os.environ.get("RUN_SLOW"), reason="the full sweep runs with RUN_SLOW=1")
+OPTION_SETS = [{"players": 2}, {"players": 2, "basic": True}, {"players": 3}, {"players": 3, "basic": True},
+               {"players": 4}, {"players": 4, "basic": True}]
 
 
 @pytest.fixture
@@ -18,5 +28,121 @@ def stronghold():
     return registry.get("stronghold")
 
 
-def test_stronghold_board_reach_two_players(app, stronghold):
-    assert reach_random_games(app, stronghold, {"players": 2}, [1], 80) > 300
+@pytest.fixture
+def board_errors(monkeypatch):
+    """Lines the table logs when the board raised (it keeps the game going): a test fails on them."""
+    from sprites.scenes.table import TableScene
+
+    seen: list[str] = []
+    real = TableScene.add_log
+
+    def add_log(self, line, colour, private=None, redacted=""):
+        if line.startswith(("board", "board gestures")):
+            seen.append(line)
+        real(self, line, colour, private, redacted)
+
+    monkeypatch.setattr(TableScene, "add_log", add_log)
+    return seen
+
+
+def test_stronghold_board_reach_two_players(app, stronghold, board_errors):
+    """From the card choice into the phases, then through the first Assault."""
+    assert reach_random_games(app, stronghold, {"players": 2}, [1], 14) > 40
+    assert reach_random_games(app, stronghold, {"players": 2}, [2], 22, start=58) > 80
+    assert not board_errors
+
+
+def test_stronghold_board_reach_two_players_basic_cards(app, stronghold, board_errors):
+    assert reach_random_games(app, stronghold, {"players": 2, "basic": True}, [1], 22, start=100) > 80
+    assert not board_errors
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_stronghold_board_reach_three_and_four_players(app, stronghold, board_errors, players):
+    """Two attackers (their cards, the ally's card, unit transfer), two defenders (halves, hurry)."""
+    assert reach_random_games(app, stronghold, {"players": players}, [1], 12) > 30
+    assert reach_random_games(app, stronghold, {"players": players, "basic": True}, [2], 16, start=80) > 60
+    assert not board_errors
+
+
+@SLOW
+@pytest.mark.slow
+@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: f"p{o['players']}{'_basic' if o.get('basic') else ''}")
+def test_stronghold_board_reach_whole_games(app, stronghold, board_errors, options):
+    """The full sweep: whole seeded games, every decision point, every seat."""
+    assert reach_random_games(app, stronghold, options, [1, 2, 3], 4000) > 5000
+    assert not board_errors
+
+
+def test_stronghold_board_draws_every_position_with_tooltips_and_places_for_gestures(stronghold):
+    from sprites.boards import board_class
+
+    pygame.display.set_mode((1280, 720))
+    board = board_class("stronghold")(stronghold)
+    board.layout(pygame.Rect(12, 80, 944, 552), 1.0)
+    for options, seed, length in (({"players": 2}, 4, 150), ({"players": 4}, 5, 110)):
+        match = Match(stronghold, options, seed)
+        rng = Rng(seed)
+        while not match.over and len(match.actions) < length:
+            seat = match.to_act()[0]
+            legal = match.legal(seat)
+            board.show(match.view(seat), seat, legal, match.to_act())
+            board.composite()
+            if len(match.actions) % 4 == 0:
+                for place in list(board.places):
+                    assert board.tooltip(place.id), place.id
+            for g in board.gestures(legal):
+                for pid in (g.origin, g.dest):
+                    assert pid is None or pid in board.places, (pid, g.action.label())
+            match.play(rng.choice(legal))
+
+
+def _to_order(stronghold) -> tuple[Match, PlaceOrder]:
+    """A 2-player game played on until the attacker may lay an order face down."""
+    match = Match(stronghold, {"players": 2, "basic": True}, 7)
+    rng = Rng(7)
+    while True:
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        orders = [a for a in legal if isinstance(a, PlaceOrder) and a.face_down]
+        if orders:
+            return match, orders[0]
+        match.play(rng.choice([a for a in legal if not isinstance(a, PlaceOrder)] or legal))
+
+
+def test_stronghold_hot_seat_face_down_order_stays_face_down_for_the_defender(app, stronghold):
+    from sprites.scenes.handover import HandOverScene
+    from sprites.scenes.table import TableScene
+    from tests.sprites.conftest import key
+
+    match, order = _to_order(stronghold)
+    table = TableScene(app, match, ["human", "human"])
+    app.push(table)
+    table.viewer = 0
+    table.dirty = True
+    assert run_until(app, table.human_turn)
+    # the attacker lays the order by pointing: the token in the pool, then the wall section
+    assert produce(table.control, order) == order
+    frames(app, 3)
+    assert match.state.orders[D.SEC[order.section]] == [order.token, True]
+    run_until(app, table.human_turn)
+    assert produce(table.control, Pass(0)) == Pass(0)
+    assert run_until(app, lambda: isinstance(app.top, HandOverScene))
+    key(pygame.K_RETURN)
+    assert run_until(app, lambda: app.top is table and table.viewer == 1 and table.human_turn())
+    board = table.board
+    name = D.ORDER_NAMES[order.token]
+    from sprites.boards.stronghold import words as W
+
+    hidden_words = {name, W.order_word(order.token)}
+    pid = f"{order.section}/order"
+    assert board.view.orders[D.SEC[order.section]][0] == "?"
+    assert pid in board.places and board.places.get(pid).label not in hidden_words
+    assert board.tooltip(pid) == W.tr_("sh.order_hidden")
+    texts = " ".join(board.texts() + table.texts())
+    log = " ".join(line for line, _ in table.visible_log())
+    for word in hidden_words:
+        assert word not in texts and word not in log
+    assert f"An order face down on {order.section}" in log
+    # the attacker still reads his own order
+    assert name in " ".join(line for line, _ in table.log.visible(0))

@@ -174,3 +174,13 @@ def test_5_12_both_glory_markers_move_at_the_end_of_a_round() -> None:
     R._end_round(s, events)
     moved = {(e.side, e.why): e.delta for e in events if isinstance(e, GloryChanged)}
     assert moved == {("att", "passage of time"): -1, ("def", "passage of time"): 1}
+
+
+def test_6_6_a_face_down_order_is_public_only_as_face_down() -> None:
+    s = new()
+    down, up = PlaceOrder(0, "goblin", "W2", True), PlaceOrder(0, "goblin", "W2", False)
+    defender = s.n_att
+    assert "Goblin" not in R.public_label(s, down, defender) and "W2" in R.public_label(s, down, defender)
+    assert "Goblin" not in R.public_label(s, down, None)
+    assert R.public_label(s, down, 0) == down.label()         # the attacker knows his own order
+    assert R.public_label(s, up, defender) == up.label()
