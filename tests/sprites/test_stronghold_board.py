@@ -74,8 +74,9 @@ def test_stronghold_board_reach_whole_games(app, stronghold, board_errors, optio
     assert not board_errors
 
 
-def test_stronghold_board_draws_every_position_with_tooltips_and_places_for_gestures(stronghold):
+def test_stronghold_board_draws_every_position_with_tooltips_and_places_for_gestures(app, stronghold):
     from sprites.boards import board_class
+    from sprites.boards.stronghold import tips
 
     pygame.display.set_mode((1280, 720))
     board = board_class("stronghold")(stronghold)
@@ -90,7 +91,10 @@ def test_stronghold_board_draws_every_position_with_tooltips_and_places_for_gest
             board.composite()
             if len(match.actions) % 4 == 0:
                 for place in list(board.places):
-                    assert board.tooltip(place.id), place.id
+                    text = tips.tooltip(board, place.id, strict=True)
+                    assert text, place.id
+                    if place.kind in ("stack", "section", "rampart", "spot", "machine", "order", "action", "deed"):
+                        assert text != place.label, (place.id, text)   # more than its name
             for g in board.gestures(legal):
                 for pid in (g.origin, g.dest):
                     assert pid is None or pid in board.places, (pid, g.action.label())

@@ -653,20 +653,8 @@ def _splinter(size: int) -> pygame.Surface:
 
 
 def _running(size: int, level: float) -> pygame.Surface:
-    """An hourglass with its sand half run through (8 cached stages)."""
-    stage = max(0, min(7, int(level * 8)))
-
-    def make() -> pygame.Surface:
-        base = P.hourglass(size).copy()
-        w, h = base.get_size()
-        sand = P.col("sand")
-        pygame.draw.line(base, sand, (w // 2, h // 2 - 2), (w // 2, h - 4), 1 if stage < 7 else 0)
-        top = pygame.Surface((w, h // 2), pygame.SRCALPHA)
-        top.fill((230, 240, 250, int(200 * stage / 7)))
-        base.blit(top, (0, 2), special_flags=0)
-        return base
-
-    return _sprites.get_or(("running", size, stage), make)
+    """An hourglass with its sand running (nine cached stages)."""
+    return P.hourglass(size, level=int(round(max(0.0, min(1.0, level)) * 8)))
 
 
 def _hit_card(w: int, h: int, face: str) -> pygame.Surface:

@@ -97,6 +97,14 @@ class StrongholdBoard(Board):
         return tips.tooltip(self, place_id)
 
     def why(self, place_id: str | None) -> str | None:
+        """A click on the other side's pieces says whose they are; anything else, the prompt."""
+        v = self.view
+        if v is None or place_id is None or self.seat is None or "/" not in place_id:
+            return None
+        letter = place_id.rsplit("/", 1)[1]
+        attacker = self.seat < v.n_att
+        if (attacker and letter in DEF) or (not attacker and letter in ATT):
+            return W.tr_("sh.why_enemy")
         return None
 
     def home(self, seat: int | None) -> str | None:

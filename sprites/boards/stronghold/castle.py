@@ -144,9 +144,7 @@ def _forefields(pen: Pen, lay: L.Layout) -> None:
         pygame.draw.ellipse(pen.surf, gfx.darken(earth, 0.3), r.inflate(pen.n(10), pen.n(8)))
         pygame.draw.ellipse(pen.surf, gfx.lighten(earth, 0.05), r)
         pen.text(f"{f} · {W.place_word(f)}", 13, (250, 240, 214), (rect[0] + rect[2] / 2, rect[1] + 9), shadow=True)
-        for letter in "got":
-            _field(pen, lay.rects[f"{f}/{letter}"], gfx.darken(earth, 0.25))
-        _field(pen, lay.rects[f"{f}/machine"], gfx.darken(earth, 0.3), radius=20)
+        pygame.draw.circle(pen.surf, gfx.darken(earth, 0.3), pen.r(lay.rects[f"{f}/machine"]).center, pen.n(22), pen.n(1.5))
     for half in ("west", "east"):
         rect = lay.rects[half]
         pen.panel(rect, gfx.darken(col("grass"), 0.3), gfx.darken(col("grass"), 0.6), radius=10)
@@ -170,7 +168,7 @@ def _ramparts(pen: Pen, lay: L.Layout) -> None:
                          border_radius=pen.n(18))
         pen.text(r, 12, (250, 238, 210), (rect[0] + rect[2] - 4, rect[1] + rect[3] - 2), anchor="bottomright", shadow=True)
         dark = gfx.darken(earth, 0.3)
-        _field(pen, lay.rects[f"{r}/machine"], dark, radius=17)
+        pygame.draw.circle(pen.surf, dark, pen.r(lay.rects[f"{r}/machine"]).center, pen.n(17), pen.n(1.5))
         _field(pen, lay.rects[f"{r}/cover"], dark)
         for t in ("tr0", "tr1"):
             _field(pen, lay.rects[f"{r}/{t}"], dark)
@@ -240,10 +238,8 @@ def _section(pen: Pen, lay: L.Layout, sec: str) -> None:
     foot = pen.r((x + 2, y, w - 4, L.ATT_H - 4))
     pygame.draw.rect(s, gfx.darken(col("earth"), 0.15), foot, border_radius=pen.n(8))
     pygame.draw.rect(s, gfx.darken(col("earth"), 0.4), foot, pen.n(1), border_radius=pen.n(8))
-    for letter in "got":
-        _field(pen, lay.rects[f"{sec}/{letter}"], gfx.darken(col("earth"), 0.35))
     for name in (f"T:{sec}", f"{sec}/eq0", f"{sec}/eq1", f"{sec}/order"):
-        pygame.draw.circle(s, gfx.darken(col("earth"), 0.35), pen.r(lay.rects[name]).center, pen.n(15), pen.n(1.5))
+        pygame.draw.circle(s, gfx.darken(col("earth"), 0.28), pen.r(lay.rects[name]).center, pen.n(14), pen.n(1))
     # the wall walk behind: planks with the unit fields (the fourth one needs a platform)
     walk_y = L.SEC_Y + L.ATT_H + L.WALL_H
     walk = pen.r((x + 2, walk_y + 2, w - 4, L.DEF_H - 4))
@@ -256,8 +252,16 @@ def _section(pen: Pen, lay: L.Layout, sec: str) -> None:
             _field(pen, slot, (226, 206, 160), width=2)
         else:
             _dash_rect(pen, slot, (200, 180, 140))
-    # the wall band: the section's name, the cauldron field where it has one, the hero field
-    pen.text(sec, 16, (36, 34, 40), (lay.rects[f"{sec}/wall"][0] + 4, lay.rects[f"{sec}/wall"][1] + 2), anchor="topleft")
+    # the wall band: the section's name over the recess of its wall pieces, the cauldron field
+    # where it has one, the hero field
+    wall = lay.rects[f"{sec}/wall"]
+    recess = pen.r((wall[0] + 2, wall[1] + 12, wall[2] - 2, wall[3] - 14))
+    pygame.draw.rect(s, (58, 54, 56), recess, border_radius=pen.n(4))
+    pygame.draw.rect(s, (36, 34, 36), recess, pen.n(1), border_radius=pen.n(4))
+    # the section's name on a plaque over the battlements
+    plaque = (x + w / 2 - 17, L.SEC_Y + L.ATT_H - 9, 34, 16)
+    pen.panel(plaque, (44, 40, 44), (150, 144, 140), radius=4, width=1, shadow=2)
+    pen.text(sec, 13, (250, 246, 236), (x + w / 2, L.SEC_Y + L.ATT_H - 1))
     if sec in D.CAULDRON_SECTIONS:
         c = pen.r(lay.rects[f"{sec}/cauldron"])
         pygame.draw.ellipse(s, col("stone_dark"), c, pen.n(2))
@@ -338,9 +342,7 @@ def _inside(pen: Pen, lay: L.Layout) -> None:
             _field(pen, slot, colour, width=2.5)
             if name == "BKN":
                 _cross(pen, slot)
-        r = rects[name]
-        pen.text(W.place_word(name), 9, gfx.darken(colour, 0.3), (r[0] + r[2] / 2, r[1] - 1), anchor="midtop",
-                 width=r[2] + 10, bold=False)
+
 
 
 def _action_spot(pen: Pen, rect: tuple[float, float, float, float], aid: str) -> None:

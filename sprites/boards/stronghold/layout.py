@@ -22,7 +22,7 @@ Point = tuple[float, float]
 
 WORLD = (1600, 940)
 MARGIN = 20
-TOWER_R = 29            # a bastion's radius
+TOWER_R = 26            # a bastion's radius
 GATE_W = 200            # the gap in the wall line holding the gate
 PITCH = (WORLD[0] - 2 * MARGIN - 2 * TOWER_R - GATE_W) / 8   # bastion to bastion along a half
 
@@ -89,7 +89,7 @@ def build(n_att: int) -> Layout:
         _section_fields(lay, sec, x, w, wall_top)
     for b, bx in xs.items():
         rects[b] = _r(bx - TOWER_R, wall_top + WALL_H / 2 - TOWER_R, 2 * TOWER_R, 2 * TOWER_R)
-        lay.slots[b] = [_r(bx - 24, wall_top + WALL_H / 2 - 12, 24, 26), _r(bx, wall_top + WALL_H / 2 - 12, 24, 26)]
+        lay.slots[b] = [_r(bx - 22, wall_top + WALL_H / 2 - 11, 22, 24), _r(bx, wall_top + WALL_H / 2 - 11, 22, 24)]
     gx0, gx1 = xs["BGW"] + TOWER_R, xs["BGE"] - TOWER_R
     rects["gate"] = _r(gx0 + 8, wall_top - 4, gx1 - gx0 - 16, WALL_H + 8)
     # ------------------------------------------------------------------ ramparts and the barbican
@@ -145,9 +145,10 @@ def _section_fields(lay: Layout, sec: str, x: float, w: float, wall_top: float) 
     tokens = [f"T:{sec}", f"{sec}/eq0", f"{sec}/eq1", f"{sec}/order"]
     for k, name in enumerate(tokens):
         lay.rects[name] = _r(x + 10 + k * tw + (tw - 30) / 2, row2, 30, 30)
-    lay.rects[f"{sec}/wall"] = _r(inner, wall_top + 6, inner_w * 0.52, WALL_H - 12)
-    lay.rects[f"{sec}/cauldron"] = _r(inner + inner_w * 0.55, wall_top + 8, 30, WALL_H - 16)
-    lay.rects[f"{sec}/hero"] = _r(inner + inner_w - 30, wall_top + 6, 32, WALL_H - 12)
+    # the wall band: name and pieces, the cauldron field, the hero field (right to left)
+    lay.rects[f"{sec}/hero"] = _r(inner + inner_w - 31, wall_top + 7, 32, WALL_H - 14)
+    lay.rects[f"{sec}/cauldron"] = _r(inner + inner_w - 58, wall_top + 10, 26, WALL_H - 20)
+    lay.rects[f"{sec}/wall"] = _r(inner - 2, wall_top + 4, inner_w - 58, WALL_H - 8)
     fy = wall_top + WALL_H + 8
     fw = (w - 20) / 4
     lay.slots[sec] = [_r(x + 10 + k * fw + 2, fy, fw - 4, DEF_H - 16) for k in range(4)]
@@ -219,8 +220,8 @@ def _cards(lay: Layout) -> None:
     width = WORLD[0] - 2 * MARGIN
     halves = [(MARGIN, width)] if lay.n_att == 1 else [(MARGIN, width / 2 - 10), (MARGIN + width / 2 + 10, width / 2 - 10)]
     for a, (x0, w) in enumerate(halves):
-        camp_w = min(230.0, w * 0.19)
-        card_w = min(200.0, (w - camp_w - 6 * 8) / 5)
+        camp_w = min(240.0, w * 0.19)
+        card_w = min(250.0, (w - camp_w - 6 * 8) / 5)
         rects[f"camp:{a}"] = _r(x0, CARDS_Y, camp_w, CARDS_H)
         sw = (camp_w - 16) / 3
         for k, letter in enumerate("got"):

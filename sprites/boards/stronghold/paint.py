@@ -166,6 +166,23 @@ class Painter:
                 colour = gfx.seat_colour(seats[0])
                 r = self.pen.r(self.lay.rects[name])
                 pygame.draw.rect(self.pen.surf, colour, r, self.pen.n(3), border_radius=self.pen.n(10))
+            self.half_bands(half)
+
+    def half_bands(self, half: int) -> None:
+        """With two attackers (defenders) a band in the owner's colour runs along the half's
+        attacker side (wall walk), so each half shows whose it is."""
+        v, pen = self.v, self.pen
+        secs = [s for i, s in enumerate(D.SECTIONS) if D.SEC_HALF[i] == half]
+        rects = [self.lay.rects[s] for s in secs]
+        x0 = min(r[0] for r in rects)
+        x1 = max(r[0] + r[2] for r in rects)
+        bottom = rects[0][1] + rects[0][3]
+        for seat, y in ((half if v.n_att == 2 else None, rects[0][1] - 5),
+                        (v.n_att + half if v.n_def == 2 else None, bottom + 1)):
+            if seat is None:
+                continue
+            band = pen.r((x0, y, x1 - x0, 4))
+            pygame.draw.rect(pen.surf, gfx.seat_colour(seat), band, border_radius=pen.n(2))
 
     # ------------------------------------------------------------------ attackers' cards
     def cards(self) -> None:
@@ -210,11 +227,12 @@ class Painter:
         r = pen.r((rect[0], rect[1], rect[2], 28))
         pygame.draw.rect(pen.surf, band, r, border_top_left_radius=pen.n(9), border_top_right_radius=pen.n(9))
         title = f"{p} · {W.phase_word(p)}"
-        pen.text(title, 13, (252, 244, 226), (rect[0] + 6, rect[1] + 14), anchor="midleft", width=rect[2] - 12)
+        k = max(1.0, min(1.35, rect[2] / 130))
+        pen.text(title, 13 * k, (252, 244, 226), (rect[0] + 6, rect[1] + 14), anchor="midleft", width=rect[2] - 40)
         if p < 6:
             card = v.cards[a][p - 2]
-            pen.text(W.tr_("sh.reverse") if flipped else card, 9, (236, 220, 200),
-                     (rect[0] + rect[2] - 5, rect[1] + 4), anchor="topright", bold=False)
+            pen.text(W.tr_("sh.reverse") if flipped else card, 10, (120, 90, 80),
+                     (rect[0] + rect[2] - 5, rect[1] + rect[3] - 3), anchor="bottomright", bold=False)
         rows = L.card_rows(rect, len(codes))
         used = set(v.used_att)
         for code, row in zip(codes, rows):
@@ -238,17 +256,24 @@ class Painter:
             cost = ([("res", res)] if res else []) + ([("unit", (utype, ucount))] if ucount else []) + [("hg", hg)]
             extra = ""
         self.blit(icon, (x, y, size, h), "midleft")
-        name_w = w - size - 6
-        pen.text(name, 12, (40, 30, 26), (x + size + 4, y + h * 0.32), anchor="midleft", width=name_w)
-        self.cost_line(x + size + 4, y + h * 0.78, cost, 11)
-        if extra:
-            pen.text(W.tr_("sh.at_most", n=extra), 10, (60, 40, 30), (x + w - 2, y + h * 0.78), anchor="midright")
+        if w >= 190:   # a wide card: name and price on one line, the price at the right edge
+            fs = 15.0
+            cost_w = len(cost) * 13 * 2.1 + (40 if extra else 0)
+            pen.text(name, fs, (40, 30, 26), (x + size + 5, y + h / 2), anchor="midleft", width=w - size - cost_w - 8)
+            self.cost_line(x + w - cost_w, y + h / 2, cost, 13)
+            if extra:
+                pen.text(W.tr_("sh.at_most", n=extra), 12, (60, 40, 30), (x + w - 2, y + h / 2), anchor="midright")
+        else:
+            pen.text(name, 12, (40, 30, 26), (x + size + 4, y + h * 0.32), anchor="midleft", width=w - size - 6)
+            self.cost_line(x + size + 4, y + h * 0.78, cost, 11)
+            if extra:
+                pen.text(W.tr_("sh.at_most", n=extra), 10, (60, 40, 30), (x + w - 2, y + h * 0.78), anchor="midright")
         if is_used:
             r = pen.r(row)
             shade = pygame.Surface(r.size, pygame.SRCALPHA)
             shade.fill((40, 30, 30, 120))
             pen.surf.blit(shade, r.topleft)
-            self.blit(P.used_mark(self.px(min(h, 24))), (x + w - 26, y, 24, h), "midright")
+            self.blit(P.used_mark(self.px(min(h, 24))), (x, y, size, h), "center")
 
     def cost_line(self, x: float, cy: float, cost: list[tuple[str, Any]], size: float) -> None:
         """Resources as cubes, units paid as their figure, hourglasses as hourglasses, with counts."""
@@ -417,18 +442,19 @@ class Painter:
             self.blit(P.token("U5", self.px(16)), rect, "bottomleft")
 
     def wall_pieces(self, i: int, sec: str) -> None:
+        """The section's wall pieces in its recess: stone blocks, wooden ones on top, and their
+        number above them."""
         v, pen = self.v, self.pen
         rect = self.lay.rects[f"{sec}/wall"]
         stone = self.count(f"{sec}/wall", v.stone[i])
         wood = v.wood[i]
-        x = rect[0] + 30
-        piece_w = 15
-        for k in range(stone + wood):
-            if x + piece_w > rect[0] + rect[2] + 6:
-                break
-            self.blit(P.stone_piece(self.px(piece_w), wood=k >= stone), (x, rect[1] + rect[3] / 2 - 5, piece_w, 10), "topleft")
-            x += piece_w - 1
-        pen.text(str(stone + wood), 13, (30, 28, 34), (rect[0] + 24, rect[1] + rect[3] + 1), anchor="bottomright")
+        x0, x1 = rect[0] + 4, rect[0] + rect[2] - 2
+        piece_w = 16
+        total = stone + wood
+        step = min(piece_w - 1, (x1 - x0 - piece_w) / max(1, total - 1)) if total > 1 else piece_w
+        for k in range(total):
+            self.blit(P.stone_piece(self.px(piece_w), wood=k >= stone), (x0 + k * step, rect[1] + 19, piece_w, 11), "topleft")
+        pen.text(str(total), 11, (250, 236, 200), (rect[0] + 3, rect[1] + 6), anchor="midleft", shadow=True)
 
     def breach_mark(self, sec: str) -> None:
         pen = self.pen

@@ -409,8 +409,9 @@ def _icon(s: pygame.Surface, code: str, cx: float, cy: float, r: float, lw: int)
 
 
 # ----------------------------------------------------------------------------- counters and marks
-def hourglass(size: int, paid: bool = True) -> pygame.Surface:
-    """An hourglass: brass frame, two glass bulbs, sand in the lower one."""
+def hourglass(size: int, paid: bool = True, level: int = 8) -> pygame.Surface:
+    """An hourglass: brass frame, two glass bulbs; ``level`` 0..8 is how much sand has run into
+    the lower bulb (8: all of it, the resting hourglass)."""
     def draw(s: pygame.Surface, k: float) -> None:
         w, h = s.get_size()
         lw = max(2, int(w * 0.1))
@@ -423,12 +424,20 @@ def hourglass(size: int, paid: bool = True) -> pygame.Surface:
         bottom = [(w * 0.45, h / 2), (w * 0.55, h / 2), (w * 0.88, h - lw), (w * 0.12, h - lw)]
         _poly(s, top, glass, (90, 80, 70), max(1, lw // 2))
         _poly(s, bottom, glass, (90, 80, 70), max(1, lw // 2))
-        pile = [(w * 0.5, h * 0.64), (w * 0.82, h - lw - 1), (w * 0.18, h - lw - 1)]
-        _poly(s, pile, sand, gfx.darken(sand, 0.3), 1)
-        _poly(s, [(w * 0.3, lw + h * 0.1), (w * 0.7, lw + h * 0.1), (w * 0.52, h * 0.45), (w * 0.48, h * 0.45)],
-              sand, sand, 1)
+        ran = max(0, min(8, level)) / 8
+        if ran > 0:   # the pile below grows
+            top_y = h - lw - 1 - (h * 0.36) * ran
+            pile = [(w * 0.5, top_y), (w * (0.5 + 0.34 * ran ** 0.5), h - lw - 1), (w * (0.5 - 0.34 * ran ** 0.5), h - lw - 1)]
+            _poly(s, pile, sand, gfx.darken(sand, 0.3), 1)
+        if ran < 1:   # what is left above, and the thread of falling sand
+            left = 1 - ran
+            y0 = h * 0.45 - (h * 0.45 - lw - h * 0.06) * left
+            half = w * 0.2 * left + w * 0.03
+            _poly(s, [(w * 0.5 - half, y0), (w * 0.5 + half, y0), (w * 0.52, h * 0.45), (w * 0.48, h * 0.45)],
+                  sand, sand, 1)
+            pygame.draw.line(s, sand, (w * 0.5, h * 0.45), (w * 0.5, h - lw - 2), max(1, lw // 3))
 
-    return cached(("hourglass", paid), (max(4, int(size * 0.66)), size), draw)
+    return cached(("hourglass", paid, level), (max(4, int(size * 0.66)), size), draw)
 
 
 def cube(size: int) -> pygame.Surface:

@@ -17,7 +17,9 @@ UNKNOWN = "?"
 STRENGTH = {"g": 1, "o": 2, "t": 3, "a": 1, "s": 2, "v": 3}
 
 
-def tooltip(board: Any, pid: str) -> str | None:
+def tooltip(board: Any, pid: str, strict: bool = False) -> str | None:
+    """The tooltip of a place; ``strict`` (tests) lets a broken one raise instead of falling
+    back to the place's name."""
     v = board.view
     if v is None:
         return None
@@ -27,6 +29,8 @@ def tooltip(board: Any, pid: str) -> str | None:
     try:
         text = _tip(board, v, pid, place)
     except (KeyError, IndexError, ValueError):   # a tooltip never takes the table down
+        if strict:
+            raise
         text = None
     return text or place.label or None
 
@@ -150,7 +154,10 @@ def _tip(board: Any, v: Any, pid: str, place: Any) -> str | None:
 def _sub_tip(board: Any, v: Any, pid: str) -> str | None:
     place, _, what = pid.rpartition("/")
     if what in ("g", "o", "t", "a", "s", "v"):
-        units, letters = _group(v, place)
+        if place in D.SEC and what in "asv":
+            units, letters = v.sec_def[D.SEC[place]], "asv"
+        else:
+            units, letters = _group(v, place)
         k = letters.index(what)
         return "\n".join([W.target_word(place) if not place.startswith("camp:") else W.tr_("sh.camp"),
                           W.tr_("sh.unit_line", name=W.unit_word(what, True), count=units[k], n=STRENGTH[what])])
