@@ -211,7 +211,7 @@ class VolleyAnim(CastleAnim):
         end = self.at(self.target)
         if end is None:
             return
-        arrow = _arrow(self.px(26))
+        arrow = _arrow(self.px(40))
         for i, src in enumerate(self.sources):
             start = self.at(f"{src}/a") or self.at(src)
             if start is None:
@@ -257,13 +257,13 @@ class ShotAnim(CastleAnim):
             return
         fly = min(1.0, self.p / 0.7)
         if self.weapon == "goblin":
-            img = _arrow(self.px(20))
+            img = _arrow(self.px(32))
         elif self.weapon == "M1":
-            img = _bolt(self.px(30))
+            img = _bolt(self.px(44))
         elif self.weapon == "claw":
-            img = P.machine("claw", self.px(30))
+            img = P.machine("claw", self.px(40))
         else:
-            img = _ball(self.px(16 if self.weapon != "M3" else 22), stone=self.weapon != "cannon")
+            img = _ball(self.px(22 if self.weapon != "M3" else 30), stone=self.weapon != "cannon")
         height = 0 if self.weapon in ("M1", "claw") else max(40.0, math.dist(start, end) * 0.45)
         if fly < 1:
             x, y = _arc(start, end, ease_in_out(fly) if self.weapon == "claw" else fly, height)
@@ -391,7 +391,7 @@ class MeleeAnim(CastleAnim):
         s = self.board.s
         w, h = max(int(rect.w * 1.3), int(170 * s)), int(74 * s)
         box = pygame.Rect(0, 0, w, h)
-        box.midbottom = (rect.centerx, rect.y + int(rect.h * 0.4))
+        box.midbottom = (rect.centerx, rect.y - int(4 * s))   # over the ramparts: the section stays in sight
         box.clamp_ip(self.board.rect)
         alpha = min(1.0, self.p * 6, (1 - self.p) * 5)
         panel = gfx.panel(w, h, (24, 22, 28), int(10 * s), (250, 210, 80), int(4 * s), 2)
@@ -586,12 +586,15 @@ _sprites = gfx.LRU(200)
 
 
 def _arrow(size: int) -> pygame.Surface:
+    """An arrow pointing right, with a light edge so it reads over grass and stone alike."""
     def make() -> pygame.Surface:
-        s = pygame.Surface((size, max(6, size // 4)), pygame.SRCALPHA)
-        h = s.get_height()
-        pygame.draw.line(s, (120, 84, 50), (2, h // 2), (size - 6, h // 2), max(2, h // 4))
-        pygame.draw.polygon(s, (200, 200, 210), [(size - 1, h // 2), (size - 8, 0), (size - 8, h - 1)])
-        pygame.draw.polygon(s, (230, 230, 236), [(0, 0), (6, h // 2), (0, h - 1)])
+        h = max(7, size // 4)
+        s = pygame.Surface((size, h), pygame.SRCALPHA)
+        mid = h // 2
+        pygame.draw.line(s, (250, 244, 220), (2, mid), (size - 6, mid), max(3, h // 3))
+        pygame.draw.line(s, (110, 74, 40), (2, mid), (size - 6, mid), max(1, h // 5))
+        pygame.draw.polygon(s, (60, 60, 66), [(size - 1, mid), (size - 9, 0), (size - 9, h - 1)])
+        pygame.draw.polygon(s, (230, 60, 50), [(0, 0), (7, mid), (0, h - 1)])
         return s
 
     return _sprites.get_or(("arrow", size), make)
