@@ -150,3 +150,97 @@ def test_stronghold_hot_seat_face_down_order_stays_face_down_for_the_defender(ap
     assert f"An order face down on {order.section}" in log
     # the attacker still reads his own order
     assert name in " ".join(line for line, _ in table.log.visible(0))
+
+
+def _board_at(app, stronghold, state, seat):
+    """A table showing ``state`` to ``seat`` (its decision point), with the control ready."""
+    from sprites.scenes.table import TableScene
+
+    match = Match(stronghold, {"players": 2, "basic": True}, 1)
+    match.state = state
+    table = TableScene(app, match, ["human", "human"])
+    app.push(table)
+    table.viewer = seat
+    table.dirty = True
+    assert run_until(app, table.human_turn)
+    return table
+
+
+def test_stronghold_dispatch_sends_a_stack_with_a_stepper_not_one_click_per_unit(app, stronghold):
+    from game.stronghold.actions import DispatchGroup, StartDispatch
+    from sprites.board.popup import Stepper
+    from tests.sprites.reach import click_at, click_place
+
+    s = stronghold.setup({"players": 2, "basic": True}, 1)
+    s.stage, s.phase, s.cur_att, s.att_passed = "attack", 6, 0, [False]
+    s.camp[0] = [6, 3, 0]
+    stronghold.apply(s, StartDispatch(0, "big"))
+    table = _board_at(app, stronghold, s, 0)
+    control = table.control
+    click_place(control, "camp:0/g")
+    assert control.selected == "camp:0/g" and {"FW", "FE"} <= set(control.index.dests("camp:0/g"))
+    click_place(control, "FW")
+    stepper = control.popup
+    assert isinstance(stepper, Stepper)
+    (name, (lo, hi)), = stepper.ranges.items()
+    assert (lo, hi) == (1, 6)                      # one to all six goblins, in one gesture
+    for _ in range(4):
+        click_at(control, stepper.plus_rect(0).center)
+    click_at(control, stepper.ok_rect().center)
+    assert control.chosen[-1] == DispatchGroup(0, "camp", "FW", "g", 5)
+
+
+def test_stronghold_partial_payment_stays_on_the_action_spot(app, stronghold):
+    from game.stronghold.actions import Pay
+    from sprites.boards.stronghold import words as W
+
+    s = stronghold.setup({"players": 2, "basic": True}, 1)
+    s.stage, s.phase, s.cur_def, s.hg, s.def_ended = "defend", 2, 0, [2], [False]
+    table = _board_at(app, stronghold, s, 1)
+    assert produce(table.control, Pay(1, "cannon", "")) == Pay(1, "cannon", "")
+    frames(app, 2)
+    table.timeline.skip()
+    frames(app, 2)
+    # the spot is painted with one of its four hourglasses paid
+    assert any(key[:4] == ("spot", "cannon", 4, 1) for key in table.board.tiles)
+    tip = table.board.tooltip("do:cannon")
+    assert W.tr_("sh.paid_tip", n=1, cost=4) in tip
+    assert W.action_effect("cannon") in tip and W.tr_("sh.cost_tip", cost=4, printed=4) in tip
+
+
+def test_stronghold_events_play_the_castles_own_animations(app, stronghold):
+    """Each siege event has its animation on the castle; units about to fall stay on the board
+    until their fall starts, and a glory marker is carried while it slides."""
+    from game.core.events import Hit
+    from game.stronghold.events import Fallen, GloryChanged, Melee, Shot, UnitsMoved, Volley
+    from sprites.boards.stronghold import anims
+
+    s = stronghold.setup({"players": 2, "basic": True}, 1)
+    s.stage, s.phase, s.cur_att, s.att_passed = "attack", 6, 0, [False]
+    s.rampart[D.RAM["RW2"]] = [3, 1, 0]
+    table = _board_at(app, stronghold, s, 0)
+    board = table.board
+    events = [UnitsMoved(0, "goblin", ("camp", "FW"), 4), Volley("", "RW2", 3, ("W2", "BW3", "BW3")),
+              Shot("", "M2", "RW1", "W1", True), Melee("", "W2", 9, 6, (("orc", 4), ("banner", 1)), (("wall", 2),)),
+              Fallen("goblin on RW2", 2, True, "RW2", "goblin"), Hit("W1", 1, True, "catapult"),
+              Hit("W2", 5, True, "breach"), Hit("gate 1", 3, True, "battering ram"),
+              GloryChanged(None, "attacker glory (breach)", 3, 13, "att", "breach")]
+    expected = ["MarchAnim", "VolleyAnim", "ShotAnim", "MeleeAnim", "FallAnim", "WallHitAnim", "BreachAnim", "RamAnim",
+                "GloryAnim"]
+    made = [anims.for_event(board, ev, []) for ev in events]
+    assert [type(m[0]).__name__ for m in made] == expected
+    fall = made[4][0]
+    assert "RW2/g+2" in board.before_marks()         # the two goblins still stand on RW2 ...
+    fall.start(table.stage)
+    assert "RW2/g+2" not in board.before_marks()     # ... until they fall
+    glory = made[8][0]
+    glory.start(table.stage)
+    assert "glory:att" in board.hidden
+    surface = pygame.Surface(app.size)
+    for group in made:
+        for anim in group:
+            for p in (0.1, 0.5, 0.9):
+                anim.t = anim.duration * p
+                anim.draw(surface, table.stage)
+    glory.finish(table.stage)
+    assert "glory:att" not in board.hidden
