@@ -226,9 +226,17 @@ class Painter:
         pen.panel(rect, (236, 226, 204), gfx.darken(band, 0.4), radius=9, width=2, shadow=3)
         r = pen.r((rect[0], rect[1], rect[2], 28))
         pygame.draw.rect(pen.surf, band, r, border_top_left_radius=pen.n(9), border_top_right_radius=pen.n(9))
-        title = f"{p} · {W.phase_word(p)}"
+        # the phase's number on a disc, its name beside it as large as the card's width allows
         k = max(1.0, min(1.35, rect[2] / 130))
-        pen.text(title, 13 * k, (252, 244, 226), (rect[0] + 6, rect[1] + 14), anchor="midleft", width=rect[2] - 40)
+        disc = pen.p((rect[0] + 14, rect[1] + 14))
+        pygame.draw.circle(pen.surf, (250, 236, 200), disc, pen.n(10))
+        pen.text(str(p), 14, band, (rect[0] + 14, rect[1] + 14))
+        name = W.phase_word(p)
+        room = rect[2] - 34
+        size = 13 * k
+        while size > 9 and gfx.font(max(8, int(size * pen.z)), True).size(name)[0] > room * pen.z:
+            size -= 0.5
+        pen.text(name, size, (252, 244, 226), (rect[0] + 28, rect[1] + 14), anchor="midleft", width=room)
         if p < 6:
             card = v.cards[a][p - 2]
             pen.text(W.tr_("sh.reverse") if flipped else card, 10, (120, 90, 80),
