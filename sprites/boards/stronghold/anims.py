@@ -71,7 +71,14 @@ _rot = gfx.LRU(400)
 def rotated(img: pygame.Surface, angle: float) -> pygame.Surface:
     """A cached rotation of a piece, in 10-degree steps (no transform work on most frames)."""
     step = int(round(angle / 10.0)) * 10 % 360
-    return _rot.get_or((id(img), img.get_size(), step), lambda: pygame.transform.rotate(img, step))
+    key = (id(img), img.get_size(), step)
+    entry = _rot.get(key)
+    if entry is None or entry[0] is not img:   # the source is kept: an id is never mistaken
+        entry = (img, pygame.transform.rotate(img, step))
+        _rot[key] = entry
+        if len(_rot) > _rot.limit:
+            _rot.popitem(last=False)
+    return entry[1]
 
 
 _faded = gfx.LRU(300)
@@ -80,13 +87,18 @@ _faded = gfx.LRU(300)
 def faded(img: pygame.Surface, alpha: float) -> pygame.Surface:
     """A cached copy of a piece at one of 8 opacities."""
     level = max(0, min(8, int(round(alpha * 8))))
-
-    def make() -> pygame.Surface:
+    if level >= 8:
+        return img
+    key = (id(img), img.get_size(), level)
+    entry = _faded.get(key)
+    if entry is None or entry[0] is not img:
         out = img.copy()
         out.set_alpha(int(255 * level / 8))
-        return out
-
-    return img if level >= 8 else _faded.get_or((id(img), img.get_size(), level), make)
+        entry = (img, out)
+        _faded[key] = entry
+        if len(_faded) > _faded.limit:
+            _faded.popitem(last=False)
+    return entry[1]
 
 
 # ------------------------------------------------------------------------------------------ base
@@ -345,15 +357,8 @@ class BreachAnim(CastleAnim):
         wall.centery = rect.y + int(rect.h * 0.47)
         grow = ease_out(min(1.0, self.p * 2))
         cx = wall.centerx
-        crack = (30, 24, 22)
-        width = max(2, self.px(4))
-        for j, sx in enumerate((-1, 1, -0.4, 0.5)):
-            pts = [(cx, wall.y)]
-            for s in range(1, 6):
-                f = s / 5 * grow
-                pts.append((cx + sx * wall.w * 0.4 * f + ((s * 17 + j * 7) % 9 - 4) * self.z(), wall.y + wall.h * f))
-            if len(pts) > 1:
-                pygame.draw.lines(surface, crack, False, [(int(x), int(y)) for x, y in pts], width)
+        cracks = _cracks(wall.w, wall.h, max(2, self.px(4)), int(grow * 6))
+        surface.blit(cracks, cracks.get_rect(midtop=(cx, wall.y)))
         stone = P.stone_piece(self.px(18))
         for i in range(14):
             t = max(0.0, self.p - 0.2 - (i % 5) * 0.04)
@@ -417,9 +422,9 @@ class MeleeAnim(CastleAnim):
             win = 0 if self.attack > self.defence else 1
             k = 0.5 + 0.5 * math.sin(self.t * 14)
             colour = (236, 96, 70) if win == 0 else (110, 170, 240)
-            r = pygame.Rect(box.x + 4, box.y + 4, w // 2 - 6, h - 8) if win == 0 else \
-                pygame.Rect(box.centerx + 2, box.y + 4, w // 2 - 6, h - 8)
-            pygame.draw.rect(surface, gfx.lighten(colour, 0.3 * k), r, max(2, int(3 * s)), border_radius=int(8 * s))
+            ring = gfx.panel(w // 2 - 6, h - 8, (0, 0, 0, 0), int(8 * s), gfx.lighten(colour, 0.3 * round(k, 1)), 0,
+                             max(2, int(3 * s)))
+            surface.blit(ring, (box.x + 4 if win == 0 else box.centerx + 2, box.y + 4))
             diff = gfx.text_shadow(f"{abs(self.attack - self.defence)}", int(16 * s), (250, 226, 120))
             surface.blit(faded(diff, alpha), diff.get_rect(center=(box.centerx, box.y + int(52 * s))))
 
@@ -621,6 +626,24 @@ def _ball(size: int, stone: bool = True) -> pygame.Surface:
         return s
 
     return _sprites.get_or(("ball", size, stone), make)
+
+
+def _cracks(w: int, h: int, width: int, stage: int) -> pygame.Surface:
+    """Cracks spreading down from the top of a breached wall (seven cached stages)."""
+    def make() -> pygame.Surface:
+        s = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+        grow = stage / 6
+        cx = w / 2
+        for j, sx in enumerate((-1, 1, -0.4, 0.5)):
+            pts = [(cx, 0)]
+            for k in range(1, 6):
+                f = k / 5 * grow
+                pts.append((cx + sx * w * 0.4 * f + ((k * 17 + j * 7) % 9 - 4) * width / 4, h * f))
+            if grow > 0:
+                pygame.draw.lines(s, (30, 24, 22), False, [(int(x), int(y)) for x, y in pts], width)
+        return s
+
+    return _sprites.get_or(("cracks", w, h, width, stage), make)
 
 
 def _flash(r: int) -> pygame.Surface:
