@@ -153,7 +153,6 @@ class StrongholdBoard(Board):
 
     def _static_places(self, v: Any) -> None:
         """The castle's places: they stay where they are for the whole game."""
-        lay = self.lay
         for a in range(v.n_att):
             self.add(f"camp:{a}", "camp", 0, label=W.tr_("sh.camp"), seat=a)
             self.add(f"resources:{a}", "counter", 1, focus=False, label=W.tr_("sh.resources"), seat=a)
@@ -190,7 +189,6 @@ class StrongholdBoard(Board):
         self.add("endurance", "track", 0, label=W.tr_("sh.endurance"))
         for deed in D.DEEDS:
             self.add(f"deed:{deed}", "deed", 1, label=W.deed_word(deed))
-        _ = lay
 
     def _dynamic_places(self, v: Any) -> None:
         """What stands on the castle in this view: stacks, tokens, machines, heroes, cards."""
