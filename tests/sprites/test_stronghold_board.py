@@ -234,6 +234,7 @@ def test_stronghold_events_play_the_castles_own_animations(app, stronghold):
     assert "RW2/g+2" in board.before_marks()         # the two goblins still stand on RW2 ...
     fall.start(table.stage)
     assert "RW2/g+2" not in board.before_marks()     # ... until they fall
+    assert "breach:W2=0" in board.before_marks()      # the wall stands until it crumbles
     glory = made[8][0]
     glory.start(table.stage)
     assert "glory:att" in board.hidden

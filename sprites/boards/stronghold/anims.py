@@ -342,6 +342,7 @@ class BreachAnim(CastleAnim):
         super().__init__(board)
         self.section = section
         self.excess = excess
+        self.before = [f"breach:{section}=0"]   # the section stands until it crumbles
 
     def shake(self) -> float:
         return (1 - self.p) * 16.0

@@ -433,7 +433,7 @@ class Painter:
                 if sec in [r[1] for r in v.rituals["list"] if r[0] == ritual]:
                     self.blit(P.token(ritual, self.px(22)), (self.lay.rects[sec][0] + 2, self.lay.rects[sec][1] + 2, 22, 22),
                               "topleft")
-            if any(b[0] == i for b in v.breaches):
+            if any(b[0] == i for b in v.breaches) and self.held.get(f"breach:{sec}", 1):
                 self.breach_mark(sec)
         for h, name in enumerate(D.HEROES):
             pos = v.hero_pos[h]
