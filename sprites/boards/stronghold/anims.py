@@ -887,7 +887,7 @@ def _token(board: Any, ev: TokenPlaced) -> list[Any]:
     owner = ev.owner if ev.owner >= 0 else (v.cur_att if v is not None else 0)
     src = f"act:{owner}:{code}"
     size = board.piece_px(30)
-    img = P.machine(code, size) if code.startswith("M") else P.token(code if code != "AS" else "T1", size)
+    img = P.machine(code, size) if code.startswith("M") else P.token(code, size)
     dst = card_target_place(code, target)
     carry: list[str] = []
     if code == D.RAM_CODE:

@@ -259,7 +259,7 @@ class Painter:
             extra = f"{limit}"
         else:
             res, utype, ucount, hg, _ = D.CARD_ACTIONS[code]
-            icon = P.machine(code, self.px(size)) if code.startswith("M") else P.token(code if code != "AS" else "T1", self.px(size))
+            icon = P.machine(code, self.px(size)) if code.startswith("M") else P.token(code, self.px(size))
             name = W.code_word(code)
             cost = ([("res", res)] if res else []) + ([("unit", (utype, ucount))] if ucount else []) + [("hg", hg)]
             extra = ""
@@ -336,7 +336,7 @@ class Painter:
         v = self.v
         marks = []
         if loc in v.accurate:
-            marks.append("T1")
+            marks.append("AS")
         if loc in [r[1] for r in v.rituals["list"] if r[0] == "U1"]:
             marks.append("U1")
         for i, code in enumerate(marks):

@@ -272,6 +272,8 @@ def token(code: str, size: int, face_down: bool = False) -> pygame.Surface:
         r = w * 0.46
         if code.startswith("order:"):
             fill = col("order_back")
+        elif code == "AS":
+            fill = (150, 40, 40)
         elif code[:1] in ICON_FILL and code[1:].isdigit():
             fill = col(ICON_FILL[code[0]])
         elif code.startswith(("cauldron", "trap")):
@@ -351,6 +353,10 @@ def _icon(s: pygame.Surface, code: str, cx: float, cy: float, r: float, lw: int)
     elif code == "T5":   # saboteur: a dagger
         pygame.draw.line(s, ink, (cx - r * 0.45, cy + r * 0.45), (cx + r * 0.4, cy - r * 0.4), lw)
         pygame.draw.line(s, (200, 160, 80), (cx - r * 0.45, cy + r * 0.1), (cx - r * 0.1, cy + r * 0.45), lw)
+    elif code == "AS":   # accurate shot: cross hairs
+        pygame.draw.circle(s, ink, (cx, cy), r * 0.5, lw)
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            pygame.draw.line(s, ink, (cx + dx * r * 0.25, cy + dy * r * 0.25), (cx + dx * r * 0.75, cy + dy * r * 0.75), lw)
     elif code == "U1":   # bloodstone
         _poly(s, gfx.shape_points("diamond", cx, cy, r * 0.55), (210, 30, 40), dark, max(1, lw // 2))
     elif code == "U2":   # storm: a cloud and a bolt
