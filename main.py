@@ -149,7 +149,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
     if w < 640 or h < 360:
         print("error: --size must be at least 640x360", file=sys.stderr)
         return 2
-    return bench_frames(args.game, seconds=args.seconds, size=(w, h), options=_options(args.option) or None)
+    return bench_frames(args.game, seconds=args.seconds, size=(w, h), options=_options(args.option) or None,
+                        skip=args.skip, seed=args.seed)
 
 
 def cmd_client(args: argparse.Namespace) -> int:
@@ -224,6 +225,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="bench ai: cap in seconds on each decision of the win-rate games (latency is "
                         "then sampled separately at the level's own time)")
     p.add_argument("--size", default="1280x720", help="bench frames: window size WxH (default 1280x720)")
+    p.add_argument("--skip", type=int, default=0,
+                   help="bench frames: play this many seeded random actions first (a position later in the game, "
+                        "e.g. an assault); their events' animations then replay while the AI thinks")
     p.add_argument("--latency-decisions", type=int, default=60,
                    help="bench ai with --budget: decisions sampled for the latency figures (default 60)")
     p.set_defaults(func=cmd_bench)

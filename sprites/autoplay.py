@@ -49,6 +49,9 @@ class Robot:
         self.table: Any = None
         self.typed_seed = False
         self.phases_shot: set[str] = set()
+        self.phase_key = ""
+        self.motion: Any = None              # an impact animation to photograph mid-flight
+        self.motion_shots: dict[str, int] = {}
 
     @property
     def idle_wait(self) -> bool:
@@ -74,9 +77,14 @@ class Robot:
     def on_anim(self, anim: Any) -> None:
         if anim.kind == "phase":
             key = f"{anim.title} {anim.subtitle}"
+            self.phase_key = key
             if key not in self.phases_shot:
                 self.phases_shot.add(key)
                 self.pending_shot = f"phase_{key}"
+        elif anim.kind == "hit" and self.motion is None and self.motion_shots.get(self.phase_key, 0) < 1:
+            # the game in motion (a volley, a shot, a melee): one picture per phase, mid-flight
+            self.motion = anim
+            self.motion_shots[self.phase_key] = self.motion_shots.get(self.phase_key, 0) + 1
 
     def after_draw(self) -> None:
         from sprites.scenes.gameover import GameOverScene
@@ -93,6 +101,10 @@ class Robot:
             if anim is None:  # the banner has swept past: the table is readable again
                 self.shot(self.pending_shot)
                 self.pending_shot = None
+        if self.motion is not None and self.table is not None and (self.motion.p >= 0.45 or self.motion.done):
+            if self.motion in self.table.timeline.active:
+                self.shot(f"motion_{type(self.motion).__name__}_{self.phase_key}")
+            self.motion = None
         if isinstance(top, GameOverScene) and not self.finished:
             self.shot("game_over")
             self.outcome = top.outcome

@@ -18,7 +18,7 @@ def _pct(values: list[float], q: float) -> float:
 
 
 def bench_frames(game_id: str | None, seconds: float = 5.0, size: tuple[int, int] = (1280, 720),
-                 options: dict | None = None) -> int:
+                 options: dict | None = None, skip: int = 0, seed: int = 1) -> int:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -33,10 +33,35 @@ def bench_frames(game_id: str | None, seconds: float = 5.0, size: tuple[int, int
     if game_id not in ids:
         print(f"error: no game {game_id!r} (registered: {', '.join(ids) or 'none'})", file=sys.stderr)
         return 2
-    return _bench(registry.get(game_id), seconds, size, options)
+    return _bench(registry.get(game_id), seconds, size, options, skip, seed)
 
 
-def _bench(rules: object, seconds: float, size: tuple[int, int], options: dict | None = None) -> int:
+def _stage(match: object) -> str:
+    """Where the game stands (the round label), so a bench says what it measured."""
+    try:
+        return match.rules.round_label(match.state).replace(" ", "_")  # type: ignore[attr-defined]
+    except Exception:
+        return "?"
+
+
+def _skip(match: object, actions: int, seed: int) -> list[object]:
+    """Play ``actions`` seeded random actions (a position later in the game); the events of the
+    last of them, whose animations the bench then replays while the AI thinks."""
+    from game.core.rng import Rng
+
+    rng = Rng(seed * 7919 + 3)
+    recent: list[object] = []
+    for _ in range(actions):
+        if match.over:  # type: ignore[attr-defined]
+            break
+        seat = match.to_act()[0]  # type: ignore[attr-defined]
+        events = match.play(rng.choice(match.legal(seat)))  # type: ignore[attr-defined]
+        recent = (recent + list(events))[-60:]
+    return recent
+
+
+def _bench(rules: object, seconds: float, size: tuple[int, int], options: dict | None = None, skip: int = 0,
+           seed: int = 1) -> int:
     import pygame
 
     from game.core.events import CardDrawn, DiceRolled, Hit, PhaseStarted, ValueChanged
@@ -49,7 +74,8 @@ def _bench(rules: object, seconds: float, size: tuple[int, int], options: dict |
     app = App(size, False, settings)
     app.measure_cpu = True
     n = 0
-    match = Match(rules, options, 1)  # type: ignore[arg-type]
+    match = Match(rules, options, seed)  # type: ignore[arg-type]
+    replay = _skip(match, skip, seed)
     n = rules.num_seats(match.state)  # type: ignore[attr-defined]
     table = TableScene(app, match, ["normal"] * n)
     table.bench_busy = 1.5        # the worker keeps a core busy 1.5 s per decision
@@ -72,8 +98,14 @@ def _bench(rules: object, seconds: float, size: tuple[int, int], options: dict |
     last_report = time.perf_counter()
     while time.perf_counter() < end and app.running:
         if not table.timeline.busy:
-            for anim in table.animations_of(scripted[k % len(scripted)]):   # the board's own motion too
-                table.timeline.add(anim)
+            if replay:   # the game's own animations (the board's) of the events before this position
+                ev = replay[k % len(replay)]
+                for anim in table.animations(ev):
+                    table.queue_anim(anim, ev)
+            else:
+                ev = scripted[k % len(scripted)]
+                for anim in table.animations(ev):   # the board's own motion too
+                    table.queue_anim(anim, ev)
             k += 1
         dt = clock.tick(60) / 1000.0
         board_before, request_before = table.board.version, table.request
@@ -98,7 +130,7 @@ def _bench(rules: object, seconds: float, size: tuple[int, int], options: dict |
             app.reset(table)
     app.shutdown()
     print(f"game={rules.id} size={size[0]}x{size[1]} frames={len(times)} thinking_frames={thinking_frames} "  # type: ignore[attr-defined]
-          f"animating_frames={anim_frames} actions={len(match.actions)}")
+          f"animating_frames={anim_frames} actions={len(match.actions)} skipped={skip} stage={_stage(match)}")
     print(f"cpu_p50_ms={_pct(cpu, 50):.2f} cpu_p95_ms={_pct(cpu, 95):.2f} cpu_p99_ms={_pct(cpu, 99):.2f} "
           f"frames_over_16.7ms={sum(1 for t in times if t > 16.7)} ({', '.join(f'{k}: {v}' for k, v in slow.items()) or '-'})")
     print(f"p50_ms={_pct(times, 50):.2f} p95_ms={_pct(times, 95):.2f} p99_ms={_pct(times, 99):.2f}")

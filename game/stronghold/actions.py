@@ -129,6 +129,22 @@ class DispatchMove(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class DispatchGroup(Action):
+    """``count`` (2 or more) units of one kind along one path at once: the same as that many
+    ``DispatchMove``s one after another, so a stack is sent with one decision (§7.5)."""
+
+    src: str
+    dst: str
+    unit: str  # g / o / t
+    count: int
+    group: ClassVar[str] = "Dispatch"
+
+    def label(self) -> str:
+        dst = "the barbican crew" if self.dst == "BARB" else option_text(self.dst)
+        return f"Send {self.count} {UNIT_NAMES[self.unit]}s {place_name(self.src)} → {dst}"
+
+
+@dataclass(frozen=True, slots=True)
 class DispatchNext(Action):
     group: ClassVar[str] = "Dispatch"
 
@@ -347,4 +363,5 @@ def option_text(option: str) -> str:
 ACTION_TYPES: tuple[type[Action], ...] = (
     ChooseCard, FlipCard, BeginRound, CardAction, Transfer, StartDispatch, DispatchMove, DispatchNext,
     PlaceOrder, Pass, PlaceStone, Move, Swap, Pay, Complete, Speech, Sortie, Deed, Hurry, EndTurn, Choose,
+    DispatchGroup,
 )

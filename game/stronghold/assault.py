@@ -32,6 +32,7 @@ from game.stronghold.board import (
     remove_stone,
     ritual_target,
 )
+from game.stronghold.events import Melee, Shot, Volley
 from game.stronghold.losses import units_lost
 from game.stronghold.state import SHState
 
@@ -199,8 +200,9 @@ def card_name(card: str) -> str:
 
 
 def _t_cannon_shot(s: SHState, task: list, events: list[Event]) -> None:
-    _b, place = task[1], task[2]
+    b, place = task[1], task[2]
     card = _draw_def(s, events, "cannon")
+    events.append(Shot(f"The cannon on {b} fires at {place}", "cannon", b, place, bool(card)))
     grp = att_group(s, place)
     present = [c for c in card if grp[ATT_LETTERS.index(c)]]
     if len(present) == 1:
@@ -282,6 +284,7 @@ def _t_machine_shot(s: SHState, task: list, events: list[Event]) -> None:
     cards = deck[-n:]
     for c in cards:
         events.append(CardDrawn(None, {"H": "hit", "M": "miss", "D": "miss"}[c], f"{loc} machine deck", "table"))
+    events.append(Shot(f"The {D.CARD_ACTIONS[code][4].lower()} on {loc} shoots at {sec}", code, loc, sec, "H" in cards))
     s.rng.shuffle(deck)
     if "H" not in cards:
         events.append(Note(f"The {D.CARD_ACTIONS[code][4].lower()} on {loc} misses {sec}"))
@@ -355,9 +358,11 @@ def _t_archer_loc(s: SHState, task: list, events: list[Event]) -> None:
 
 def _t_archer_fire(s: SHState, task: list, events: list[Event]) -> None:
     fire: dict[str, int] = {}
+    sources: dict[str, list[str]] = {}
     for d in s.adecl:
         if d[0] == "arch":
             fire[d[1]] = fire.get(d[1], 0) + 1
+            sources.setdefault(d[1], []).append(d[2] if len(d) > 2 else "")
     s.adecl = [d for d in s.adecl if d[0] != "arch"]
     tasks = []
     for target in sorted(fire):
@@ -367,7 +372,7 @@ def _t_archer_fire(s: SHState, task: list, events: list[Event]) -> None:
         storm = ritual_target(s, "U2")
         if (target == "BARB" and storm) or (target != "BARB" and D.HALF_NAMES[D.half_of(target)] in storm):
             f //= 2
-        events.append(Note(f"Archers shoot at {target} with firepower {f}"))
+        events.append(Volley(f"Archers shoot at {target} with firepower {f}", target, f, tuple(sources[target])))
         if f > 0:
             tasks.append(["archer_kill", target, f])
     _front(s, tasks)
@@ -457,6 +462,7 @@ def _t_claw_fire(s: SHState, task: list, events: list[Event]) -> None:
     for d in shots:
         i = D.SEC[d[2]]
         card = _draw_def(s, events, "iron claw")
+        events.append(Shot(f"The iron claw on {d[1]} strikes {d[2]}", "claw", d[1], d[2], bool(card)))
         present = [ATT_LETTERS.index(c) for c in card if s.wall_att[i][ATT_LETTERS.index(c)]]
         if not present:
             continue
@@ -551,11 +557,31 @@ def strengths(s: SHState, i: int) -> tuple[int, int]:
     return att, dfn
 
 
+def strength_parts(s: SHState, i: int) -> tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]:
+    """What ``strengths`` adds up on section ``i``, as (word, value) pairs without the zeros."""
+    units = _combined(s, i)
+    order = s.orders[i][0] if s.orders[i] else ""
+    g = D.GOBLIN_FURY_STR if order == "goblin" else 1
+    t = D.TROLL_RAGE_STR if order == "troll" else 3
+    altars = sum(1 for r in range(len(D.RAMPARTS)) if s.machine[r] == "M4" and s.altar[r] == i)
+    att = (("goblin", units[0] * g), ("orc", units[1] * 2), ("troll", units[2] * t),
+           ("banner", s.equip[i].count("Q1")), ("altar", altars))
+    d = s.sec_def[i]
+    possessed = ritual_target(s, "U5")
+    officer = s.hero_pos[0] == i and "Officer" not in possessed
+    warrior = s.hero_pos[1] == i and "Warrior" not in possessed
+    dfn = (("archer", d[0]), ("soldier", 2 * d[1]), ("veteran", 3 * d[2]), ("wall", s.stone[i] + s.wood[i]),
+           ("officer", sum(d) if officer else 0), ("speech", s.speech[0] if officer else 0),
+           ("warrior", D.WARRIOR_BONUS if warrior else 0))
+    return tuple(p for p in att if p[1]), tuple(p for p in dfn if p[1])
+
+
 def _t_melee_sec(s: SHState, task: list, events: list[Event]) -> None:
     i = task[1]
     att, dfn = strengths(s, i)
     sec = D.SECTIONS[i]
-    events.append(Note(f"Melee on {sec}: attacker {att} vs defender {dfn}"))
+    att_parts, def_parts = strength_parts(s, i)
+    events.append(Melee(f"Melee on {sec}: attacker {att} vs defender {dfn}", sec, att, dfn, att_parts, def_parts))
     if att > dfn:
         x = att - dfn
         plain = def_strength_plain(s.sec_def[i])
@@ -704,13 +730,14 @@ def choose(s: SHState, kind: str, option: str, events: list[Event]) -> None:
         _flee(s, p["sec"], DEF_LETTERS.index(option), events)
     elif kind == "archer_target":
         if option != "hold":
-            s.adecl.append(["arch", option])
+            s.adecl.append(["arch", option, p["place"]])
             if p["n"] > 1:
                 _front(s, [["archer_loc", p["place"], p["n"] - 1]])
     elif kind == "archer_kill":
         _apply_att_combo(s, p["place"], parse_combo(option), events, "archers")
     elif kind == "goblin_target":
         if option != "hold":
+            events.append(Shot(f"Goblins on {p['place']} shoot at {option}", "goblin", p["place"], option, True))
             if option in D.SEC:
                 _kill_def_section(s, D.SEC[option], 0, 1, events, False)
             else:

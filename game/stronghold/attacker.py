@@ -7,6 +7,7 @@ from game.core.types import Action
 from game.stronghold import data as D
 from game.stronghold.actions import (
     CardAction,
+    DispatchGroup,
     DispatchMove,
     DispatchNext,
     PlaceOrder,
@@ -22,6 +23,7 @@ from game.stronghold.board import (
     ritual_target,
     sacrifice,
 )
+from game.stronghold.events import OrderPlaced, TokenPlaced, UnitsMoved
 from game.stronghold.state import SHState
 
 
@@ -223,7 +225,7 @@ def perform_card_action(s: SHState, act: CardAction, events: list[Event]) -> Non
         s.training[D.RAM[target]].append(code)
     elif code[0] == "U":
         s.rituals["list"].append([code, target])
-    events.append(Note(f"Attacker: {name}{' → ' + target if target else ''}"))
+    events.append(TokenPlaced(f"Attacker: {name}{' → ' + target if target else ''}", code, target, owner))
     give_hourglasses(s, a, hg_for(s, a, code, target, owner), events)
 
 
@@ -241,8 +243,10 @@ def perform_order(s: SHState, act: PlaceOrder, events: list[Event]) -> None:
     i = D.SEC[act.section]
     s.order_supply.remove(act.token)
     s.orders[i] = [act.token, act.face_down]
-    events.append(Note(f"An order is placed on {act.section}" + (" face down" if act.face_down
-                                                                 else f": {D.ORDER_NAMES[act.token]}")))
+    message = f"An order is placed on {act.section}" + (" face down" if act.face_down
+                                                        else f": {D.ORDER_NAMES[act.token]}")
+    # a face-down order's token stays out of the event: every seat's log and board read it
+    events.append(OrderPlaced(message, act.section, "" if act.face_down else act.token, act.face_down))
     give_hourglasses(s, act.seat, D.ORDER_HG[1 if act.face_down else 0], events, act.defender)
 
 
@@ -274,6 +278,28 @@ def _avail(s: SHState, origin: str, units: list[int]) -> list[int]:
     if arr is None:
         return units
     return [units[k] - arr[k] for k in range(3)]
+
+
+def _room(s: SHState, dst: str) -> int:
+    """How many more attacking units ``dst`` holds (§2.4); ramparts hold any number."""
+    if dst in D.SEC:
+        return wall_room(s, D.SEC[dst])
+    if dst.startswith("T:"):
+        return D.TOWER_CAP - sum(s.tower_units[D.SEC[dst[2:]]])
+    if dst in D.FOREFIELDS:
+        return D.FOREFIELD_CAP - sum(s.forefield[D.FOREFIELDS.index(dst)])
+    if dst == "BARB":
+        return D.BARBICAN_CREW - sum(s.crew)
+    return 1 << 30
+
+
+def _moves(out: list[Action], s: SHState, a: int, src: str, dst: str, k: int, have: int) -> None:
+    """The single move of a unit of type ``k`` and the groups of 2 and more that the origin's
+    dispatch limit, the units there and the room at ``dst`` allow."""
+    unit = ATT_LETTERS[k]
+    out.append(DispatchMove(a, src, dst, unit))
+    most = min(have, _limit(s, src) - s.dispatch["moved"].get(src, 0), _room(s, dst))
+    out.extend(DispatchGroup(a, src, dst, unit, n) for n in range(2, most + 1))
 
 
 def dispatch_moves(s: SHState) -> list[Action]:
@@ -312,7 +338,7 @@ def dispatch_moves(s: SHState) -> list[Action]:
             for k in range(3):
                 if units[k]:
                     for dst in dests:
-                        out.append(DispatchMove(a, r, dst, ATT_LETTERS[k]))
+                        _moves(out, s, a, r, dst, k, units[k])
     elif step == 2:
         for f in halves:
             fname = D.FOREFIELDS[f]
@@ -325,14 +351,14 @@ def dispatch_moves(s: SHState) -> list[Action]:
             for k in range(3):
                 if units[k]:
                     for dst in dests:
-                        out.append(DispatchMove(a, fname, dst, ATT_LETTERS[k]))
+                        _moves(out, s, a, fname, dst, k, units[k])
     else:
         if dsp["moved"].get("camp", 0) < _limit(s, "camp"):
             for f in halves:
                 if sum(s.forefield[f]) < D.FOREFIELD_CAP:
                     for k in range(3):
                         if s.camp[a][k]:
-                            out.append(DispatchMove(a, "camp", D.FOREFIELDS[f], ATT_LETTERS[k]))
+                            _moves(out, s, a, "camp", D.FOREFIELDS[f], k, s.camp[a][k])
     return out
 
 
@@ -354,14 +380,31 @@ def _group(s: SHState, place: str, a: int) -> list[int]:
     return s.wall_att[D.SEC[place]]
 
 
-def perform_dispatch_move(s: SHState, act: DispatchMove, events: list[Event]) -> None:
+def perform_dispatch_move(s: SHState, act: DispatchMove | DispatchGroup, events: list[Event]) -> None:
+    """One unit, or a group of one kind moved as that many single moves (traps act per unit)."""
+    a = s.dispatch["att"]
+    k = ATT_LETTERS.index(act.unit)
+    count = act.count if isinstance(act, DispatchGroup) else 1
+    spot = D.PATHS.get((act.src, act.dst)) or D.BACK_SPOT.get((act.src, act.dst))
+    arrived = sum(1 for _ in range(count) if _move_one(s, act.src, act.dst, k, spot))
+    killed = count - arrived
+    if killed:
+        events.append(Hit(act.src + "→" + act.dst, killed, False, "trap"))
+        what = f"A {D.ATT_TYPES[k]} dies" if killed == 1 else f"{killed} {D.ATT_TYPES[k]}s die"
+        events.append(Note(f"{what} in the trap on {spot}"))
+    if arrived and isinstance(act, DispatchGroup):
+        events.append(UnitsMoved(a, D.ATT_TYPES[k], (act.src, act.dst), arrived))
+    elif arrived:
+        events.append(UnitMoved(a, D.ATT_TYPES[k], (act.src, act.dst)))
+    skip_empty_steps(s, events)
+
+
+def _move_one(s: SHState, src_name: str, dst_name: str, k: int, spot: str | None) -> bool:
+    """Move one unit along a path; False when a trap on the path kills it (§6.1)."""
     dsp = s.dispatch
     a = dsp["att"]
-    k = ATT_LETTERS.index(act.unit)
-    src = _group(s, act.src, a)
-    src[k] -= 1
-    dsp["moved"][act.src] = dsp["moved"].get(act.src, 0) + 1
-    spot = D.PATHS.get((act.src, act.dst)) or D.BACK_SPOT.get((act.src, act.dst))
+    _group(s, src_name, a)[k] -= 1
+    dsp["moved"][src_name] = dsp["moved"].get(src_name, 0) + 1
     if spot is not None:
         j = D.SPOT[spot]
         trap = s.spots[j]
@@ -373,17 +416,12 @@ def perform_dispatch_move(s: SHState, act: DispatchMove, events: list[Event]) ->
             killed = True
         if killed:
             s.att_supply[k] += 1
-            events.append(Hit(act.src + "→" + act.dst, 1, False, "trap"))
-            events.append(Note(f"A {D.ATT_TYPES[k]} dies in the trap on {spot}"))
-            skip_empty_steps(s, events)
-            return
-    dst = _group(s, act.dst, a)
-    dst[k] += 1
-    if act.dst in D.RAM or act.dst in D.FOREFIELDS:
-        arr = dsp["arrived"].setdefault(act.dst, [0, 0, 0])
+            return False
+    _group(s, dst_name, a)[k] += 1
+    if dst_name in D.RAM or dst_name in D.FOREFIELDS:
+        arr = dsp["arrived"].setdefault(dst_name, [0, 0, 0])
         arr[k] += 1
-    events.append(UnitMoved(a, D.ATT_TYPES[k], (act.src, act.dst)))
-    skip_empty_steps(s, events)
+    return True
 
 
 def skip_empty_steps(s: SHState, events: list[Event]) -> None:

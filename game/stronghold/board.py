@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from game.core.events import Event, Hit, Note, ValueChanged
+from game.core.events import Event, Hit, Note
 from game.stronghold import data as D
+from game.stronghold.events import GloryChanged
 from game.stronghold.state import SHState
 
 ATT_LETTERS = "got"
@@ -45,7 +46,7 @@ def seat_role(s: SHState, seat: int) -> tuple[str, int]:
 # ------------------------------------------------------------------ wall pieces and glory
 def gain_glory(s: SHState, amount: int, why: str, events: list[Event]) -> None:
     s.glory_att += amount
-    events.append(ValueChanged(None, f"attacker glory ({why})", amount, s.glory_att))
+    events.append(GloryChanged(None, f"attacker glory ({why})", amount, s.glory_att, "att", why))
 
 
 def remove_stone(s: SHState, sec: int, events: list[Event], source: str) -> None:

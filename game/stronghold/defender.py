@@ -13,6 +13,7 @@ from game.stronghold.board import (
     def_tokens_on_board,
     ritual_target,
 )
+from game.stronghold.events import Resolved
 from game.stronghold.losses import units_lost
 from game.stronghold.state import SHState
 
@@ -514,7 +515,7 @@ def resolve(s: SHState, aid: str, target: str, d: int, events: list[Event]) -> N
         s.used[aid] = s.used.get(aid, 0) + 1
         s.paid_by["u:" + aid] = d
     name = D.BUILDING_ACTIONS[aid][3]
-    events.append(Note(f"Defender: {name}{' → ' + target if target else ''}"))
+    events.append(Resolved(f"Defender: {name}{' → ' + target if target else ''}", aid, target))
     if aid in ("cannon", "claw"):
         s.bastion_machine[D.BAS[target]] = 1 if aid == "cannon" else 2
     elif aid in D.CAULDRON_KIND:

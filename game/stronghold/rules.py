@@ -22,6 +22,7 @@ from game.stronghold.actions import (
     ChooseCard,
     Complete,
     Deed,
+    DispatchGroup,
     DispatchMove,
     DispatchNext,
     EndTurn,
@@ -46,6 +47,7 @@ from game.stronghold.board import (
     def_tokens_on_board,
     seat_role,
 )
+from game.stronghold.events import GloryChanged
 from game.stronghold.state import SHState, clone_state, decode_state, encode_state
 
 UNKNOWN = "?"
@@ -276,9 +278,11 @@ class StrongholdRules(Rules):
             won = len(s.breaches) > before % 100 or (s.gate3_fell and before < 100)
             if won:
                 s.glory_att += 1
+                events.append(GloryChanged(None, "attacker glory (tie-break)", 1, s.glory_att, "att", "tie-break"))
                 self._finish(s, "att", "the fortress fell in the tie-break Assault", events)
             else:
                 s.glory_def += 1
+                events.append(GloryChanged(None, "defender glory (tie-break)", 1, s.glory_def, "def", "tie-break"))
                 self._finish(s, "def", "the fortress held in the tie-break Assault", events)
             return
         if s.breaches or s.gate3_fell:
@@ -311,11 +315,12 @@ class StrongholdRules(Rules):
         s.paid_by = {k: v for k, v in s.paid_by.items() if not k.startswith("u:")}
         s.hero_used, s.speech = [0, 0], [0, 0]
         s.glory_att -= 1
+        events.append(GloryChanged(None, "attacker glory (passage of time)", -1, s.glory_att, "att", "passage of time"))
         s.glory_def += 1
-        events.append(ValueChanged(None, "defender glory (passage of time)", 1, s.glory_def))
+        events.append(GloryChanged(None, "defender glory (passage of time)", 1, s.glory_def, "def", "passage of time"))
         if s.round >= D.HONOUR_FROM_ROUND and s.hg_intact and s.places[D.HONOUR][1] == D.SETUP_HONOUR:
             s.glory_def += 1
-            events.append(ValueChanged(None, "defender glory (honour guard)", 1, s.glory_def))
+            events.append(GloryChanged(None, "defender glory (honour guard)", 1, s.glory_def, "def", "honour guard"))
         s.forced_labour, s.desperate, s.deed_round, s.hurry_used = False, "", False, False
         s.troll_trap_used = [0] * len(D.TRAP_SPOTS)
         s.used_att = []
@@ -440,7 +445,7 @@ class StrongholdRules(Rules):
             return "That move is not allowed: check adjacency, field types and free fields."
         if isinstance(action, CardAction):
             return f"{action.label()} is not possible: already used this round, unaffordable, no token left or no legal place."
-        if isinstance(action, DispatchMove):
+        if isinstance(action, DispatchMove | DispatchGroup):
             return "That unit cannot be dispatched there now (path, limit, capacity or step order)."
         if isinstance(action, Deed):
             if s.round < D.DEED_FROM_ROUND:
@@ -490,7 +495,7 @@ class StrongholdRules(Rules):
         elif isinstance(action, StartDispatch):
             ATT.start_dispatch(s, action, events)
             self._after_dispatch(s, seat, events)
-        elif isinstance(action, DispatchMove):
+        elif isinstance(action, DispatchMove | DispatchGroup):
             ATT.perform_dispatch_move(s, action, events)
             self._after_dispatch(s, seat, events)
         elif isinstance(action, DispatchNext):
@@ -563,7 +568,8 @@ class StrongholdRules(Rules):
         return facts
 
     def public_label(self, state: SHState, action: Action, viewer: int | None) -> str:
-        # the defenders never see a face-down order's kind; the attackers share theirs (§4.13)
+        """``action`` as ``viewer`` may know it (None: a spectator): a face-down order is only
+        "an order face down" to the defenders (§6.6); everything else is open information."""
         if isinstance(action, PlaceOrder) and action.face_down and (viewer is None or viewer >= state.n_att):
             return action.unseen_label()
         return action.label()

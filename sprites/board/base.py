@@ -13,7 +13,7 @@ zoom), and optionally ``gestures``, ``tooltip``, ``why``, ``home``, ``pick`` and
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -136,12 +136,12 @@ class Board:
         (None: plain pips or the face's name)."""
         return None
 
-    def animations(self, event: Any, seat_name: Callable[[int], str]) -> list[Any]:
-        """The animations of one engine event: the timeline's by default; a board returns its
-        game's own (a page turning, a curse burning) and may add to or replace the defaults."""
-        from sprites.timeline import animations_for
-
-        return animations_for(event, seat_name)
+    def animations(self, event: Any, generic: list[Any]) -> list[Any]:
+        """The animations an engine event plays on this board. ``generic`` are the timeline's
+        own for the event's animation key; a board may return them, replace them with its own
+        (``sprites.timeline.Anim`` subclasses: a volley from its bastions, a section crumbling)
+        or add to them. Called once per event, in the order the events happened."""
+        return generic
 
     def anim_pieces(self, event: Any) -> list[str]:
         """The pieces an event's animation carries: hidden on the board while it plays (a block

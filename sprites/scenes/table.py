@@ -158,7 +158,7 @@ class TableScene(Scene):
             if getattr(ev, "animation", "") == "dice" and getattr(ev, "values", None):
                 self.last_roll = (getattr(ev, "seat", None), tuple(ev.values), tuple(getattr(ev, "faces", ()) or ()),
                                   str(getattr(ev, "purpose", "") or ""))
-            for anim in self.animations_of(ev):
+            for anim in self.animations(ev):
                 if private is not None and private != self.viewer and hasattr(anim, "face_up"):
                     anim.face_up = False
                 if anim.kind == "phase":
@@ -180,13 +180,6 @@ class TableScene(Scene):
         if self.robot_hook():
             self.app.robot.on_action(action, events)
         return True
-
-    def animations_of(self, ev: Any) -> list[Anim]:
-        """The board's animations of an event (its game's own, or the timeline's)."""
-        try:
-            return list(self.board.animations(ev, self.seat_name))
-        except Exception:  # a board's bug costs its own animation, never the game
-            return animations_for(ev, self.seat_name)
 
     def words_for(self, event: Any) -> str:
         """An event as the seat at the screen reads it."""
@@ -325,6 +318,14 @@ class TableScene(Scene):
     @property
     def thinking(self) -> bool:
         return self.request is not None
+
+    def animations(self, ev: Any) -> list[Anim]:
+        """An event's animations: the timeline's generic ones, as the board keeps or replaces them."""
+        generic = animations_for(ev, self.seat_name)
+        try:
+            return list(self.board.animations(ev, generic))
+        except Exception:  # a board's bug costs its own animations, never the game
+            return generic
 
     def queue_anim(self, anim: Anim, event: Any) -> None:
         """An event's animation, carrying the pieces it moves: the board hides them while they fly,

@@ -48,7 +48,7 @@ def drag(control: BoardControl, start: tuple[int, int], end: tuple[int, int], bu
 
 def hit_point(control: BoardControl, place_id: str) -> tuple[int, int] | None:
     """A screen point inside the board's rect where the board's hit-testing finds ``place_id``
-    (the anchor first, then a grid over the place's rect)."""
+    (the anchor first, then a grid over the place's rect), not under an open pop-up."""
     board = control.board
     r = board.screen_rect(place_id)
     if r is None:
@@ -57,7 +57,10 @@ def hit_point(control: BoardControl, place_id: str) -> tuple[int, int] | None:
     for fy in (0.5, 0.3, 0.7, 0.15, 0.85):
         for fx in (0.5, 0.3, 0.7, 0.15, 0.85):
             candidates.append((int(r.x + r.w * fx), int(r.y + r.h * fy)))
+    popup = control.popup
     for pos in candidates:
+        if popup is not None and pos is not None and popup.rect.collidepoint(pos):
+            continue   # under an open pop-up (a selected piece's own actions): a click would be the pop-up's
         if pos is not None and board.rect.collidepoint(pos) and board.place_at(pos) == place_id:
             return pos
     return None
@@ -191,10 +194,12 @@ def assert_all_reachable(control: BoardControl, legal: list[Action]) -> int:
 
 
 def reach_random_games(app: Any, rules: Any, options: dict[str, Any] | None, seeds: list[int],
-                       decisions: int = 60) -> int:
+                       decisions: int = 60, start: int = 0) -> int:
     """Seeded random games through the real table, every seat at the screen in turn: at each
     decision point every legal action is made by pointing at the board (``assert_all_reachable``);
-    then a random legal action is played and the game goes on. Returns the actions proven."""
+    then a random legal action is played and the game goes on. ``start`` random actions are
+    played first, unproven (to reach later parts of a game within a test's time). Returns the
+    actions proven."""
     from game.core.match import Match
     from game.core.rng import Rng
     from sprites.scenes.table import TableScene
@@ -202,9 +207,13 @@ def reach_random_games(app: Any, rules: Any, options: dict[str, Any] | None, see
     proven = 0
     for seed in seeds:
         match = Match(rules, options, seed)
+        rng = Rng(seed * 7919 + 1)
+        for _ in range(start):
+            if match.over:
+                break
+            match.play(rng.choice(match.legal(match.to_act()[0])))
         table = TableScene(app, match, ["human"] * rules.num_seats(match.state))
         app.push(table)
-        rng = Rng(seed * 7919 + 1)
         try:
             for _ in range(decisions):
                 if match.over:

@@ -348,38 +348,6 @@ def test_the_table_plays_a_board_gesture_once(app, toy):
     assert [type(a).__name__ for a in match.actions] == ["Hold"]
 
 
-def test_a_board_gives_its_own_animations_for_an_event(app, toy):
-    """The table asks the board for an event's animations (the timeline's by default), so a
-    game's own motion lives with its board; a board that fails falls back to the defaults."""
-    from sprites.scenes.table import TableScene
-    from sprites.timeline import Anim
-
-    class Mine(Anim):
-        kind = "mine"
-
-    match = Match(toy, {"players": 2}, 3)
-    table = TableScene(app, match, ["human", "human"])
-    app.push(table)
-    frames(app)
-    seen = []
-
-    def own(event, seat_name):
-        seen.append(type(event).__name__)
-        return [Mine()]
-
-    table.board.animations = own
-    table.play(match.legal(table.current_seat())[0])
-    assert seen and all(a.kind == "mine" for a in table.timeline.queue)
-    table.timeline.skip()
-
-    def broken(event, seat_name):
-        raise RuntimeError("a board bug")
-
-    table.board.animations = broken
-    table.play(match.legal(table.current_seat())[0])
-    assert table.timeline.queue and not any(a.kind == "mine" for a in table.timeline.queue)
-
-
 def test_a_click_plays_a_single_action_that_can_also_be_dragged_to_where_it_goes(app):
     """A piece whose destinations only show where its one action goes (a card to put into a
     support): a click plays it at once, a drag onto the destination plays it too."""

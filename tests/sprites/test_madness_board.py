@@ -216,7 +216,7 @@ def test_events_become_the_games_own_animations(app):
     names = table.seat_name
 
     def kinds(event):
-        return [type(a).__name__ for a in board.animations(event, names)]
+        return [type(a).__name__ for a in anims_of(board, event, names)]
 
     slot = next(i for i, c in enumerate(match.state.track) if c >= 0)
     assert "Pulse" in kinds(CurseTriggered("Each player adds 1 madness card.", 1, True, "a curse", slot=slot))
@@ -233,7 +233,7 @@ def test_events_become_the_games_own_animations(app):
     surf = pygame.Surface(app.screen.get_size())
     for event in (CurseTriggered("x", 1, True, "a curse", slot=slot), MonsterArrived("The Red bee arrives", 2),
                   MadnessTaken(None, "P2 takes a madness card", -1, 20, player=1, dest="hand")):
-        for a in board.animations(event, names):
+        for a in anims_of(board, event, names):
             a.start(table.stage)
             for t in (0.1, 0.4, 0.8):
                 a.t = a.duration * t
@@ -248,9 +248,9 @@ def test_the_effect_travels_to_each_wizard_it_touches(app):
     table, match = table_board(app, {"players": 3}, 4)
     board = table.board
     names = table.seat_name
-    first = board.animations(SpellCast("P1 casts Telepathy", seat=0, spell=SPELL_ID["Telepathy"]), names)
+    first = anims_of(board, SpellCast("P1 casts Telepathy", seat=0, spell=SPELL_ID["Telepathy"]), names)
     assert [type(a).__name__ for a in first] == ["Glow"]
-    seen = [type(a).__name__ for q in (0, 1, 2, 1) for a in board.animations(CardDrawn(q, None), names)]
+    seen = [type(a).__name__ for q in (0, 1, 2, 1) for a in anims_of(board, CardDrawn(q, None), names)]
     assert seen == ["Spark", "Drawn", "Spark", "Drawn", "Spark", "Drawn", "Drawn"]   # once per wizard
 
 
@@ -399,3 +399,10 @@ def test_a_card_chosen_from_a_discard_pile_is_clicked_in_the_pile_spread_open(ap
     assert match.state.support[seat] == [code("W2")] and match.state.discard[seat].count(code("W2")) == 1
     frames(app)
     assert not any(p.id.startswith("spread:") for p in table.board.places)
+
+
+def anims_of(board, event, names):
+    """The board's animations of an event, offered the timeline's generic ones as the table does."""
+    from sprites.timeline import animations_for
+
+    return board.animations(event, animations_for(event, names))

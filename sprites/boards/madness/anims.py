@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -38,7 +37,7 @@ from game.madness.events import (
 from game.madness.state import EFFECT_KINDS
 from sprites import gfx
 from sprites.boards.madness import cards
-from sprites.timeline import Anim, BannerAnim, Stage, animations_for, ease_in_out, ease_out
+from sprites.timeline import Anim, BannerAnim, Stage, ease_in_out, ease_out
 
 if TYPE_CHECKING:
     from sprites.boards.madness.board import MadnessBoard
@@ -486,7 +485,7 @@ def colour_of_place(board: MadnessBoard, pid: str | None) -> gfx.Colour:
     return gfx.col("highlight")
 
 
-def animations(board: MadnessBoard, event: Any, seat_name: Callable[[int], str]) -> list[Any]:
+def animations(board: MadnessBoard, event: Any, generic: list[Any]) -> list[Any]:
     """An event's animations: the game's own where it has them, the timeline's otherwise."""
     out: list[Any] = []
     if board.batch != id(board.view):
@@ -494,7 +493,7 @@ def animations(board: MadnessBoard, event: Any, seat_name: Callable[[int], str])
         board.batch, board.source, board.touched = id(board.view), None, set()
     if isinstance(event, TurnStarted) or (isinstance(event, PhaseStarted) and not isinstance(event, MonsterArrived)):
         board.source, board.touched = None, set()
-        return animations_for(event, seat_name)
+        return list(generic)
     if isinstance(event, SpellCast):
         out += payment(board, event.paid)
         pid = f"spell:{event.seat}:{event.spell}"
@@ -511,7 +510,7 @@ def animations(board: MadnessBoard, event: Any, seat_name: Callable[[int], str])
         pid = f"curse:{SLOT_NAMES[event.slot]}" if 0 <= event.slot < 5 else None
         board.source, board.touched = pid, set()
         if pid is None:
-            return animations_for(event, seat_name)
+            return list(generic)
         return [Pulse(pid, board.item_image(pid))]
     if isinstance(event, CurseBroken):
         out += payment(board, event.paid)
@@ -521,7 +520,7 @@ def animations(board: MadnessBoard, event: Any, seat_name: Callable[[int], str])
     if isinstance(event, MonsterArrived):
         board.source, board.touched = "monster", set()
         turn = PageTurn(board, board.item_image("page:left"), board.item_image("page:right"))
-        banner = animations_for(event, seat_name)
+        banner = list(generic)
         return [turn, Dealt(board), *banner]
     if isinstance(event, WizardScared):
         return [BannerAnim(event.text(), "", event.seat if event.seat >= 0 else None)]
@@ -552,8 +551,8 @@ def animations(board: MadnessBoard, event: Any, seat_name: Callable[[int], str])
             src = f"discard:{q}" if "discard" in event.pile else f"deck:{q}"
             return out + [Flights([Flight(back, src, f"deck:{q}", i * 0.06, size=size) for i in range(4)], 0.35)]
     if isinstance(event, ValueChanged):
-        return out + animations_for(event, seat_name)
-    return out + animations_for(event, seat_name)
+        return out + list(generic)
+    return out + list(generic)
 
 
 def touched_seat(board: MadnessBoard, event: Any) -> int | None:

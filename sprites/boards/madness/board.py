@@ -9,7 +9,6 @@ with open hands."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, ClassVar
 
 import pygame
@@ -265,8 +264,8 @@ class MadnessBoard(Board):
     def event_place(self, name: Any, seat: int | None = None) -> str | None:
         return anims.place_of(self, name, seat)
 
-    def animations(self, event: Any, seat_name: Callable[[int], str]) -> list[Any]:
-        return anims.animations(self, event, seat_name)
+    def animations(self, event: Any, generic: list[Any]) -> list[Any]:
+        return anims.animations(self, event, generic)
 
     def anim_pieces(self, event: Any) -> list[str]:
         return anims.pieces_of(self, event)
