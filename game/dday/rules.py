@@ -257,10 +257,12 @@ class DDayRules(Rules):
             u.soldiers = start.get("soldiers", 0)
             u.courage = start.get("courage", 0)
             u.stars = start.get("stars", 0)
-        for name in start.get("specialists", ()):
-            if name in u.hand:
-                u.hand.remove(name)
-            u.specs.append(name)
+            # a specialist printed on the start sector is a starting resource too (Utah 2: "your
+            # starting resources are 0 soldiers and a Corporal"), so Blind Start ignores it
+            for name in start.get("specialists", ()):
+                if name in u.hand:
+                    u.hand.remove(name)
+                u.specs.append(name)
         if s.opts.get("well_equipped"):
             u.points = WELL_EQUIPPED_POINTS
         ev.append(Note(f"Player {u.seat + 1} lands in sector {sector}."))
