@@ -6,7 +6,7 @@ Each test quotes the rulebook (translated) and names the spec section it proves.
 from __future__ import annotations
 
 from game.dday.actions import Move
-from tests.dday.helpers import R, act
+from tests.dday.helpers import R, act, game, pass_all, put, to_phase
 
 
 def test_4_16_blind_start_ignores_the_printed_start_specialist():
@@ -21,3 +21,16 @@ def test_4_16_blind_start_ignores_the_printed_start_specialist():
     plain = R.setup({"map": "N-03", "players": 1}, 3)
     act(plain, Move(0, "2"))
     assert plain.units[0].specs == ["Corporal"]
+
+
+def test_4_14_no_turn_limit():
+    # [p. 14] "The game ends in defeat for the players in one of these 2 cases: a player has no
+    # soldiers, specialists included (the unit is destroyed); a unit is forced to move but cannot."
+    # No third way: a long battle is not lost for its length (a cap for simulations belongs to
+    # the simulator, random_game_action_limit).
+    s = game()
+    put(s, 0, "1", soldiers=30)
+    s.turn = 75
+    to_phase(s, "combat")
+    pass_all(s, "combat")
+    assert s.result is None and s.turn == 76 and s.phase == "roll"
