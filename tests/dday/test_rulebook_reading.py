@@ -5,8 +5,8 @@ Each test quotes the rulebook (translated) and names the spec section it proves.
 
 from __future__ import annotations
 
-from game.dday.actions import Move
-from tests.dday.helpers import R, act, game, pass_all, put, to_phase
+from game.dday.actions import Give, Move, Pass
+from tests.dday.helpers import R, act, fixed_rng, game, pass_all, put, to_phase
 
 
 def test_4_16_blind_start_ignores_the_printed_start_specialist():
@@ -34,3 +34,56 @@ def test_4_14_no_turn_limit():
     to_phase(s, "combat")
     pass_all(s, "combat")
     assert s.result is None and s.turn == 76 and s.phase == "roll"
+
+
+def test_4_13_1_what_was_received_this_turn_may_be_passed_on():
+    # [p. 10] "If 2 or more units are in the same sector, they may trade resources among
+    # themselves ... A unit may trade resources for nothing. Trading may be done at any time."
+    s = game(players=3)
+    a = put(s, 0, "1", soldiers=12, items=("Whistle",))
+    b = put(s, 1, "1", soldiers=3)
+    c = put(s, 2, "1", soldiers=3)
+    to_phase(s, "recruit", [0, 1, 2])
+    act(s, Give(0, 1, "soldiers", 5))
+    act(s, Give(0, 1, "Whistle"))
+    act(s, Pass(0))
+    assert R.to_act(s) == [1]
+    act(s, Give(1, 2, "soldiers", 5))
+    act(s, Give(1, 2, "Whistle"))
+    assert (a.soldiers, b.soldiers, c.soldiers) == (7, 3, 8) and c.items == ["Whistle"]
+
+
+def test_4_7_3_trading_in_combat_after_the_mgf_roll_includes_what_was_received():
+    # [p. 10] "During combat trading is possible after the heavy machine-gun roll but before
+    # the losses are taken, which lets the units deal with their casualties."
+    s = game(players=2)
+    a = put(s, 0, "9", soldiers=20)
+    b = put(s, 1, "9", soldiers=3, courage=6)
+    to_phase(s, "recruit", [0, 1])
+    act(s, Give(0, 1, "soldiers", 5))  # B received soldiers this turn ...
+    fixed_rng(s, [3])
+    to_phase(s, "combat")
+    while s.combat["step"] == "pre":  # the pre-MGF window closes, the MGF is rolled
+        act(s, Pass(R.to_act(s)[0]))
+    assert s.combat["step"] == "trade" and s.combat["mgf"] == 3
+    seat = R.to_act(s)[0]
+    if seat == 0:
+        act(s, Pass(0))
+    # ... and may hand them back once the MGF is known, before the casualties (sector 9: DEF 7)
+    assert Give(1, 0, "soldiers", 5) in R.legal_actions(s, 1)
+    act(s, Give(1, 0, "soldiers", 5))
+    assert (a.soldiers, b.soldiers) == (20, 3)
+
+
+def test_4_13_engine_guard_gifts_do_not_circle_within_a_phase():
+    # Engine rule (not the rulebook's): a unit is not given back, in the same phase, a kind of
+    # resource it gave away in it - else two units could pass a soldier to and fro for ever and
+    # the window would never close. In a later phase it may be given back.
+    s = game(players=2)
+    put(s, 0, "1", soldiers=12)
+    put(s, 1, "1", soldiers=3, courage=2)
+    to_phase(s, "recruit", [0, 1])
+    act(s, Give(0, 1, "soldiers", 1))
+    act(s, Pass(0))
+    legal = R.legal_actions(s, 1)
+    assert Give(1, 0, "soldiers", 1) not in legal and Give(1, 0, "courage", 1) in legal
