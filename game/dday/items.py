@@ -411,9 +411,9 @@ def trade_scope(state: DDayState) -> int:
 
 
 def can_trade(u: Unit, o: Unit) -> bool:
-    """§4.13 units in one sector trade; a Carrier Pigeon used this turn lets its holder give to a
-    unit anywhere."""
-    return u.sector == o.sector or bool(u.t.get("pigeon"))
+    """§4.13 units in one sector trade; a Carrier Pigeon used this turn lets its holder trade with
+    a unit anywhere, both ways (§5.5 "this turn you may trade resources with a unit anywhere")."""
+    return u.sector == o.sector or bool(u.t.get("pigeon") or o.t.get("pigeon"))
 
 
 def give_options(state: DDayState, u: Unit, only: int = -1) -> list[Action]:

@@ -307,7 +307,11 @@ class DDayRules(Rules):
             out.extend(item_options(state, u, "recruit"))
             out.extend(give_options(state, u))
         elif ph == "combat":
-            if state.combat.get("step") == "pre":
+            here = combat.current_sector(state)
+            if u.sector != here:
+                # §5.5 a Carrier Pigeon partner in another sector: it only trades in this window
+                out.extend(a for a in give_options(state, u) if state.units[a.target].sector == here)
+            elif state.combat.get("step") == "pre":
                 out.extend(combat.grenadier_option(state, u))
                 out.extend(item_options(state, u, "cpre"))
             else:

@@ -5,7 +5,7 @@ Each test quotes the rulebook (translated) and names the spec section it proves.
 
 from __future__ import annotations
 
-from game.dday.actions import Give, Move, Pass
+from game.dday.actions import Give, LoseSoldiers, Move, Pass, UseItem
 from tests.dday.helpers import R, act, fixed_rng, game, pass_all, put, to_phase
 
 
@@ -87,3 +87,29 @@ def test_4_13_engine_guard_gifts_do_not_circle_within_a_phase():
     act(s, Pass(0))
     legal = R.legal_actions(s, 1)
     assert Give(1, 0, "soldiers", 1) not in legal and Give(1, 0, "courage", 1) in legal
+
+
+def test_5_5_carrier_pigeon_trades_both_ways():
+    # [p. 29] Carrier Pigeon: "This turn you may trade resources with a unit anywhere on the map."
+    # A trade goes both ways: the holder may also receive. [p. 10] in combat trading comes
+    # "after the heavy machine-gun roll but before the losses".
+    s = game(players=2)
+    a = put(s, 0, "9", soldiers=4, items=("Carrier Pigeon",))
+    b = put(s, 1, "3", soldiers=20, courage=3)
+    to_phase(s, "recruit", [0, 1])
+    act(s, UseItem(0, "Carrier Pigeon"))
+    act(s, Pass(0))
+    assert R.to_act(s) == [1]
+    act(s, Give(1, 0, "courage", 1))
+    assert (a.courage, b.courage) == (1, 2)
+    # the same turn in combat: B, two rows down, sends soldiers into A's fight (sector 9)
+    fixed_rng(s, [2, 2])
+    to_phase(s, "combat")
+    while s.result is None and not (s.combat["step"] == "trade" and s.combat["sectors"][s.combat["i"]] == "9"):
+        seat = R.to_act(s)[0]
+        act(s, Pass(seat) if Pass(seat) in R.legal_actions(s, seat) else LoseSoldiers(seat))
+    assert sorted(s.window) == [0, 1]
+    while R.to_act(s) != [1]:
+        act(s, Pass(R.to_act(s)[0]))
+    act(s, Give(1, 0, "soldiers", 5))
+    assert a.soldiers == 9
