@@ -19,6 +19,7 @@ from game.dday.actions import (
     ACTION_TYPES,
     AnswerSwap,
     CancelResult,
+    CannotMove,
     FindItem,
     Give,
     JoinMove,
@@ -344,6 +345,9 @@ class DDayRules(Rules):
                 return out
             if req["kind"] == "presson":
                 return [PressOn(seat, True), PressOn(seat, False)]
+            if req["kind"] == "help":
+                # §4.13 the asked unit gives what it will to the stuck unit, then passes
+                return [Pass(seat), *give_options(state, u, only=req["from"])]
             if req["kind"] == "join":
                 out: list[Action] = [JoinMove(seat, False)]
                 out.extend(movement.legal_moves(state, u, tuple(req["help"]), req["dest"]))
@@ -478,8 +482,10 @@ class DDayRules(Rules):
                 if u.status != ACTIVE or u.t.get("done"):
                     state.cur += 1
                     continue
-                if not self._move_legal(state, u):
-                    # §4.6 a unit that must move but cannot is destroyed (§1.4.2)
+                legal = self._move_legal(state, u)
+                if not legal or legal == [CannotMove(u.seat)]:
+                    # §4.6 a unit that must move but cannot is destroyed (§1.4.2); nobody could
+                    # help it, so there is nothing to decide
                     destroy(state, u, ev, "had to move but could not")
                     state.cur += 1
                     continue
@@ -570,6 +576,12 @@ class DDayRules(Rules):
                 check_end(state, ev)
             else:
                 ev.append(Note(f"Player {seat + 1} presses on towards the Sword bunker."))
+        elif state.request and state.request["kind"] == "help":
+            if isinstance(action, Give):
+                give(state, u, action, ev)  # the request stays open until the helper passes
+            else:
+                state.request = None
+                ev.append(Note(f"Player {seat + 1} has done what it can."))
         elif state.request and state.request["kind"] == "join" and isinstance(action, UseItem):
             use_item(state, u, action, ev)  # the offer stays open
         elif state.request and state.request["kind"] in ("join", "wc"):

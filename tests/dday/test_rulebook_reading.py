@@ -5,7 +5,18 @@ Each test quotes the rulebook (translated) and names the spec section it proves.
 
 from __future__ import annotations
 
-from game.dday.actions import Give, LoseSoldiers, Move, Pass, UseItem
+from game.dday.actions import (
+    AskHelp,
+    CannotMove,
+    Defer,
+    Give,
+    LoseSoldiers,
+    Move,
+    Pass,
+    Stay,
+    UseItem,
+)
+from game.dday.state import ACTIVE, DEAD
 from tests.dday.helpers import R, act, fixed_rng, game, pass_all, put, to_phase
 
 
@@ -113,3 +124,59 @@ def test_5_5_carrier_pigeon_trades_both_ways():
         act(s, Pass(R.to_act(s)[0]))
     act(s, Give(1, 0, "soldiers", 5))
     assert a.soldiers == 9
+
+
+def _stuck_pair(order, b_courage=3, b_soldiers=10):
+    """N-01: A must leave black-shield sector 4 for 7 (2 courage, sacrifice 1 specialist) and has
+    1 courage; B shares the sector."""
+    s = game(players=2)
+    a = put(s, 0, "4", soldiers=5, courage=1, specs=("Scout",), visited=("1", "2", "5"))
+    a.must_move = True
+    b = put(s, 1, "4", soldiers=b_soldiers, courage=b_courage, visited=("1", "2"))
+    to_phase(s, "move", order)
+    return s, a, b
+
+
+def test_4_6_a_stuck_unit_may_ask_a_partner_for_help():
+    # [p. 11] "If a unit must move and cannot (for any reason), it is destroyed (and the players
+    # lose)." [p. 10] "Trading may be done at any time." - so before it is lost, the partner in
+    # its sector is asked and may give it the courage it lacks.
+    s, a, b = _stuck_pair([0, 1])
+    legal = R.legal_actions(s, 0)
+    assert not any(isinstance(x, Move) for x in legal)
+    assert AskHelp(0, 1) in legal and CannotMove(0) in legal
+    act(s, AskHelp(0, 1))
+    assert R.to_act(s) == [1]
+    act(s, Give(1, 0, "courage", 1))
+    act(s, Pass(1))
+    assert R.to_act(s) == [0] and AskHelp(0, 1) not in R.legal_actions(s, 0)  # once a turn
+    act(s, Move(0, "7", False, "Scout"))
+    assert a.sector == "7" and a.status == ACTIVE and (a.courage, b.courage) == (0, 2)
+
+
+def test_4_6_a_stuck_unit_may_wait_for_its_partner():
+    s, a, b = _stuck_pair([0, 1])
+    act(s, Defer(0))
+    assert R.to_act(s) == [1]
+    act(s, Give(1, 0, "courage", 1))
+    act(s, Stay(1))
+    assert R.to_act(s) == [0] and Move(0, "7", False, "Scout") in R.legal_actions(s, 0)
+
+
+def test_4_6_a_stuck_unit_is_not_pushed_through_its_gifts():
+    # The unit that cannot move gives up in one decision; it is not made to hand its resources
+    # away one click at a time until nothing is left (B has nothing to give, so no request).
+    s, a, b = _stuck_pair([1, 0], b_courage=0, b_soldiers=1)
+    act(s, Stay(1))
+    legal = R.legal_actions(s, 0)
+    assert CannotMove(0) in legal and Give(0, 1, "soldiers", 1) in legal
+    assert not any(isinstance(x, AskHelp) for x in legal)
+    act(s, CannotMove(0))
+    assert a.status == DEAD and s.result == "loss" and b.soldiers == 1
+
+
+def test_4_6_a_stuck_unit_nobody_can_help_is_lost_at_once():
+    s = game()
+    put(s, 0, "4", courage=1, specs=("Scout",), visited=("1", "2", "5")).must_move = True
+    to_phase(s, "move", [0])
+    assert s.units[0].status == DEAD and s.result == "loss"
