@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.core.events import DiceRolled, Event, Note
 from game.core.types import Action
 from game.dday.actions import (
+    Abandon,
     AnswerSwap,
     Give,
     PlayDecoration,
@@ -445,6 +446,23 @@ def give_options(state: DDayState, u: Unit, only: int = -1) -> list[Action]:
                 and u.strength() > 1):
             out.append(Give(seat, o.seat, "Messenger"))
     return out
+
+
+def trade_options(state: DDayState, u: Unit) -> list[Action]:
+    """Gifts, and (§4.11 "vehicles may be traded or abandoned", with no time given) abandoning
+    the vehicle, wherever the unit may trade. In combat abandoning serves only a trade (to take a
+    partner's vehicle), so a solo unit is not asked then."""
+    out = give_options(state, u)
+    if u.vehicle is not None and not (state.phase == "combat" and solo(state)):
+        out.append(Abandon(u.seat, u.vehicle))
+    return out
+
+
+def abandon(state: DDayState, u: Unit, a: Abandon, ev: list[Event]) -> None:
+    """§4.11 once abandoned a vehicle can never be found again."""
+    state.vehicles_out.append(a.vehicle)
+    u.vehicle = None
+    ev.append(Note(f"Player {u.seat + 1} abandons the {a.vehicle}."))
 
 
 def give(state: DDayState, u: Unit, a: Give, ev: list[Event]) -> None:

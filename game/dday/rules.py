@@ -17,6 +17,7 @@ from game.core.types import Action, DecodeError, IllegalAction, Option, OptionEr
 from game.dday import combat, movement, present, recruit, rolling, upkeep
 from game.dday.actions import (
     ACTION_TYPES,
+    Abandon,
     AnswerSwap,
     CancelResult,
     CannotMove,
@@ -76,6 +77,7 @@ from game.dday.data import (
     WHIM_ITEMS_PER_PLAYER,
 )
 from game.dday.items import (
+    abandon,
     ability_options,
     decoration_options,
     give,
@@ -83,6 +85,7 @@ from game.dday.items import (
     item_options,
     play_decoration,
     swap_perform,
+    trade_options,
     use_ability,
     use_item,
 )
@@ -300,13 +303,13 @@ class DDayRules(Rules):
             out.extend(ability_options(state, u))
             out.extend(item_options(state, u, "post"))
             out.extend(decoration_options(state, u))
-            out.extend(give_options(state, u))
+            out.extend(trade_options(state, u))
         elif ph == "recruit":
             out.extend(recruit.legal(state, u))
             if u.must_move and "Point Man" in u.specs:
                 out.append(UseAbility(seat, "Point Man"))  # §5.3 any time after upkeep
             out.extend(item_options(state, u, "recruit"))
-            out.extend(give_options(state, u))
+            out.extend(trade_options(state, u))
         elif ph == "combat":
             here = combat.current_sector(state)
             if u.sector != here:
@@ -318,7 +321,7 @@ class DDayRules(Rules):
             else:
                 out.extend(combat.grenadier_option(state, u))
                 out.extend(item_options(state, u, "ctrade"))
-                out.extend(give_options(state, u))
+                out.extend(trade_options(state, u))
         return out
 
     def _move_legal(self, state: DDayState, u: Unit) -> list[Action]:
@@ -326,7 +329,7 @@ class DDayRules(Rules):
         if out or u.must_move:
             out.extend(combat.grenadier_option(state, u))
             out.extend(item_options(state, u, "move"))
-            out.extend(give_options(state, u))
+            out.extend(trade_options(state, u))
         return out
 
     def legal_actions(self, state: DDayState, seat: int) -> list[Action]:
@@ -483,7 +486,7 @@ class DDayRules(Rules):
                     state.cur += 1
                     continue
                 legal = self._move_legal(state, u)
-                if not legal or legal == [CannotMove(u.seat)]:
+                if all(isinstance(a, CannotMove | Abandon) for a in legal):
                     # §4.6 a unit that must move but cannot is destroyed (§1.4.2); nobody could
                     # help it, so there is nothing to decide
                     destroy(state, u, ev, "had to move but could not")
@@ -597,6 +600,10 @@ class DDayRules(Rules):
                 if req["kind"] == "wc":
                     state.units[req["from"]].t[f"asked{seat}"] = 1  # [DD] not asked twice a turn
                 ev.append(Note(f"Player {seat + 1} declines."))
+        elif isinstance(action, Abandon):
+            abandon(state, u, action, ev)
+            if ph in WINDOW_PHASES or ph == "combat":
+                state.passes = 0
         elif isinstance(action, UseAbility) and action.name == "Grenadier":
             combat.use_grenadier(state, u, ev)
             if ph in WINDOW_PHASES or ph == "combat":

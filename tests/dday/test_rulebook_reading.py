@@ -6,6 +6,7 @@ Each test quotes the rulebook (translated) and names the spec section it proves.
 from __future__ import annotations
 
 from game.dday.actions import (
+    Abandon,
     AskHelp,
     CannotMove,
     Defer,
@@ -16,6 +17,7 @@ from game.dday.actions import (
     Stay,
     UseItem,
 )
+from game.dday.items import give_options
 from game.dday.state import ACTIVE, DEAD
 from tests.dday.helpers import R, act, fixed_rng, game, pass_all, put, to_phase
 
@@ -180,3 +182,26 @@ def test_4_6_a_stuck_unit_nobody_can_help_is_lost_at_once():
     put(s, 0, "4", courage=1, specs=("Scout",), visited=("1", "2", "5")).must_move = True
     to_phase(s, "move", [0])
     assert s.units[0].status == DEAD and s.result == "loss"
+
+
+def test_4_11_a_vehicle_may_be_abandoned_at_any_time():
+    # [p. 10] "Vehicles may be traded or abandoned, but once abandoned they can never be found
+    # again." No time is given: here it makes room for a partner's Tank in a sector that offers
+    # no vehicle, and it is offered in the move phase too.
+    s = game("N-05", players=2)
+    a = put(s, 0, "1", soldiers=10)
+    b = put(s, 1, "1", soldiers=10)
+    for u, v in ((a, "Jeep"), (b, "Tank")):
+        s.vehicle_pool.remove(v)
+        u.vehicle = v
+    to_phase(s, "recruit", [0, 1])
+    assert Give(1, 0, "Tank") not in give_options(s, b)  # one vehicle a unit
+    while R.to_act(s) != [0]:
+        act(s, Pass(R.to_act(s)[0]))
+    act(s, Abandon(0, "Jeep"))
+    assert a.vehicle is None and "Jeep" in s.vehicles_out
+    act(s, Pass(0))
+    act(s, Give(1, 0, "Tank"))
+    assert (a.vehicle, b.vehicle) == ("Tank", None)
+    to_phase(s, "move", [0, 1])
+    assert Abandon(0, "Tank") in R.legal_actions(s, 0)
