@@ -518,8 +518,8 @@ class AnswerAlliance(Action):
 
 @dataclass(frozen=True, slots=True)
 class EndAlliance(Action):
-    """4.9: an alliance may be ended at any time (here: in your movement turn; in a battle by
-    siding against the ally)."""
+    """4.9: an alliance may be ended at any time, even during a battle (with any decision of
+    yours; in a battle also by siding against the ally)."""
 
     other: int
     group: ClassVar[str] = "Alliances"

@@ -421,16 +421,22 @@ class WizardKingsRules(Rules):
                 return alliances.answer_options(state, seat)
             if kind == "heal":
                 return self._heal_options(state, seat)
-            return combat.options(state, seat)
+            return self._any_time(state, seat, combat.options(state, seat))
         if state.phase == "deploy":
             return self._deploy_options(state, seat)
         if state.phase == "move":
             return self._move_options(state, seat)
         if state.phase == "combat":
-            return combat.options(state, seat)
+            return self._any_time(state, seat, combat.options(state, seat))
         if state.phase == "build":
-            return build.options(state, seat)
+            return self._any_time(state, seat, build.options(state, seat))
         return []
+
+    @staticmethod
+    def _any_time(state: WKState, seat: int, acts: list[Action]) -> list[Action]:
+        """4.9: ending an alliance is allowed at any time, so with every combat and build
+        decision too (the movement turn offers it with the other alliance actions)."""
+        return acts + alliances.end_options(state, seat) if acts else acts
 
     def illegal_reason(self, state: WKState, action: Action) -> str:
         uid = getattr(action, "unit", None) or getattr(action, "wizard", None)
