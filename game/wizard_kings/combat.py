@@ -329,7 +329,9 @@ def options(state: WKState, seat: int) -> list:
         if wr is not None and wr != own:
             if g[0] == wr:       # the weapon's step: wield it, or wait for the unit's own step
                 out.append(Wield(seat, uid))
-                out.append(Hold(seat, uid) if u[FL] & WAITED else WaitTurn(seat, uid))
+                if not u[FL] & WAITED:
+                    out.append(WaitTurn(seat, uid))
+                out.extend(Retreat(seat, uid, d) for d in dests)
                 continue
             if not u[FL] & WAITED:
                 out.append(WaitTurn(seat, uid))
@@ -344,7 +346,10 @@ def options(state: WKState, seat: int) -> list:
             if blk.ability == CLERIC:
                 out.append(Ritual(seat, uid))
         out.extend(Retreat(seat, uid, d) for d in dests)
-        out.append(Hold(seat, uid))
+        if blk.wizard:
+            # 5.2 "if a wizard wants neither to retreat nor to cast a spell, its A+ turn is
+            # skipped"; every other unit fires (or retreats, 5.4, or uses what replaces firing)
+            out.append(Hold(seat, uid))
     return out
 
 
