@@ -119,7 +119,15 @@ class WizardKingsRules(Rules):
             Option("capture", "Capturing artifacts (optional rule)", "bool", False),
             Option("expansions", "Expansion blocks (free play)", "bool", False,
                    help="every label of the army plus the Chaos and werebeast labels (Tables 2-B, 2-C)"),
+            Option("solitaire", "Island of the Dead: solitaire (automated Undead)", "bool", True,
+                   help="7.1: the automated Undead must retreat at strength 1; with two players "
+                        "the Undead are played normally"),
         ]
+
+    def option_shown(self, options: dict[str, Any], key: str) -> bool:
+        if key == "solitaire":
+            return options.get("scenario") == "isle_of_the_dead"
+        return True
 
     def battery_options(self) -> list[dict[str, Any]]:
         return [{"scenario": "isle_of_the_dead"}, {"players": 2, "victory": "time"},
@@ -136,6 +144,8 @@ class WizardKingsRules(Rules):
         s.scenario = opts["scenario"]
         s.opts = {"victory": opts["victory"], "dispel": opts["dispel"], "budget": opts["budget"],
                   "reserves": opts["reserves"], "expansions": opts["expansions"], "capture": opts["capture"]}
+        if s.scenario == "isle_of_the_dead":
+            s.opts["solitaire"] = opts["solitaire"]
         if s.scenario == "isle_of_the_dead":
             self._setup_isle(s)
         elif s.scenario == "barbarian_raid":

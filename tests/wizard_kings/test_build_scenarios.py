@@ -520,3 +520,47 @@ def test_table_2C_chaos_were_and_artifact_labels_form_one_shared_stock():
     assert s.pool[seat]["chaos.griffin"] == 1 and s.pool[other]["chaos.griffin"] == 1
     assert s.totals[other]["chaos.griffin"] == 1
     RULES.check_invariants(s)
+
+
+def _baven_round_two(solitaire=True):
+    """7.1: the Elf ranger attacked zombie U3 in Baven (4,4) from the shallows (3,5); round 2,
+    U3 at strength 1, its turn (the ranger has fired). Its retreat hexes are held by Elves."""
+    from game.wizard_kings import combat
+    s = RULES.setup({"scenario": "isle_of_the_dead", "solitaire": solitaire}, 9)
+    for uid, h in (("E2", (4, 4)), ("E3", (5, 4)), ("E4", (5, 3)), ("E1", (4, 5))):
+        s.units[uid][2] = h
+    s.entries[(4, 4)] = [["E2", 0, (3, 5), False, True]]
+    battle(s, (4, 4), 0, round_=2)
+    s.units["U3"][3] = 1
+    s.units["E2"][4] |= combat.ACTED
+    return s
+
+
+def test_7_1_a_strength_1_undead_that_must_retreat_and_cannot_is_eliminated():
+    # 7.1: "An undead unit must retreat if it has strength 1 in a combat round." 5.4: "Units that
+    # cannot retreat when they must are eliminated." The battle then ends (no undead left).
+    s = _baven_round_two()
+    RULES._settle(s, [])
+    assert "U3" not in s.units and any(b == "undead.zombie" for _, b in s.dead[1])
+    RULES.check_invariants(s)
+
+
+def test_7_1_a_strength_1_undead_only_retreats_and_not_in_round_1():
+    s = _baven_round_two()
+    s.units["E3"][2] = (4, 1)                                   # (5,4) is free again
+    RULES._settle(s, [])
+    assert RULES.to_act(s) == [1]
+    assert {type(a).__name__ for a in legal(s, 1)} == {"Retreat"}
+    s = _baven_round_two()
+    s.battle["round"] = 1                                       # 5.4: no retreat in round 1
+    RULES._settle(s, [])
+    assert "U3" in s.units and any(type(a).__name__ == "Fire" for a in legal(s, 1))
+
+
+def test_7_1_with_two_players_the_undead_are_played_normally():
+    # 7.1: "With two players the player of the undead controls his army normally."
+    s = _baven_round_two(solitaire=False)
+    RULES._settle(s, [])
+    assert "U3" in s.units and any(type(a).__name__ == "Fire" for a in legal(s, 1))
+    assert RULES.option_shown({"scenario": "isle_of_the_dead"}, "solitaire")
+    assert not RULES.option_shown({"scenario": "free"}, "solitaire")
