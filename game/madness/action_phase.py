@@ -146,7 +146,7 @@ def act_options(s: MadnessState, t: tuple) -> list:
         totals[CARD_ELEM[c]] += CARD_VALUE[c] * k
         if c == card(A, 1):
             has_a1 = True
-    harold = harold_can(s, p, own)
+    harold = harold_can(s, p, own) and mode == "normal"   # as in pay_options
     # what one element can pay alone (Harold: one A1 may stand in for 1 of another element)
     single = [t + 1 if harold and has_a1 and e != A and totals[A] >= 1 else t for e, t in enumerate(totals)]
     out: list = []
