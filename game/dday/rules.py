@@ -622,7 +622,7 @@ class DDayRules(Rules):
         elif ph in ("roll", "upkeep") and isinstance(action, UseItem):
             use_item(state, u, action, ev)
             check_destroyed(state, u, ev)
-        elif ph == "roll" and isinstance(action, Give):
+        elif ph in ("roll", "upkeep") and isinstance(action, Give):
             give(state, u, action, ev)
             check_destroyed(state, u, ev)
         elif ph == "roll":

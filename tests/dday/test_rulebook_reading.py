@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.dday.actions import (
     Abandon,
     AskHelp,
+    CancelResult,
     CannotMove,
     Defer,
     Give,
@@ -19,7 +20,7 @@ from game.dday.actions import (
 )
 from game.dday.items import give_options
 from game.dday.state import ACTIVE, DEAD
-from tests.dday.helpers import R, act, fixed_rng, game, pass_all, put, to_phase
+from tests.dday.helpers import R, act, fixed_rng, game, pass_all, put, to_phase, to_upkeep
 
 
 def test_4_16_blind_start_ignores_the_printed_start_specialist():
@@ -205,3 +206,16 @@ def test_4_11_a_vehicle_may_be_abandoned_at_any_time():
     assert (a.vehicle, b.vehicle) == ("Tank", None)
     to_phase(s, "move", [0, 1])
     assert Abandon(0, "Tank") in R.legal_actions(s, 0)
+
+
+def test_4_13_1_trading_while_resolving_the_roll():
+    # "Trading may be done at any time" [p. 10]: also while a unit resolves its final roll.
+    s = game(players=2)
+    a = put(s, 0, "1", soldiers=8)
+    b = put(s, 1, "1", soldiers=2)
+    to_upkeep(s, {0: "R:Skull R:1S W:1S W:Tool B:2S B:2S", 1: "R:1S R:1S W:1S W:1S B:1S B:1S"})
+    assert R.to_act(s) == [0] and s.phase == "upkeep"
+    legal = R.legal_actions(s, 0)
+    assert any(isinstance(x, CancelResult) for x in legal) and Give(0, 1, "soldiers", 5) in legal
+    act(s, Give(0, 1, "soldiers", 5))
+    assert (a.soldiers, b.soldiers) == (3, 7) and s.phase == "upkeep" and R.to_act(s) == [0]
