@@ -673,6 +673,8 @@ class DDayPlanner:
             return self._move(s, u, legal)
         if req["kind"] == "presson":
             return next((a for a in legal if isinstance(a, A.PressOn) and not a.accept), None)
+        if req["kind"] == "help":
+            return self._help(s, u, legal)
         for a in legal:
             if isinstance(a, A.AnswerSwap) and a.accept:
                 return a
@@ -808,6 +810,8 @@ class DDayPlanner:
         use = self._anytime_item(s, u, legal)
         if use is not None:
             return use
+        if any(isinstance(a, A.CannotMove) for a in legal):
+            return self._stuck(s, u, legal)
         self._plan_cache = {}
         self._nodes = 0
         visited = frozenset(u.visited)
@@ -844,6 +848,45 @@ class DDayPlanner:
             if det is not None and line in bm.mines and "Minesweeper" not in u.specs and s.level != "exercise":
                 return det
         return best
+
+    def _stuck(self, s: Any, u: Any, legal: list[Action]) -> Action | None:
+        """The unit must move and cannot (§4.6): ask a partner whose courage or Whistle would open
+        a move; else give up."""
+        A = self.A
+        for a in legal:
+            if isinstance(a, A.AskHelp) and self._could_help(s, u, s.units[a.target]):
+                return a
+        return next((a for a in legal if isinstance(a, A.CannotMove)), None)
+
+    def _with_gift(self, u: Any, courage: int = 0, item: str = "") -> Any:
+        tmp = u.copy()
+        tmp.courage = min(99, u.courage + courage + {"Pocket Bible": 3, "Lucky Charm": 1}.get(item, 0))
+        if item == "Whistle":
+            tmp.items = sorted(tmp.items + [item])
+        return tmp
+
+    def _could_help(self, s: Any, u: Any, o: Any) -> bool:
+        items = [n for n in ("Whistle", "Pocket Bible", "Lucky Charm") if n in o.items]
+        return any(self.movement.legal_moves(s, self._with_gift(u, o.courage, n)) for n in ["", *items])
+
+    def _help(self, s: Any, u: Any, legal: list[Action]) -> Action | None:
+        """Asked by a stuck unit (§4.6): give the least courage (or the one item) that opens it a
+        move; pass once it can move or nothing of ours would do."""
+        A = self.A
+        o = s.units[s.request["from"]]
+        done = next((a for a in legal if isinstance(a, A.Pass)), None)
+        if self.movement.legal_moves(s, o):
+            return done
+        gifts = [a for a in legal if isinstance(a, A.Give)]
+        for k in range(1, u.courage + 1):
+            if self.movement.legal_moves(s, self._with_gift(o, k)):
+                size = 5 if k >= 5 else 1
+                return next((a for a in gifts if a.what == "courage" and a.amount == size), done)
+        for a in gifts:
+            if a.what in ("Whistle", "Pocket Bible", "Lucky Charm") and self.movement.legal_moves(
+                    s, self._with_gift(o, 0, a.what)):
+                return a
+        return done
 
     def _move_value(self, s: Any, u: Any, a: Any, visited: frozenset, whistle: bool, nspecs: int,
                     moves: list[Any]) -> float:

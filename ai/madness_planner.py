@@ -571,6 +571,20 @@ class Chooser:
             return next(a for a in picks if a.card == d.MADNESS)
         return next((a for a in legal if type(a).__name__ == "Done"), legal[0])
 
+    def _power(self, s: Any, t: tuple, legal: list[Action]) -> Action:
+        """§4.11 the power outside the action phase: kept before the grimoire phase (the action
+        phase weighs it by look-ahead); after the recuperation draw, the turn's last chance, used
+        when it clears madness from the hand (Viktor, Violetta) or may banish one (Larry)."""
+        d = _d()
+        keep = next((a for a in legal if type(a).__name__ == "Done"), legal[-1])
+        use = next((a for a in legal if type(a).__name__ == "UsePower"), None)
+        if use is None or t[2] != "recup":
+            return keep
+        w = d.WIZARD_NAMES[s.wizards[t[1]]]
+        if w == "Larry" or (w in ("Viktor", "Violetta") and d.MADNESS in s.hand[t[1]]):
+            return use
+        return keep
+
     def _tornado_q(self, s: Any, t: tuple, legal: list[Action]) -> Action:
         return legal[0]
 

@@ -209,7 +209,8 @@ class UndeadScript:
 
     # ------------------------------------------------------------------ combat
     def combat_turn(self) -> Action:
-        """Combat 1-2: fire in id order; at strength 1 in rounds 2 and 3 retreat if possible."""
+        """Combat 1-2: fire in id order; at strength 1 from round 2 retreat (the engine offers
+        nothing else then, and eliminates a unit that cannot retreat: 7.1, 5.4)."""
         from game.wizard_kings import actions as A
         from game.wizard_kings.data import PURSUIT_ROUND
         from game.wizard_kings.state import STR

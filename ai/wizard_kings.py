@@ -487,6 +487,8 @@ class WKHeuristics(Heuristics):
                 continue  # never worth it for the search (losing steps)
             if isinstance(a, A.Hold) and a.unit in can_fire:
                 continue  # doing nothing instead of firing
+            if isinstance(a, A.ChooseSheets) and a.count > 1:
+                continue  # 1.21: one sheet a player, the rulebook's advice (more cities than blocks)
             if isinstance(a, A.Dispel) and not a.use:
                 kept.append(a)
                 continue

@@ -343,6 +343,28 @@ class Defer(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class AskHelp(Action):
+    """§4.6 a unit that must move and cannot asks a unit it may trade with (§4.13) for what it
+    lacks (courage, a Whistle ...) before it is lost."""
+
+    target: int
+    group: ClassVar[str] = "Move"
+
+    def label(self) -> str:
+        return f"Ask player {self.target + 1} for help"
+
+
+@dataclass(frozen=True, slots=True)
+class CannotMove(Action):
+    """§4.6 the unit must move and cannot: it is destroyed (§1.4)."""
+
+    group: ClassVar[str] = "Move"
+
+    def label(self) -> str:
+        return "Give up: the unit cannot move and is lost"
+
+
+@dataclass(frozen=True, slots=True)
 class JoinMove(Action):
     accept: bool
     group: ClassVar[str] = "Move"
@@ -404,4 +426,5 @@ ACTION_TYPES = (SetAside, RollDice, Mulligan, LockDie, Reroll, StopRolling, Pass
                 PlayDecoration, ProposeSwap, AnswerSwap, PoolSwap, ChooseColour, Leadership,
                 ChooseDecoration, CancelResult, BonusChoice, Recruit, FindItem, BuyDecoration, Give,
                 Abandon,
-                Move, Stay, Defer, JoinMove, PressOn, Save, LoseSoldiers, LoseSpecialist)
+                Move, Stay, Defer, JoinMove, PressOn, Save, LoseSoldiers, LoseSpecialist, AskHelp,
+                CannotMove)

@@ -56,6 +56,16 @@ def open_window(state: DDayState, seats: list[int]) -> None:
     state.passes = 0
 
 
+def trade_seats(state: DDayState, s: str) -> list[int]:
+    """§4.7.3 the trading window after the MGF roll: the sector's units, and any unit elsewhere
+    that a Carrier Pigeon lets trade with one of them (§5.5)."""
+    from game.dday.items import can_trade
+
+    here = units_in(state, s)
+    return [o.seat for o in state.units if o.status == ACTIVE
+            and (o.sector == s or any(can_trade(o, x) for x in here))]
+
+
 def roll_mgf(state: DDayState, s: str, ev: list[Event]) -> None:
     """§4.7.2 the sector's MGF dice, and (§5.15 A-1 mortar fire, C-1 booby traps) its one extra
     d6 per phase 5 (A7). Binoculars may change any of these dice that affects its holder (§4.10):
@@ -256,7 +266,7 @@ def advance(state: DDayState, ev: list[Event], window_done) -> bool:
             if not window_done(state):
                 return False
             roll_mgf(state, s, ev)
-            open_window(state, priority(state, [o.seat for o in units_in(state, s)]))
+            open_window(state, priority(state, trade_seats(state, s)))
             c["step"] = "trade"
             if state.d6:
                 return False

@@ -5,10 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.events import Event, Note, StepLost, ValueChanged
-from game.dday.data import (
-    MAX_TURNS,
-    RESOURCE_MAX,
-)
+from game.dday.data import RESOURCE_MAX
 from game.dday.maps import MAPS, RANDOM_EFFECTS, BattleMap
 from game.dday.state import ACTIVE, DEAD, SAFE, DDayState, Unit
 
@@ -175,9 +172,7 @@ def check_end(state: DDayState, ev: list[Event]) -> None:
     if state.result is not None:
         return
     if any(u.status == ACTIVE for u in state.units):
-        if state.turn > MAX_TURNS:
-            end_game(state, "loss", "the battle lasted too long", ev)
-        return
+        return  # §4.14 no turn limit: the two ways to lose are in destroy()
     if training(state):
         if any(u.status == SAFE for u in state.units):
             end_game(state, "win", "the surviving units reached the bunker", ev)

@@ -156,6 +156,3 @@ BONUS_ITEMS = {"Command Jacket": STAR, "Amphetamines": COURAGE, "Signalling Lamp
 MULLIGAN_PER_UNIT = True
 # Engine choice (not a rule, §4.13): a gift button gives 1 or this many of a resource at once
 GIFT_BULK = 5
-# Engine bound (not a rule): the rules have no turn limit (§4.14) and a unit never stays more than
-# three turns nor revisits a sector, so a game ends in well under this many turns.
-MAX_TURNS = 60

@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.core.events import Event, Note
 from game.core.types import Action
 from game.dday.actions import (
+    Abandon,
     AnswerSwap,
     Give,
     PlayDecoration,
@@ -399,29 +400,46 @@ def swap_perform(state: DDayState, a: Action, ev: list[Event]) -> None:
 
 
 # ---------------------------------------------------------------- transfers (§4.13)
-def give_options(state: DDayState, u: Unit) -> list[Action]:
-    """§4.13 gifts to units in the same sector (anywhere with a Carrier Pigeon). Engine rule
-    (DESIGN DECISION of this engine): what a unit received this turn it does not pass on in the
-    same turn, so gifts cannot circle for ever. A gift is one or GIFT_BULK units of a resource, or
-    one card."""
+# a trade scope per phase (and per sector's combat window) for the loop guard below
+_SCOPE = {"start": 1, "roll": 2, "post": 3, "upkeep": 4, "recruit": 5, "move": 6, "combat": 7}
+
+
+def trade_scope(state: DDayState) -> int:
+    if state.phase == "combat":
+        return _SCOPE["combat"] + int(state.combat.get("i", 0))
+    return _SCOPE.get(state.phase, 0)
+
+
+def can_trade(u: Unit, o: Unit) -> bool:
+    """§4.13 units in one sector trade; a Carrier Pigeon used this turn lets its holder trade with
+    a unit anywhere, both ways (§5.5 "this turn you may trade resources with a unit anywhere")."""
+    return u.sector == o.sector or bool(u.t.get("pigeon") or o.t.get("pigeon"))
+
+
+def give_options(state: DDayState, u: Unit, only: int = -1) -> list[Action]:
+    """§4.13 gifts ("trading may be done at any time"), what was received this turn included.
+    Engine rule against endless circles (not a rule of the game): within one phase (one sector's
+    combat window) a unit is not given back a kind of resource or a card it has given away in that
+    phase. A gift is one or GIFT_BULK units of a resource, or one card. ``only``: one recipient."""
     if solo(state):
         return []
     seat = u.seat
+    scope = trade_scope(state)
     out: list[Action] = []
     for o in others(state, u):
-        if o.sector != u.sector and not u.t.get("pigeon"):
+        if (only >= 0 and o.seat != only) or not can_trade(u, o):
             continue
         for res in ("soldiers", "courage", "stars", "points"):
             have = getattr(u, res)
             if res == "soldiers" and not u.specs:
                 have -= 1  # [DD] a gift may not leave the giver with nobody (it would be destroyed)
-            if have > 0 and not u.t.get("got_" + res):
+            if have > 0 and o.t.get("gave_" + res) != scope:
                 out.append(Give(seat, o.seat, res, 1))
                 if have >= GIFT_BULK:
                     out.append(Give(seat, o.seat, res, GIFT_BULK))
-        out.extend(Give(seat, o.seat, it) for it in dict.fromkeys(u.items) if not u.t.get("got_" + it))
+        out.extend(Give(seat, o.seat, it) for it in dict.fromkeys(u.items) if o.t.get("gave_" + it) != scope)
         if (u.vehicle is not None and o.vehicle is None and o.sector == u.sector
-                and not u.t.get("got_" + u.vehicle)):
+                and o.t.get("gave_" + u.vehicle) != scope):
             out.append(Give(seat, o.seat, u.vehicle))
         if ("Messenger" in u.specs and o.sector == u.sector and not u.t.get("messenger")
                 and u.strength() > 1):
@@ -429,9 +447,26 @@ def give_options(state: DDayState, u: Unit) -> list[Action]:
     return out
 
 
+def trade_options(state: DDayState, u: Unit) -> list[Action]:
+    """Gifts, and (§4.11 "vehicles may be traded or abandoned", with no time given) abandoning
+    the vehicle, wherever the unit may trade. In combat abandoning serves only a trade (to take a
+    partner's vehicle), so a solo unit is not asked then."""
+    out = give_options(state, u)
+    if u.vehicle is not None and not (state.phase == "combat" and solo(state)):
+        out.append(Abandon(u.seat, u.vehicle))
+    return out
+
+
+def abandon(state: DDayState, u: Unit, a: Abandon, ev: list[Event]) -> None:
+    """§4.11 once abandoned a vehicle can never be found again."""
+    state.vehicles_out.append(a.vehicle)
+    u.vehicle = None
+    ev.append(Note(f"Player {u.seat + 1} abandons the {a.vehicle}."))
+
+
 def give(state: DDayState, u: Unit, a: Give, ev: list[Event]) -> None:
     o = state.units[a.target]
-    o.t["got_" + a.what] = 1
+    u.t["gave_" + a.what] = trade_scope(state)
     if a.what in ("soldiers", "courage", "stars", "points"):
         setattr(u, a.what, getattr(u, a.what) - a.amount)
         gain(o, a.what, a.amount, ev)

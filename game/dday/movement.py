@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.events import Event, Note, UnitMoved
 from game.core.types import Action
-from game.dday.actions import Defer, Move, Stay, UseAbility
+from game.dday.actions import AskHelp, CannotMove, Defer, Move, Stay, UseAbility
 from game.dday.common import (
     bmap,
     draw_decoration,
@@ -135,9 +135,24 @@ def legal(state: DDayState, u: Unit) -> list[Action]:
     elif "Point Man" in u.specs:
         out.append(UseAbility(seat, "Point Man"))
     out.extend(correspondent_options(state, u))
+    if u.must_move and not out:
+        # §4.6 "a unit that must move and cannot is destroyed", but trading may be done at any
+        # time (§4.13): before it gives up it may ask a partner for what it lacks, or wait
+        out.extend(help_options(state, u))
+        out.append(CannotMove(seat))
     if seat not in state.deferred and state.cur < len(state.order) - 1 and out:
         out.append(Defer(seat))
     return out
+
+
+def help_options(state: DDayState, u: Unit) -> list[Action]:
+    """Partners the stuck unit may ask once a turn: units it may trade with that have
+    something to give it."""
+    from game.dday.items import give_options
+
+    return [AskHelp(u.seat, o.seat) for o in state.units
+            if o is not u and o.status == ACTIVE and not u.t.get(f"help{o.seat}")
+            and give_options(state, o, only=u.seat)]
 
 
 def perform_move(state: DDayState, u: Unit, a: Move, ev: list[Event]) -> None:
@@ -328,6 +343,16 @@ def perform(state: DDayState, u: Unit, a: Action, ev: list[Event]) -> bool:
         return True
     if isinstance(a, Stay):
         ev.append(Note(f"Player {u.seat + 1} stays in sector {u.sector}."))
+        return True
+    if isinstance(a, AskHelp):
+        u.t[f"help{a.target}"] = 1
+        state.request = {"kind": "help", "from": u.seat, "to": a.target}
+        ev.append(Note(f"Player {u.seat + 1} must move and cannot: it asks player {a.target + 1} for help."))
+        return False
+    if isinstance(a, CannotMove):
+        from game.dday.common import destroy
+
+        destroy(state, u, ev, "had to move but could not")
         return True
     if isinstance(a, Defer):
         state.deferred.append(u.seat)

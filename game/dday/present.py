@@ -152,7 +152,8 @@ def _doing(state: DDayState, seat: int) -> str:
     req = (state.request or {}).get("kind")
     if req:
         return {"bino": "Binoculars on the dice?", "presson": "press on or leave the battle?",
-                "join": "join a move?", "wc": "answering a War Correspondent offer",
+                "join": "join a move?", "help": "asked for help by a stuck unit",
+                "wc": "answering a War Correspondent offer",
                 "swap": "answering a Lieutenant dice swap"}.get(req, "answering")
     return {"start": "choosing a landing sector", "roll": "rolling dice", "post": "using the final roll",
             "upkeep": "resolving the roll", "recruit": "recruiting and finding items",
@@ -203,7 +204,8 @@ def _what(state: DDayState, seat: int) -> str:
         if moves:
             return f"{head} {where}{cry} You can reach: {moves}."
         return (f"{head} {where}{cry} No sector can be reached now (you have {u.courage} courage;"
-                " visited sectors, requirements and barricades also bar the way).")
+                " visited sectors, requirements and barricades also bar the way). Ask a unit you"
+                " can trade with for help, use an item, wait, or give up (the unit is lost).")
     if ph == "combat":
         c = state.combat
         s = c["sectors"][c["i"]] if c.get("sectors") and c["i"] < len(c["sectors"]) else u.sector
@@ -244,6 +246,10 @@ def _request(state: DDayState, u: Unit) -> str:
                                   and o.t.get("moved")), u.seat))
         return (f"{who} moves from sector {req['src']} to sector {req['dest']}. Join the move (paying your"
                 " own courage), or not?")
+    if kind == "help":
+        o = state.units[req["from"]]
+        return (f"{player(state, o.seat)} must move and cannot (it has {o.courage} courage): it is"
+                " lost unless you give it what it lacks (courage, a Whistle ...). Give, then pass.")
     if kind == "wc":
         o = state.units[req["from"]]
         return (f"{player(state, o.seat)} sacrifices the War Correspondent to swap sectors: you would go to"

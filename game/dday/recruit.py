@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.core.events import Event, Note
 from game.core.types import Action
-from game.dday.actions import Abandon, BuyDecoration, FindItem, Recruit
+from game.dday.actions import BuyDecoration, FindItem, Recruit
 from game.dday.common import (
     draw_decoration,
     item_cost,
@@ -47,11 +47,6 @@ def legal(state: DDayState, u: Unit) -> list[Action]:
         if u.t.get("sfind"):
             out.extend(FindItem(seat, n, True) for n in dict.fromkeys(state.item_discard)
                        if item_cost(state, u, n) <= u.points)
-    if u.vehicle is not None and items_allowed(state, u):
-        # §4.11 a vehicle may be abandoned; offered where it makes room for the sector's vehicle
-        v = prop(state, u.sector, "vehicle")
-        if v and v in state.vehicle_pool:
-            out.append(Abandon(seat, u.vehicle))
     if (not training(state) and not u.t.get("deco") and state.deco_deck
             and u.courage >= DECORATION_COURAGE_COST):
         out.append(BuyDecoration(seat))
@@ -59,11 +54,7 @@ def legal(state: DDayState, u: Unit) -> list[Action]:
 
 
 def perform(state: DDayState, u: Unit, a: Action, ev: list[Event]) -> None:
-    if isinstance(a, Abandon):
-        state.vehicles_out.append(a.vehicle)
-        u.vehicle = None
-        ev.append(Note(f"Player {u.seat + 1} abandons the {a.vehicle}."))
-    elif isinstance(a, Recruit):
+    if isinstance(a, Recruit):
         u.stars -= specialist_cost(u, a.name)
         u.t["recruited"] = 1
         take_specialist(state, u, a.name, ev, "recruited")

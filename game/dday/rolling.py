@@ -98,10 +98,10 @@ def legal(state: DDayState, u: Unit) -> list[Action]:
         out.append(StopRolling(seat))
     out.extend(binocular_options(u, seat))
     # §4.10 "any time" items, §4.1 transfers whenever the seat holds a turn
-    from game.dday.items import give_options, item_options
+    from game.dday.items import item_options, trade_options
 
     out.extend(item_options(state, u, "roll"))
-    out.extend(give_options(state, u))
+    out.extend(trade_options(state, u))
     return out
 
 

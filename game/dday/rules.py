@@ -17,8 +17,10 @@ from game.core.types import Action, DecodeError, IllegalAction, Option, OptionEr
 from game.dday import combat, movement, present, recruit, rolling, upkeep
 from game.dday.actions import (
     ACTION_TYPES,
+    Abandon,
     AnswerSwap,
     CancelResult,
+    CannotMove,
     FindItem,
     Give,
     JoinMove,
@@ -75,6 +77,7 @@ from game.dday.data import (
     WHIM_ITEMS_PER_PLAYER,
 )
 from game.dday.items import (
+    abandon,
     ability_options,
     decoration_options,
     give,
@@ -82,6 +85,7 @@ from game.dday.items import (
     item_options,
     play_decoration,
     swap_perform,
+    trade_options,
     use_ability,
     use_item,
 )
@@ -258,10 +262,12 @@ class DDayRules(Rules):
             u.soldiers = start.get("soldiers", 0)
             u.courage = start.get("courage", 0)
             u.stars = start.get("stars", 0)
-        for name in start.get("specialists", ()):
-            if name in u.hand:
-                u.hand.remove(name)
-            u.specs.append(name)
+            # a specialist printed on the start sector is a starting resource too (Utah 2: "your
+            # starting resources are 0 soldiers and a Corporal"), so Blind Start ignores it
+            for name in start.get("specialists", ()):
+                if name in u.hand:
+                    u.hand.remove(name)
+                u.specs.append(name)
         if s.opts.get("well_equipped"):
             u.points = WELL_EQUIPPED_POINTS
         ev.append(Note(f"Player {u.seat + 1} lands in sector {sector}."))
@@ -298,21 +304,25 @@ class DDayRules(Rules):
             out.extend(ability_options(state, u))
             out.extend(item_options(state, u, "post"))
             out.extend(decoration_options(state, u))
-            out.extend(give_options(state, u))
+            out.extend(trade_options(state, u))
         elif ph == "recruit":
             out.extend(recruit.legal(state, u))
             if u.must_move and "Point Man" in u.specs:
                 out.append(UseAbility(seat, "Point Man"))  # §5.3 any time after upkeep
             out.extend(item_options(state, u, "recruit"))
-            out.extend(give_options(state, u))
+            out.extend(trade_options(state, u))
         elif ph == "combat":
-            if state.combat.get("step") == "pre":
+            here = combat.current_sector(state)
+            if u.sector != here:
+                # §5.5 a Carrier Pigeon partner in another sector: it only trades in this window
+                out.extend(a for a in give_options(state, u) if state.units[a.target].sector == here)
+            elif state.combat.get("step") == "pre":
                 out.extend(combat.grenadier_option(state, u))
                 out.extend(item_options(state, u, "cpre"))
             else:
                 out.extend(combat.grenadier_option(state, u))
                 out.extend(item_options(state, u, "ctrade"))
-                out.extend(give_options(state, u))
+                out.extend(trade_options(state, u))
         return out
 
     def _move_legal(self, state: DDayState, u: Unit) -> list[Action]:
@@ -320,7 +330,7 @@ class DDayRules(Rules):
         if out or u.must_move:
             out.extend(combat.grenadier_option(state, u))
             out.extend(item_options(state, u, "move"))
-            out.extend(give_options(state, u))
+            out.extend(trade_options(state, u))
         return out
 
     def legal_actions(self, state: DDayState, seat: int) -> list[Action]:
@@ -339,6 +349,9 @@ class DDayRules(Rules):
                 return out
             if req["kind"] == "presson":
                 return [PressOn(seat, True), PressOn(seat, False)]
+            if req["kind"] == "help":
+                # §4.13 the asked unit gives what it will to the stuck unit, then passes
+                return [Pass(seat), *give_options(state, u, only=req["from"])]
             if req["kind"] == "join":
                 out: list[Action] = [JoinMove(seat, False)]
                 out.extend(movement.legal_moves(state, u, tuple(req["help"]), req["dest"]))
@@ -473,8 +486,10 @@ class DDayRules(Rules):
                 if u.status != ACTIVE or u.t.get("done"):
                     state.cur += 1
                     continue
-                if not self._move_legal(state, u):
-                    # §4.6 a unit that must move but cannot is destroyed (§1.4.2)
+                legal = self._move_legal(state, u)
+                if all(isinstance(a, CannotMove | Abandon) for a in legal):
+                    # §4.6 a unit that must move but cannot is destroyed (§1.4.2); nobody could
+                    # help it, so there is nothing to decide
                     destroy(state, u, ev, "had to move but could not")
                     state.cur += 1
                     continue
@@ -565,6 +580,12 @@ class DDayRules(Rules):
                 check_end(state, ev)
             else:
                 ev.append(Note(f"Player {seat + 1} presses on towards the Sword bunker."))
+        elif state.request and state.request["kind"] == "help":
+            if isinstance(action, Give):
+                give(state, u, action, ev)  # the request stays open until the helper passes
+            else:
+                state.request = None
+                ev.append(Note(f"Player {seat + 1} has done what it can."))
         elif state.request and state.request["kind"] == "join" and isinstance(action, UseItem):
             use_item(state, u, action, ev)  # the offer stays open
         elif state.request and state.request["kind"] in ("join", "wc"):
@@ -580,6 +601,10 @@ class DDayRules(Rules):
                 if req["kind"] == "wc":
                     state.units[req["from"]].t[f"asked{seat}"] = 1  # [DD] not asked twice a turn
                 ev.append(Note(f"Player {seat + 1} declines."))
+        elif isinstance(action, Abandon):
+            abandon(state, u, action, ev)
+            if ph in WINDOW_PHASES or ph == "combat":
+                state.passes = 0
         elif isinstance(action, UseAbility) and action.name == "Grenadier":
             combat.use_grenadier(state, u, ev)
             if ph in WINDOW_PHASES or ph == "combat":
@@ -598,7 +623,7 @@ class DDayRules(Rules):
         elif ph in ("roll", "upkeep") and isinstance(action, UseItem):
             use_item(state, u, action, ev)
             check_destroyed(state, u, ev)
-        elif ph == "roll" and isinstance(action, Give):
+        elif ph in ("roll", "upkeep") and isinstance(action, Give):
             give(state, u, action, ev)
             check_destroyed(state, u, ev)
         elif ph == "roll":

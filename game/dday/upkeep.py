@@ -159,10 +159,12 @@ def cancel_targets(u: Unit, up: dict) -> list[int]:
 def legal(state: DDayState, u: Unit) -> list[Action]:
     out = _legal(state, u)
     if out:
-        # §4.10 "any time" items may also be used while the unit resolves its roll
-        from game.dday.items import item_options
+        # §4.10 "any time" items, and §4.13 "trading may be done at any time", also while the
+        # unit resolves its roll
+        from game.dday.items import item_options, trade_options
 
         out.extend(item_options(state, u, "upkeep"))
+        out.extend(trade_options(state, u))
     return out
 
 

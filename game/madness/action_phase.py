@@ -1,5 +1,6 @@
 """The action phase (§4.5): the five actions, paying card by card (§4.5.1), granted actions
-(§4.5.8) and the wizard powers used between actions (§4.11).
+(§4.5.8) and the wizard powers (§4.11), used between actions, in a granted action and at the
+turn's other moments (``("power", seat, when)``).
 
 ``("act", seat, remaining, mode, used, own)``: ``seat`` may act (``remaining`` = -1: any number,
 its own turn); ``mode`` is how actions are paid: ``normal`` (hand + shared support, discarded),
@@ -91,8 +92,14 @@ def available(s: MadnessState, p: int, mode: str, used: tuple, chosen: tuple = (
 
 
 def harold_can(s: MadnessState, p: int, own: bool) -> bool:
-    """§5.3 Harold: once per own turn, one A1 counts as 1 element of any kind (§7 item 19)."""
-    return own and s.wizards[p] == HAROLD and not s.harold_used
+    """§5.3 Harold: once per turn, one A1 counts as 1 element of any kind (§7 item 19), in his
+    own turn or in a granted action, which he takes "as if it were his turn" (§4.5.8)."""
+    return s.wizards[p] == HAROLD and not s.harold_used >> p & 1
+
+
+def power_ready(s: MadnessState, p: int) -> bool:
+    """§4.11 once per turn ("during your turn"; a granted action counts as one, §4.5.8)."""
+    return not s.power_used >> p & 1 and power_possible(s, p)
 
 
 def affordable(totals: list[int], need: tuple, harold: bool, has_a1: bool) -> bool:
@@ -139,7 +146,7 @@ def act_options(s: MadnessState, t: tuple) -> list:
         totals[CARD_ELEM[c]] += CARD_VALUE[c] * k
         if c == card(A, 1):
             has_a1 = True
-    harold = harold_can(s, p, own)
+    harold = harold_can(s, p, own) and mode == "normal"   # as in pay_options
     # what one element can pay alone (Harold: one A1 may stand in for 1 of another element)
     single = [t + 1 if harold and has_a1 and e != A and totals[A] >= 1 else t for e, t in enumerate(totals)]
     out: list = []
@@ -167,7 +174,7 @@ def act_options(s: MadnessState, t: tuple) -> list:
         for q in range(s.n):
             if not s.eliminated[q] and MADNESS in s.support[q]:
                 out.append(Banish(p, "support", q))
-    if own and not s.power_used and power_possible(s, p):
+    if power_ready(s, p):
         out.append(UsePower(p, POWER_BUTTON[s.wizards[p]]))
     if own:
         out.append(EndActions(p, "End your actions (to recuperation)"))
@@ -192,6 +199,8 @@ def cost_text(need: tuple) -> str:
 
 def power_possible(s: MadnessState, p: int) -> bool:
     w = s.wizards[p]
+    if w not in POWER_BUTTON:
+        return False  # passive (Rosana, Patrik), a trigger (Alice) or used while paying (Harold)
     if w == SANDRA:  # §4.11 [DD]: a used, face-up spell of any player
         return any(e & 3 == USED for q in range(s.n) if not s.eliminated[q] for e in s.spells[q])
     if w == VIKTOR:  # §4.11 [DD]: needs a madness in hand
@@ -368,7 +377,7 @@ def _complete(s: MadnessState, p: int, intent: tuple, chosen: tuple, mode: str) 
             (s.hand if zone == "hand" else s.support)[owner].remove(c)
             s.discard[owner].append(c)  # §4.5.1 to the discard pile of the support's owner
     if any(ch[3] >= 0 for ch in chosen):
-        s.harold_used = True
+        s.harold_used |= 1 << p
     act = s.tasks[-1]
     _, _p, remaining, amode, used, own = act
     if amode == "shared_keep":
@@ -438,7 +447,7 @@ def break_curse(s: MadnessState, p: int, slot: int, paid: tuple = ()) -> None:
 
 # ------------------------------------------------------------------ wizard powers (§4.11)
 def use_power(s: MadnessState, p: int) -> None:
-    s.power_used = True
+    s.power_used |= 1 << p
     w = s.wizards[p]
     if w == VIKTOR:
         s.hand[p].remove(MADNESS)
@@ -496,6 +505,26 @@ def _vio_answer(s: MadnessState, t: tuple, a) -> None:
 
 
 decision("vio", Decision(lambda s, t: t[1], _vio_options, _vio_answer, True))
+
+
+# ("power", seat, when): the turn's other moments for a power (§4.11 "during your turn"): after
+# the concentration phase (before the grimoire's curses) and after the recuperation draw (before
+# the six-madness check). Skipped when the power is used or has nothing to act on.
+def _power_options(s: MadnessState, t: tuple) -> list:
+    p = t[1]
+    if s.eliminated[p] or not power_ready(s, p):
+        return []
+    when = "the grimoire phase" if t[2] == "grimoire" else "your turn ends"
+    return [UsePower(p, POWER_BUTTON[s.wizards[p]]), Done(p, f"Keep your power (before {when})")]
+
+
+def _power_answer(s: MadnessState, t: tuple, a) -> None:
+    s.tasks.pop()
+    if isinstance(a, UsePower):
+        use_power(s, t[1])
+
+
+decision("power", Decision(lambda s, t: t[1], _power_options, _power_answer, False))
 
 
 @auto("action")

@@ -259,7 +259,8 @@ WIZARDS: tuple[tuple[str, int, str, tuple[int, int, int, int]], ...] = (
 )
 WIZARD_NAMES = tuple(w[0] for w in WIZARDS)
 ROSANA, HAROLD, SANDRA, VIKTOR, VIOLETTA, PATRIK, ALICE, LARRY = range(8)
-# Powers used "during your turn" between actions (§4.11 [DD]); Harold's is used while paying.
+# Powers used "during your turn" (§4.11): before the grimoire phase, between actions, after the
+# recuperation draw, and in a granted action (§4.5.8); Harold's is used while paying.
 ACTIVE_POWERS = (SANDRA, VIKTOR, VIOLETTA, LARRY)
 POWER_TEXT = (
     "Your support holds up to 5 cards.",

@@ -30,10 +30,14 @@ from game.madness.zones import draw, lose
 def _turn(s: MadnessState, t: tuple) -> None:
     s.tasks.pop()
     s.turn += 1
-    s.power_used = False
-    s.harold_used = False
+    s.power_used = 0
+    s.harold_used = 0
     s.events.append(TurnStarted(s.active, f"P{s.active + 1} ({WIZARD_NAMES[s.wizards[s.active]]})"))
-    s.tasks.extend((("end_turn",), ("recup",), ("action",), ("grimoire",), ("concentration",)))
+    # §4.11 a power is used "during your turn": also before the grimoire phase and after the
+    # recuperation draw, not only between actions
+    p = s.active
+    s.tasks.extend((("end_turn",), ("power", p, "recup"), ("recup",), ("action",), ("grimoire",),
+                    ("power", p, "grimoire"), ("concentration",)))
 
 
 @auto("concentration")

@@ -414,6 +414,8 @@ class MadnessRules(Rules):
                         continue
                     raise DecodeError(f"missing field {f!r}")
                 val = data[f]
+                if f in ("power_used", "harold_used") and isinstance(val, bool):
+                    val = int(val) << int(data.get("active", 0))   # written as the active seat's flag
                 ref = getattr(s, f)
                 _check_like(f, val, ref)
                 if isinstance(val, list):
@@ -629,7 +631,7 @@ def round_track_text(book: OpenBook) -> str:
 
 def power_label(s: MadnessState, p: int) -> str:
     w = s.wizards[p]
-    if p == s.active and ((w in ACTIVE_POWERS and s.power_used) or (w == HAROLD and s.harold_used)):
+    if (w in ACTIVE_POWERS and s.power_used >> p & 1) or (w == HAROLD and s.harold_used >> p & 1):
         return "Power (used this turn)"
     return "Power"
 

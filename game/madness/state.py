@@ -60,8 +60,10 @@ class MadnessState:
         self.marker = 0  # 0 = Invocation space, 1..5
         self.turn = 0
         self.active = 0
-        self.power_used = False
-        self.harold_used = False
+        # seats (bits) whose wizard power was used this turn: the active player's, or a granted
+        # action's player acting "as if it were their turn" (§4.5.8, §4.11)
+        self.power_used = 0
+        self.harold_used = 0
         self.m1_neutral: list[int] = []  # player * 64 + spell index neutralized by curse M1
         self.tasks: list[tuple] = []
         self.over = ONGOING

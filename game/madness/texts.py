@@ -43,7 +43,7 @@ VERB_WORDS = {
 DEST_WORDS = {"D": "your discard pile", "T": "the top of your draw deck", "H": "your hand"}
 MODE_WORDS = {"normal": "paid as usual", "shared_keep": "paid only with shared-support cards, which stay in place",
               "own_keep": "paid with your own hand and support, which stay in place"}
-WAITING = {"act": "to act", "pay": "to pay", "ask": "to answer"}
+WAITING = {"act": "to act", "pay": "to pay", "ask": "to answer", "power": "to use a wizard power"}
 INTENT_WORDS = {"learn": "learning a spell", "acquire": "acquiring", "break": "breaking the curse",
                 "banish": "banishing a madness"}
 
@@ -200,6 +200,10 @@ def _ask(s: MadnessState, t: tuple) -> str:
         who, other, given = (c, q, cg) if stage == 0 else (q, c, qg)
         return _with(ctx, f"{seat_label(s, who)}: choose {_cards(n - len(given), 'card')} from your hand "
                           f"to give to {seat_label(s, other)}.")
+    if op == "power":
+        when = ("before the grimoire phase" if t[2] == "grimoire"
+                else "now that your hand is refilled, before your turn ends")
+        return f"Your wizard power may still be used this turn: use it {when}, or keep it."
     if op == "vio":
         held = t[3]
         if held >= 0:

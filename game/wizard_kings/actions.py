@@ -78,6 +78,17 @@ class ChooseMap(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseSheets(Action):
+    """1.21: free play, "each player chooses one or two maps"."""
+
+    count: int
+    group: ClassVar[str] = "Set-up"
+
+    def label(self) -> str:
+        return "Take one map sheet" if self.count == 1 else f"Take {self.count} map sheets"
+
+
+@dataclass(frozen=True, slots=True)
 class ChooseCapital(Action):
     """7.4: the city where the army's five blocks start."""
 
@@ -518,8 +529,8 @@ class AnswerAlliance(Action):
 
 @dataclass(frozen=True, slots=True)
 class EndAlliance(Action):
-    """4.9: an alliance may be ended at any time (here: in your movement turn; in a battle by
-    siding against the ally)."""
+    """4.9: an alliance may be ended at any time, even during a battle (with any decision of
+    yours; in a battle also by siding against the ally)."""
 
     other: int
     group: ClassVar[str] = "Alliances"
@@ -543,4 +554,4 @@ class GiveUpGold(Action):
         return f"Give up the gold left in the city at {hx(self.city)} (not stored as tokens, 6.3)"
 
 
-ACTION_TYPES = (*ACTION_TYPES, GiveUpGold)
+ACTION_TYPES = (*ACTION_TYPES, GiveUpGold, ChooseSheets)

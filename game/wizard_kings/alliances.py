@@ -6,8 +6,9 @@ player may add steps to an ally's existing units (not buy him new ones); an alli
 at any time, even in a battle. How an alliance is formed is left to the players (table talk), so
 (4.9 [DD], ``ALLIANCE_MIN_PLAYERS``): in free play with three or more players, a player offers an
 alliance in his movement turn (``ALLIANCE_OFFERS_PER_TURN`` per partner and turn) and the other player accepts
-or refuses at once; either member ends it in his movement turn, or in a battle by siding against
-his ally (4.9 side choice). No offer goes to an army one is fighting in a hex (allies share
+or refuses at once; either member ends it "at any time, even during a battle": at every decision
+of his (movement turn, combat turns and combat choices, build turn), or in a battle by siding
+against his ally (4.9 side choice). No offer goes to an army one is fighting in a hex (allies share
 stacking, which their battle may exceed). Hexes the two still share then hold enemies: they are battles of
 this turn's Combat phase, the player who ended the alliance attacking.
 
@@ -48,6 +49,21 @@ def options(state: WKState, seat: int) -> list:
             # 4.9 [DD]: not with an army you are fighting in a hex (its battle comes first)
             out.append(ProposeAlliance(seat, other))
     return out
+
+
+def end_options(state: WKState, seat: int) -> list:
+    """4.9 "players may end an alliance whenever they want, even during a battle": offered with
+    every decision ``seat`` makes. [DD] In the Build phase only with an ally it shares no hex
+    with: a shared hex would become a battle, and battles are fought in a Combat phase (that
+    alliance can be ended with the first decision of the next turn)."""
+    if not state.allies:
+        return []
+    shared: set = set()
+    if state.phase == "build":
+        mine = {u[POS] for u in state.units.values() if u[OWN] == seat}
+        shared = {u[OWN] for u in state.units.values() if u[POS] in mine}
+    return [EndAlliance(seat, other) for other in range(state.players)
+            if other != seat and mv.allied(state, seat, other) and other not in shared]
 
 
 def answer_options(state: WKState, seat: int) -> list:

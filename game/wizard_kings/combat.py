@@ -285,6 +285,17 @@ def flyer_range(state: WKState, occ: mv.Occ, uid: str) -> list[Hex]:
     return out
 
 
+def must_retreat(state: WKState, uid: str) -> bool:
+    """7.1 solitaire: "An undead unit must retreat if it has strength 1 in a combat round" - from
+    round 2, since no unit retreats in round 1 (5.4); castles never move (2.4). With two players
+    the undead are played normally (7.1)."""
+    if state.scenario != "isle_of_the_dead" or not state.opts.get("solitaire"):
+        return False
+    u = state.units[uid]
+    return (state.armies[u[OWN]] == "Undead" and u[STR] == 1 and not BLOCKS[u[BLK]].castle
+            and state.battle is not None and state.battle["round"] >= 2)
+
+
 # ------------------------------------------------------------------ decisions
 def actor(state: WKState) -> int | None:
     """The seat that decides next in the Combat phase."""
@@ -337,7 +348,7 @@ def options(state: WKState, seat: int) -> list:
         u = state.units[uid]
         blk = BLOCKS[u[BLK]]
         dests = retreat_dests(state, occ, uid) if rnd >= 2 else []
-        if rnd == PURSUIT_ROUND and side_index(state, seat) == 0:
+        if (rnd == PURSUIT_ROUND and side_index(state, seat) == 0) or must_retreat(state, uid):
             out.extend(Retreat(seat, uid, d) for d in dests)
             continue
         wr = weapon_rank(state, uid) if state.arts else None
@@ -345,7 +356,9 @@ def options(state: WKState, seat: int) -> list:
         if wr is not None and wr != own:
             if g[0] == wr:       # the weapon's step: wield it, or wait for the unit's own step
                 out.append(Wield(seat, uid))
-                out.append(Hold(seat, uid) if u[FL] & WAITED else WaitTurn(seat, uid))
+                if not u[FL] & WAITED:
+                    out.append(WaitTurn(seat, uid))
+                out.extend(Retreat(seat, uid, d) for d in dests)
                 continue
             if not u[FL] & WAITED:
                 out.append(WaitTurn(seat, uid))
@@ -360,7 +373,10 @@ def options(state: WKState, seat: int) -> list:
             if blk.ability == CLERIC:
                 out.append(Ritual(seat, uid))
         out.extend(Retreat(seat, uid, d) for d in dests)
-        out.append(Hold(seat, uid))
+        if blk.wizard:
+            # 5.2 "if a wizard wants neither to retreat nor to cast a spell, its A+ turn is
+            # skipped"; every other unit fires (or retreats, 5.4, or uses what replaces firing)
+            out.append(Hold(seat, uid))
     return out
 
 
@@ -890,6 +906,13 @@ def battle_step(state: WKState, events: list[Event]) -> bool:
                     eliminate(state, uid, events, f"{uid} cannot retreat and is eliminated (5.21)")
                 occ = mv.occupancy(state)
                 continue
+        # 7.1 / 5.4 "units that cannot retreat when they must are eliminated"
+        stuck = [uid for uid in waiting if must_retreat(state, uid) and not retreat_dests(state, occ, uid)]
+        if stuck:
+            for uid in stuck:
+                eliminate(state, uid, events, f"{uid} must retreat at strength 1 and cannot: eliminated (7.1, 5.4)")
+            occ = mv.occupancy(state)
+            continue
         cands = order_choice(state, g)
         if cands:
             # 5.2 [DD]: between owners on one side the side leader decides who acts next

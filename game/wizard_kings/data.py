@@ -406,11 +406,13 @@ TREASURY_STOCK = 4           # Table 2-C [DD] "any number of treasury labels": 4
 # ------------------------------------------------------------------ free-play layouts (1.21, 3.D2)
 # 1.21 / 3.D2 [DD]: the rulebook's maps are geomorphic ("terrain always continues"), the designed
 # sheets 13-16 join by land only in some arrangements (e.g. Maps 13 + 14 side by side meet only at
-# sea). Free play therefore uses one fixed layout per number of sheets (one sheet per player, the
-# rulebook's first-game advice), sheets in 3.D2 slot order, each chosen so that every city of every
-# sheet is reachable over land by a ground unit (tests/wizard_kings/test_data_maps.py checks it).
+# sea). Free play therefore uses one fixed layout per number of sheets (each player takes one or
+# two, 1.21), sheets in 3.D2 slot order, each chosen so that every city of every sheet is
+# reachable over land by a ground unit (tests/wizard_kings/test_data_maps.py checks it).
 # 2 sheets = the 7.3 layout (Maps 14 | 15, joined by the Deep Road - Lake Road seam); 3 = the first
-# three slots of the 7.4 layout; 4 = the 7.4 layout; 5-7 reuse designs as separate maps (3.D2).
+# three slots of the 7.4 layout; 4 = the 7.4 layout; 5-8 reuse designs as separate maps (3.D2).
+# 8 sheets fill every slot 3.D2 defines: a player takes a second sheet only while the table's
+# total stays within the largest layout.
 FREE_LAYOUTS = {
     2: (14, 15),
     3: (16, 13, 14),
@@ -418,10 +420,12 @@ FREE_LAYOUTS = {
     5: (13, 16, 14, 15, 13),
     6: (13, 16, 14, 15, 16, 13),
     7: (13, 16, 14, 15, 16, 13, 15),
+    8: (13, 16, 14, 15, 16, 13, 15, 14),
 }
+MAX_SHEETS_PER_PLAYER = 2   # 1.21 "each player chooses one or two maps"
 
 # 4.9 [DD]: lasting alliances (offered in a movement turn, accepted or refused at once, ended by
-# either member in his movement turn or by siding against the ally in a battle) exist in free
+# either member at any decision of his or by siding against the ally in a battle) exist in free
 # play with at least this many players; two-player games and the scenarios have none.
 ALLIANCE_MIN_PLAYERS = 3
 ALLIANCE_OFFERS_PER_TURN = 1   # 4.9 [DD]: offers one player may make to one other player per turn

@@ -24,6 +24,7 @@ from game.wizard_kings.actions import (
     ChooseArmy,
     ChooseCapital,
     ChooseMap,
+    ChooseSheets,
     Deploy,
     DeployDone,
     DeployStep,
@@ -60,6 +61,7 @@ from game.wizard_kings.data import (
     FREE_LAYOUTS,
     HEAL_HIGH_STEPS,
     HEAL_LOW_STEPS,
+    MAX_SHEETS_PER_PLAYER,
     MOUNTAIN,
     SPELL_CARDS,
     SPELLS,
@@ -93,6 +95,17 @@ from game.wizard_kings.state import (
 Hex = tuple[int, int]
 
 
+def _affordable(costs: list[int], money: int) -> int:
+    """How many of the blocks (costs sorted cheapest first) ``money`` still buys."""
+    n = 0
+    for c in costs:
+        if c > money:
+            break
+        money -= c
+        n += 1
+    return n
+
+
 class WizardKingsRules(Rules):
     id = "wizard_kings"
     title = "Wizard Kings"
@@ -120,7 +133,15 @@ class WizardKingsRules(Rules):
             Option("capture", "Capturing artifacts (optional rule)", "bool", False),
             Option("expansions", "Expansion blocks (free play)", "bool", False,
                    help="every label of the army plus the Chaos and werebeast labels (Tables 2-B, 2-C)"),
+            Option("solitaire", "Island of the Dead: solitaire (automated Undead)", "bool", True,
+                   help="7.1: the automated Undead must retreat at strength 1; with two players "
+                        "the Undead are played normally"),
         ]
+
+    def option_shown(self, options: dict[str, Any], key: str) -> bool:
+        if key == "solitaire":
+            return options.get("scenario") == "isle_of_the_dead"
+        return True
 
     def battery_options(self) -> list[dict[str, Any]]:
         return [{"scenario": "isle_of_the_dead"}, {"players": 2, "victory": "time"},
@@ -137,6 +158,8 @@ class WizardKingsRules(Rules):
         s.scenario = opts["scenario"]
         s.opts = {"victory": opts["victory"], "dispel": opts["dispel"], "budget": opts["budget"],
                   "reserves": opts["reserves"], "expansions": opts["expansions"], "capture": opts["capture"]}
+        if s.scenario == "isle_of_the_dead":
+            s.opts["solitaire"] = opts["solitaire"]
         if s.scenario == "isle_of_the_dead":
             self._setup_isle(s)
         elif s.scenario == "barbarian_raid":
@@ -177,8 +200,9 @@ class WizardKingsRules(Rules):
 
     def _setup_free(self, s: WKState, players: int) -> None:
         """1.2 custom game: players roll 2d6 (tied leaders reroll); from the highest down each
-        chooses an army, then in the same order one sheet of the free-play layout (1.21, 3.D2 [DD]
-        FREE_LAYOUTS: sheets joined by land, so that the armies can meet)."""
+        chooses an army, then in the same order one or two map sheets (1.21), then in the same
+        order his sheet(s) of the free-play layout for that many sheets (3.D2 [DD] FREE_LAYOUTS:
+        sheets joined by land, so that the armies can meet)."""
         names = [f"Player {i + 1}" for i in range(players)]
         designs = FREE_LAYOUTS[players]
         self._common(s, names, designs, [-1] * players)
@@ -191,7 +215,8 @@ class WizardKingsRules(Rules):
         s.phase = "deploy"
         s.order = list(range(players))
         s.cur = 0
-        s.pending = [["freepick", ranking[0], ranking, []]] + [["free_army", p] for p in reversed(ranking)]
+        s.pending = [["freepick", ranking[0], ranking, [], [0] * players]] + [
+            ["free_army", p] for p in reversed(ranking)]
 
     def _roll_off(self, s: WKState, seats: list[int]) -> int:
         rolling = list(seats)
@@ -206,6 +231,13 @@ class WizardKingsRules(Rules):
         if kind == "free_army":
             taken = set(state.armies)
             return [ChooseArmy(seat, a) for a in ARMIES if a not in taken]
+        if kind == "free_count":
+            # 1.21 one or two sheets each, while the table's total still has a designed layout
+            # (every later player keeps at least one)
+            counts = book[4]
+            later = sum(1 for p in state.pending if p[0] == "free_count") - 1
+            room = max(FREE_LAYOUTS) - sum(counts) - later
+            return [ChooseSheets(seat, n) for n in range(1, MAX_SHEETS_PER_PLAYER + 1) if n <= room]
         taken = book[3]   # slots already chosen
         free = sorted({d for slot, d in enumerate(state.designs) if slot not in taken})
         return [ChooseMap(seat, state.armies[seat], d) for d in free]
@@ -218,6 +250,15 @@ class WizardKingsRules(Rules):
             state.armies = [action.army if p == seat else a for p, a in enumerate(state.armies)]
             events.append(Note(f"Player {seat + 1} takes the {action.army}"))
             if not any(p[0] == "free_army" for p in state.pending):
+                state.pending.extend(["free_count", p] for p in reversed(book[2]))
+            return
+        if kind == "free_count":
+            book[4][seat] = action.count
+            events.append(Note(f"The {state.armies[seat]} take {action.count} map sheet(s) (1.21)"))
+            if not any(p[0] == "free_count" for p in state.pending):
+                # the layout for the table's total; each player then places his sheets in turn
+                state.designs = FREE_LAYOUTS[sum(book[4])]
+                book[2] = [p for p in book[2] for _ in range(book[4][p])]
                 state.pending.extend(["free_map", p] for p in reversed(book[2]))
             return
         # a design used twice in the layout (3.D2 reuse): the first free copy in slot order
@@ -415,7 +456,7 @@ class WizardKingsRules(Rules):
                 return self._alliance_options(state, seat, kind)
             if kind in ("lws_army", "lws_map"):
                 return self._lws_options(state, seat, kind)
-            if kind in ("free_army", "free_map"):
+            if kind in ("free_army", "free_count", "free_map"):
                 return self._free_options(state, seat, kind)
             if kind == "pin":
                 return self._pin_options(state, seat)
@@ -423,16 +464,22 @@ class WizardKingsRules(Rules):
                 return alliances.answer_options(state, seat)
             if kind == "heal":
                 return self._heal_options(state, seat)
-            return combat.options(state, seat)
+            return self._any_time(state, seat, combat.options(state, seat))
         if state.phase == "deploy":
             return self._deploy_options(state, seat)
         if state.phase == "move":
             return self._move_options(state, seat)
         if state.phase == "combat":
-            return combat.options(state, seat)
+            return self._any_time(state, seat, combat.options(state, seat))
         if state.phase == "build":
-            return build.options(state, seat)
+            return self._any_time(state, seat, build.options(state, seat))
         return []
+
+    @staticmethod
+    def _any_time(state: WKState, seat: int, acts: list[Action]) -> list[Action]:
+        """4.9: ending an alliance is allowed at any time, so with every combat and build
+        decision too (the movement turn offers it with the other alliance actions)."""
+        return acts + alliances.end_options(state, seat) if acts else acts
 
     def illegal_reason(self, state: WKState, action: Action) -> str:
         uid = getattr(action, "unit", None) or getattr(action, "wizard", None)
@@ -486,6 +533,10 @@ class WizardKingsRules(Rules):
 
     # ------------------------------------------------------------------ option lists
     def _deploy_options(self, state: WKState, seat: int) -> list[Action]:
+        """1.22 "every city must hold at least one unit": every deployment keeps that reachable
+        with the cheapest blocks left. [DD] When the pool or the budget cannot garrison every
+        city (two sheets hold up to 14 cities, a base army has 8 blocks, 1.21), as many cities as
+        they can: no deployment may lower the number of cities that can still be garrisoned."""
         occ = mv.occupancy(state)
         bd = mv.board(state)
         mine = sorted(h for h, o in state.city_owner.items() if o == seat and h in bd.cities)
@@ -493,41 +544,35 @@ class WizardKingsRules(Rules):
         budget = state.budget[seat]
         out: list[Action] = []
         costs = sorted(BLOCKS[key].cost for key, n in state.pool[seat].items() if key in BLOCKS for _ in range(n))
+        need = min(len(empty), _affordable(costs, budget))
         for h in mine:
-            left = len([e for e in empty if e != h])
+            fills = 1 if h in empty else 0
             for key, n in sorted(state.pool[seat].items()):
                 blk = BLOCKS.get(key)
                 if blk is None or n <= 0 or blk.cost > budget:
                     continue
-                if not self._can_garrison(costs, budget - blk.cost, left, blk.cost):
+                rest = list(costs)
+                rest.remove(blk.cost)
+                if min(len(empty) - fills, _affordable(rest, budget - blk.cost)) < need - fills:
                     continue
                 if not build.can_place(state, occ, seat, key, h):
                     continue
                 out.append(Deploy(seat, key, h))
-        step_ok = {c: self._can_garrison(costs, budget - c, len(empty), None) for c in set(costs) | {
-            BLOCKS[u[BLK]].cost for u in state.units.values() if u[OWN] == seat}}
+
+        def keeps_garrisons(c: int) -> bool:
+            return c <= budget and min(len(empty), _affordable(costs, budget - c)) >= need
+
         for uid, u in state.units.items():
             if u[OWN] != seat:
                 continue
             blk = BLOCKS[u[BLK]]
-            if u[STR] < blk.max and blk.cost <= budget and step_ok[blk.cost]:
+            if u[STR] < blk.max and keeps_garrisons(blk.cost):
                 out.append(DeployStep(seat, uid))
         if state.arts or any(artifacts.is_art_key(k) for k in state.pool[seat]):
-            out.extend(artifacts.deploy_options(   # 1.22 [DD]: artifacts come with a carrier
-                state, seat, lambda c: c <= budget and self._can_garrison(costs, budget - c, len(empty), None)))
-        if not empty or not any(isinstance(a, Deploy) for a in out):
+            out.extend(artifacts.deploy_options(state, seat, keeps_garrisons))   # 1.22 [DD]: with a carrier
+        if not need or not any(isinstance(a, Deploy) for a in out):
             out.append(DeployDone(seat))
         return out
-
-    def _can_garrison(self, costs: list[int], money: int, cities: int, taking: int | None) -> bool:
-        """Can the cheapest remaining pool blocks still garrison ``cities`` empty cities (1.22)?"""
-        if taking is None:
-            return len(costs) >= cities and sum(costs[:cities]) <= money
-        if len(costs) - 1 < cities:
-            return False
-        if cities and taking <= costs[cities - 1]:
-            return sum(costs[:cities + 1]) - taking <= money
-        return sum(costs[:cities]) <= money
 
     def _roster_options(self, state: WKState, seat: int) -> list[Action]:
         top = state.pending[-1]
@@ -735,7 +780,7 @@ class WizardKingsRules(Rules):
                 self._do_alliance(state, action, events)
             elif kind in ("lws_army", "lws_map"):
                 self._do_lws(state, action, events)
-            elif kind in ("free_army", "free_map"):
+            elif kind in ("free_army", "free_count", "free_map"):
                 self._do_free(state, action, events)
             elif kind == "pin":
                 top = state.pending[-1]
@@ -1498,7 +1543,8 @@ class WizardKingsRules(Rules):
                 "free_army": "Choose your army.",
                 "pick_army": "Choose one of your two armies (7.4).",
                 "lws_army": "Choose your army (7.3).",
-                "free_map": "Choose the map sheet your army starts on.",
+                "free_count": "Take one or two map sheets for your army (1.21).",
+                "free_map": "Choose a map sheet your army starts on.",
                 "pick_map": "Give one of your armies its map sheet (7.4).",
                 "lws_map": "Choose the map sheet (7.3).",
                 "roster": "Place the scenario's starting blocks in your cities.",

@@ -194,7 +194,8 @@ def _finish(state: WKState, winners: tuple[int, ...], reason: str, events: list[
     state.phase = "over"
     state.pending = []
     for aid in [aid for aid, a in state.arts.items() if a[2] not in state.units]:
-        artifacts.destroy(state, aid, events, "the game is over")   # a lost artifact nobody took
+        # a lost artifact nobody took: which one it was is its owner's to know
+        artifacts.destroy(state, aid, events, "the game is over", unseen=True)
     events.append(GameOver(winners, reason))
 
 

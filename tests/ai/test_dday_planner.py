@@ -137,3 +137,28 @@ def test_next_to_the_merville_bunker_it_rolls_for_a_battle_cry_and_moves_with_it
     assert agent._battle_cry_move_useful(state, u)
     state, u, agent = _unit_on("N-08", "10")
     assert not agent._bc_bunker_next(state, u)
+
+
+def test_a_stuck_unit_asks_its_partner_and_the_partner_gives_the_courage():
+    """§4.6 a unit that must move and cannot asks for help; the asked planner gives just enough."""
+    from tests.dday.helpers import put, to_phase
+
+    rules = _rules()
+    state = rules.setup({"players": 2}, 3)
+    while state.phase == "start":
+        rules.apply(state, rules.legal_actions(state, rules.to_act(state)[0])[0])
+    a = put(state, 0, "4", soldiers=5, courage=1, specs=("Scout",), visited=("1", "2", "5"))
+    a.must_move = True
+    b = put(state, 1, "4", soldiers=10, courage=3, visited=("1", "2"))
+    to_phase(state, "move", [0, 1])
+    agents = [make("dday_planner", rules, k, 5) for k in range(2)]
+
+    def step(seat):
+        action = agents[seat].choose(rules.view(state, seat), rules.legal_actions(state, seat), Budget(1.0))
+        rules.apply(state, action)
+        return action
+
+    assert step(0) == A.AskHelp(0, 1)
+    assert step(1) == A.Give(1, 0, "courage", 1)
+    assert step(1) == A.Pass(1)
+    assert isinstance(step(0), A.Move) and a.sector == "7" and b.courage == 2

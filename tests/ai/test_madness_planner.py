@@ -178,3 +178,19 @@ def test_a_card_back_in_the_madness_deck_outweighs_learning_any_spell(rules):
     learned = rules.clone(state)
     learned.spells[seat].append(SPELL_ID["Circle of Fire"] << 2)
     assert evaluate(banished) > evaluate(learned)
+
+
+def test_the_power_is_kept_for_the_action_phase_and_used_after_the_recuperation_draw(rules):
+    """§4.11: the power's other moments of the turn; the last one clears a drawn madness."""
+    from game.madness.actions import Done, UsePower
+    from tests.madness.helpers import blank, give
+
+    s = blank(2, ("Viktor", "Sandra"))
+    give(s, 0, "hand", "M", "W1")
+    give(s, 0, "deck", "E1")
+    s.active = 0
+    chooser = Chooser(rules)
+    for when, expected in (("grimoire", Done), ("recup", UsePower)):
+        s.tasks = [("power", 0, when)]
+        legal = rules.legal_actions(s, 0)
+        assert type(chooser.choose(s, legal)) is expected

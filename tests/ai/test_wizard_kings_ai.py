@@ -132,3 +132,21 @@ def test_battles_in_the_leaf_are_settled_by_the_default_policy():
     assert s.phase != "combat" or rules.is_over(s)
     value = h.leaf_value(rules, state, seat, Expectiminimax(rules, h, seat, MinimaxSettings(), Rng(2), Clock(5.0)))
     assert 0.0 <= value <= 1.0
+
+
+def test_the_search_takes_one_map_sheet_as_the_rulebook_advises():
+    """1.21: one or two sheets each; the AI keeps to one (more cities than a base army's blocks)."""
+    from ai.agent import Budget, agent_for, make
+    from game.wizard_kings.actions import ChooseArmy, ChooseSheets
+
+    rules = _rules()
+    state = rules.setup({"players": 2}, 3)
+    for army in ("Elves", "Orcs"):
+        rules.apply(state, ChooseArmy(rules.to_act(state)[0], army))
+    seat = rules.to_act(state)[0]
+    legal = rules.legal_actions(state, seat)
+    assert ChooseSheets(seat, 2) in legal
+    heur = heuristics_for("wizard_kings")
+    assert heur.candidates(rules, state, seat, legal) == [ChooseSheets(seat, 1)]
+    agent = make(agent_for("wizard_kings", "easy"), rules, seat, 1)
+    assert agent.choose(rules.view(state, seat), legal, Budget(0.5)) == ChooseSheets(seat, 1)

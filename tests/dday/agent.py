@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.core.rng import Rng
 from game.dday.actions import (
+    AskHelp,
     BonusChoice,
     CancelResult,
     Defer,
@@ -63,6 +64,8 @@ def _score(s: DDayState, a) -> float:
         return 4 if u.stay >= 3 and u.soldiers > risk + 8 else -2
     if isinstance(a, Stay):
         return 3
+    if isinstance(a, AskHelp):
+        return 1
     if isinstance(a, (Give, Defer)):
         return -8
     if isinstance(a, Pass):

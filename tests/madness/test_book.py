@@ -14,7 +14,13 @@ from tests.madness.helpers import R, blank, c, give, place_curse, start_actions
 
 
 def _opened(options: dict, seed: int):
+    """A new game with its first monster's page open: a wizard power offered before the first
+    grimoire phase (4.11) is kept."""
     s = R.setup(options, seed)
+    while s.round == 0:
+        seat = R.to_act(s)[0]
+        keep = next(a for a in R.legal_actions(s, seat) if a.label().startswith("Keep your power"))
+        R.apply(s, keep)
     assert s.round == 1
     return s
 

@@ -21,7 +21,20 @@ from game.madness.actions import (
 from game.madness.data import MADNESS, SPELL_ID, A, E, F
 from game.madness.machine import run
 from game.madness.state import NEUTRAL, USED
-from tests.madness.helpers import R, blank, c, cast, give, hand, names, pay, place_curse, start_actions, top
+from tests.madness.helpers import (
+    R,
+    blank,
+    c,
+    cast,
+    give,
+    hand,
+    learn_spell,
+    names,
+    pay,
+    place_curse,
+    start_actions,
+    top,
+)
 
 SID = SPELL_ID
 
@@ -118,7 +131,7 @@ def test_T49_larry_draw_and_banish() -> None:
     start_actions(s, 0)
     R.apply(s, UsePower(0))
     assert s.madness == m0 + 1 and s.hand[0] == []
-    s.power_used = False
+    s.power_used = 0
     R.apply(s, UsePower(0))
     assert s.discard[0] == [c("E2")] and s.hand[0] == []
 
@@ -168,3 +181,70 @@ def test_T64_alice_breaking_order_and_power_limits() -> None:
     assert UsePower(0) not in R.legal_actions(s, 0)
     assert EndActions(0) in R.legal_actions(s, 0) and Done(0) not in R.legal_actions(s, 0)
     assert PickPlayer(0, 1) not in R.legal_actions(s, 0)
+
+
+def test_4_11_a_power_is_used_during_the_turn_after_the_recuperation_draw() -> None:
+    # Rulebook, "Wizard's power": "Each wizard has a unique power for the whole game, which may
+    # be used only once during your turn (except Alice)"; Violetta: "During your turn you may swap
+    # up to 2 cards from your hand with as many cards of your support." The turn includes the
+    # recuperation phase: after drawing up to six, Violetta puts the madness she drew into her
+    # support, before the six-madness check at the end of the turn.
+    s = blank(2, ("Violetta", "Sandra"))
+    give(s, 0, "hand", "W1", "W1", "W1", "W1", "W1")
+    give(s, 0, "support", "E2")
+    give(s, 0, "deck", "M")
+    start_actions(s, 0)
+    s.tasks = [("end_turn",), ("power", 0, "recup"), ("recup",)] + s.tasks
+    R.apply(s, EndActions(0))
+    assert hand(s, 0).count("Madness") == 1 and top(s)[:2] == ("power", 0)
+    R.apply(s, UsePower(0))
+    R.apply(s, Pick(0, "hand", 0, MADNESS))   # E2, the only support card, comes back at once
+    assert "Madness" not in hand(s, 0) and names(s.support[0]) == ["Madness"]
+    assert s.active == 1 and not s.eliminated[0]
+    # Viktor, likewise: discard the drawn madness and draw again
+    s = blank(2, ("Viktor", "Sandra"))
+    give(s, 0, "hand", "W1", "W1", "W1", "W1", "W1")
+    give(s, 0, "deck", "F1", "M")
+    start_actions(s, 0)
+    s.tasks = [("end_turn",), ("power", 0, "recup"), ("recup",)] + s.tasks
+    R.apply(s, EndActions(0))
+    R.apply(s, UsePower(0))
+    assert hand(s, 0) == ["F1", "W1", "W1", "W1", "W1", "W1"] and s.discard[0] == [MADNESS]
+
+
+def test_4_11_the_turn_offers_the_power_before_the_grimoire_phase_and_only_once() -> None:
+    s = blank(2, ("Viktor", "Sandra"))
+    give(s, 0, "hand", "M", "W1")
+    give(s, 0, "deck", "E1", "E1")
+    s.tasks = [("turn",)]
+    s.active = 0
+    run(s)
+    assert top(s)[:3] == ("power", 0, "grimoire") and UsePower(0) in R.legal_actions(s, 0)
+    R.apply(s, UsePower(0))
+    assert s.discard[0] == [MADNESS]
+    while top(s)[0] != "act":
+        R.apply(s, R.legal_actions(s, R.to_act(s)[0])[0])
+    assert UsePower(0) not in R.legal_actions(s, 0)           # once per turn
+
+
+def test_4_5_8_a_granted_action_is_taken_as_if_it_were_their_turn_powers_included() -> None:
+    # Rulebook, "Another player takes an action": "Some spells let another player take an action
+    # in your turn. That player may take any action as if it were his turn." His own power, once
+    # in that turn, goes with it: Viktor discards a madness and draws, Harold converts an A1.
+    s = blank(3, ("Sandra", "Viktor", "Harold"))
+    learn_spell(s, 0, "Mind Control")
+    give(s, 0, "hand", "A2")
+    give(s, 1, "hand", "M", "E1")
+    give(s, 1, "deck", "W1")
+    give(s, 2, "hand", "A1", "E1")
+    start_actions(s, 0)
+    cast(s, 0, "Mind Control", 2, ("hand", 0, "A2"))  # ×2: both other players act
+    R.apply(s, PickPlayer(0, 1))
+    power = [a for a in R.legal_actions(s, 1) if a.label().startswith("Viktor's power")]
+    assert power
+    R.apply(s, power[0])
+    assert hand(s, 1) == ["E1", "W1"] and s.discard[1] == [MADNESS]
+    assert not any(a.label().startswith("Viktor's power") for a in R.legal_actions(s, 1))
+    R.apply(s, EndActions(1))
+    assert R.to_act(s) == [2]
+    assert any("Learn" in a.label() and "earth" in a.label() for a in R.legal_actions(s, 2))

@@ -301,25 +301,3 @@ def test_4_11_power_shows_when_used_this_turn() -> None:
     R.apply(s, power[0])
     labels = {e.label for e in R.summary(R.view(s, 0))[1].entries}
     assert "Power (used this turn)" in labels
-
-
-def test_4_5_8_no_own_turn_powers_in_a_granted_action() -> None:
-    """§4.5.8 DD / §7 items 15, 19: acting in another player's turn, Viktor may not use his power
-    and Harold may not convert an A1; in their own turn both may."""
-    s = blank(3, ("Sandra", "Viktor", "Harold"))
-    learn_spell(s, 0, "Mind Control")
-    give(s, 0, "hand", "A2")
-    give(s, 1, "hand", "M", "E1")
-    give(s, 2, "hand", "A1", "E1")
-    start_actions(s, 0)
-    cast(s, 0, "Mind Control", 2, ("hand", 0, "A2"))  # ×2: both other players act
-    R.apply(s, PickPlayer(0, 1))
-    assert not any(a.label().startswith("Viktor's power") for a in R.legal_actions(s, 1))
-    R.apply(s, EndActions(1))
-    assert R.to_act(s) == [2]
-    assert not any("Learn" in a.label() and "earth" in a.label() for a in R.legal_actions(s, 2))
-    s = blank(3, ("Harold", "Viktor", "Sandra"))
-    give(s, 0, "hand", "A1", "E1")
-    start_actions(s, 0)
-    labels = [a.label() for a in R.legal_actions(s, 0)]
-    assert any(label.startswith("Learn") and "earth" in label for label in labels)

@@ -77,3 +77,14 @@ def legal(s: WKState, seat: int | None = None):
 
 def play(s: WKState, action):
     return RULES.apply(s, action)
+
+
+def miss(s: WKState, action):
+    """Play ``action`` with every die it rolls a 6 (a miss for every combat number below 6), the
+    scripted dice of the test kept for later."""
+    saved = s.rng
+    s.rng = Dice([6] * 24)
+    try:
+        return play(s, action)
+    finally:
+        s.rng = saved

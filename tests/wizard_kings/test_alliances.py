@@ -222,3 +222,36 @@ def test_6_0_a_city_allies_share_yields_to_its_holder():
     alliances.sync_holders(s)
     assert mv.holder(s, mv.occupancy(s), BETHI) == DWARVES
     assert RULES.decode(RULES.encode(s)).holders == s.holders
+
+
+def test_4_9_an_alliance_may_be_ended_during_a_battle():
+    # Rulebook 4.9 (sidebar "Alliances"): "Players may end an alliance whenever they want, even
+    # during a battle." Here the Dwarves fight beside their Orc allies and end the alliance at
+    # their own combat turn: the battle goes on, and once it is won the two no longer share the hex.
+    from game.wizard_kings.actions import EndRegroup, JoinSide
+    from game.wizard_kings.combat import eliminate
+    s, clear = _battle_with_ally()
+    play(s, JoinSide(DWARVES, clear, True))
+    while RULES.to_act(s) != [DWARVES]:
+        seat = RULES.to_act(s)[0]
+        play(s, next(a for a in legal(s, seat) if type(a).__name__ in ("Fire", "TakeHit", "ActFirst")))
+    assert EndAlliance(DWARVES, ORCS) in legal(s, DWARVES)
+    play(s, EndAlliance(DWARVES, ORCS))
+    assert s.allies == [] and s.battle is not None and s.battle["hex"] == clear
+    RULES.check_invariants(s)
+    if "e1" in s.units:
+        eliminate(s, "e1", [])
+        RULES._settle(s, [])
+    while s.pending and s.pending[-1][0] in ("regroup", "leave"):
+        play(s, legal(s, s.pending[-1][1])[0] if s.pending[-1][0] == "leave" else EndRegroup(s.pending[-1][1]))
+    assert len(mv.occupancy(s).get(clear, {})) <= 1                   # former allies do not share it
+    RULES.check_invariants(s)
+
+
+def test_4_9_ending_an_alliance_in_the_build_phase_only_without_a_shared_hex():
+    s = _three([("o1", ORCS, "orcs.goblin", 2, BETHI), ("d1", DWARVES, "dwarves.low_guard", 2, BETHI),
+                ("d2", DWARVES, "dwarves.low_guard", 2, (5, 4)), ("e1", ELVES, "elves.glader", 2, (3, 1))],
+               phase="build")
+    assert alliances.end_options(s, DWARVES) == []                     # they share Bethi: no battle now
+    s.units["d1"][2] = (5, 4)
+    assert alliances.end_options(s, DWARVES) == [EndAlliance(DWARVES, ORCS)]

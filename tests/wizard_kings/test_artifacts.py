@@ -11,7 +11,6 @@ from game.wizard_kings.actions import (
     DropArtifact,
     EndMovement,
     Fire,
-    Hold,
     KeepCarriers,
     LeaveArtifact,
     Move,
@@ -25,7 +24,7 @@ from game.wizard_kings.actions import (
     Wield,
 )
 from game.wizard_kings.rules import RULES
-from tests.wizard_kings.helpers import battle, legal, make, play
+from tests.wizard_kings.helpers import battle, legal, make, miss, play
 
 CLEAR = (6, 3)           # Map 13 clear hex; (5, 2) and (6, 2) are clear neighbours
 SWORD = "artifact.sword_b3"
@@ -41,11 +40,16 @@ def _armed(units, dice=(), opts=None, **kw):
 
 
 def _round_one(s, rnd=1):
-    """Every unit holds through combat round 1 (a sword carrier first waits for its own step)."""
+    """Every unit fires and misses through combat round 1 (a sword carrier first waits for its
+    own step; 5.2 only wizards may let their turn pass)."""
     while s.battle["round"] == rnd and not s.pending:
         seat = RULES.to_act(s)[0]
         acts = legal(s, seat)
-        play(s, next((a for a in acts if isinstance(a, Hold)), None) or next(a for a in acts if isinstance(a, WaitTurn)))
+        wait = next((a for a in acts if isinstance(a, WaitTurn)), None)
+        if wait is not None:
+            play(s, wait)
+        else:
+            miss(s, next(a for a in acts if isinstance(a, Fire) and not a.berserk))
 
 
 def test_2_7_carrier_changes_only_between_combat_rounds():
@@ -101,7 +105,7 @@ def test_2_7_dropped_artifact_in_a_lost_battle_is_destroyed():
     battle(s, CLEAR, 1)
     _round_one(s)
     play(s, DropArtifact(0, "A1-1"))
-    play(s, Hold(0, "g"))            # 5.2: the defending goblin acts first within C
+    miss(s, Fire(0, "g"))            # 5.2: the defending goblin acts first within C
     play(s, Fire(1, "x"))            # dice 1, 6: the goblin (strength 1) is eliminated
     assert "g" not in s.units and "A1-1" in s.arts    # the sword lies in the battle hex ...
     while s.pending:
@@ -182,7 +186,7 @@ def test_2_37_flyers_retreat_from_a_sea_battle_with_their_full_movement():
     s = make([("p", 0, "elves.pixie", 2, sea), ("g", 0, "elves.glader", 1, far),
               ("v", 1, "barbarians.viking", 3, sea)], armies=("Elves", "Barbarians"))
     battle(s, sea, 0, round_=2)
-    play(s, Hold(1, "v"))               # the defending Viking (B) acts before the attacking Pixie (B)
+    miss(s, Fire(1, "v"))               # the defending Viking (B) acts before the attacking Pixie (B)
     assert Retreat(0, "p", far) in legal(s, 0)
 
 

@@ -249,12 +249,15 @@ def test_T_36_undead_build_rules():
     assert any(isinstance(a, BuildStep) for a in legal(s, 1))
 
 
-def _free_setup(players: int, seed: int, armies: list[str], sheets: list[int]):
-    from game.wizard_kings.actions import ChooseArmy, ChooseMap
+def _free_setup(players: int, seed: int, armies: list[str], sheets: list[int], counts=None):
+    from game.wizard_kings.actions import ChooseArmy, ChooseMap, ChooseSheets
     s = RULES.setup({"players": players}, seed)
-    ranking = s.pending[0][2]
+    ranking = list(s.pending[0][2])
     for army in armies:
         play(s, ChooseArmy(RULES.to_act(s)[0], army))
+    if len(armies) == players:
+        for n in [1] * players if counts is None else counts:
+            play(s, ChooseSheets(RULES.to_act(s)[0], n))
     for sheet in sheets:
         seat = RULES.to_act(s)[0]
         play(s, ChooseMap(seat, s.armies[seat], sheet))
@@ -498,11 +501,13 @@ def test_4_9_a_players_two_armies_are_allies_sharing_stacking_and_one_battle_sid
 
 
 def test_table_2C_chaos_were_and_artifact_labels_form_one_shared_stock():
-    from game.wizard_kings.actions import ChooseArmy, ChooseMap
+    from game.wizard_kings.actions import ChooseArmy, ChooseMap, ChooseSheets
     from game.wizard_kings.combat import eliminate
     s = RULES.setup({"players": 2, "expansions": True}, 3)
     for army in ("Elves", "Orcs"):
         play(s, ChooseArmy(RULES.to_act(s)[0], army))
+    for _ in range(2):
+        play(s, ChooseSheets(RULES.to_act(s)[0], 1))
     for _ in range(2):
         seat = RULES.to_act(s)[0]
         play(s, next(a for a in legal(s) if isinstance(a, ChooseMap)))
@@ -522,3 +527,80 @@ def test_table_2C_chaos_were_and_artifact_labels_form_one_shared_stock():
     assert s.pool[seat]["chaos.griffin"] == 1 and s.pool[other]["chaos.griffin"] == 1
     assert s.totals[other]["chaos.griffin"] == 1
     RULES.check_invariants(s)
+
+
+def _baven_round_two(solitaire=True):
+    """7.1: the Elf ranger attacked zombie U3 in Baven (4,4) from the shallows (3,5); round 2,
+    U3 at strength 1, its turn (the ranger has fired). Its retreat hexes are held by Elves."""
+    from game.wizard_kings import combat
+    s = RULES.setup({"scenario": "isle_of_the_dead", "solitaire": solitaire}, 9)
+    for uid, h in (("E2", (4, 4)), ("E3", (5, 4)), ("E4", (5, 3)), ("E1", (4, 5))):
+        s.units[uid][2] = h
+    s.entries[(4, 4)] = [["E2", 0, (3, 5), False, True]]
+    battle(s, (4, 4), 0, round_=2)
+    s.units["U3"][3] = 1
+    s.units["E2"][4] |= combat.ACTED
+    return s
+
+
+def test_7_1_a_strength_1_undead_that_must_retreat_and_cannot_is_eliminated():
+    # 7.1: "An undead unit must retreat if it has strength 1 in a combat round." 5.4: "Units that
+    # cannot retreat when they must are eliminated." The battle then ends (no undead left).
+    s = _baven_round_two()
+    RULES._settle(s, [])
+    assert "U3" not in s.units and any(b == "undead.zombie" for _, b in s.dead[1])
+    RULES.check_invariants(s)
+
+
+def test_7_1_a_strength_1_undead_only_retreats_and_not_in_round_1():
+    s = _baven_round_two()
+    s.units["E3"][2] = (4, 1)                                   # (5,4) is free again
+    RULES._settle(s, [])
+    assert RULES.to_act(s) == [1]
+    assert {type(a).__name__ for a in legal(s, 1)} == {"Retreat"}
+    s = _baven_round_two()
+    s.battle["round"] = 1                                       # 5.4: no retreat in round 1
+    RULES._settle(s, [])
+    assert "U3" in s.units and any(type(a).__name__ == "Fire" for a in legal(s, 1))
+
+
+def test_7_1_with_two_players_the_undead_are_played_normally():
+    # 7.1: "With two players the player of the undead controls his army normally."
+    s = _baven_round_two(solitaire=False)
+    RULES._settle(s, [])
+    assert "U3" in s.units and any(type(a).__name__ == "Fire" for a in legal(s, 1))
+    assert RULES.option_shown({"scenario": "isle_of_the_dead"}, "solitaire")
+    assert not RULES.option_shown({"scenario": "free"}, "solitaire")
+
+
+def test_1_21_each_player_takes_one_or_two_map_sheets():
+    # 1.21: "Each player chooses one or two maps and assembles them as he likes." Two players
+    # taking two each play the 4-sheet layout, every sheet owned; the owner of two sheets deploys
+    # as many city garrisons as his blocks allow (1.22) and may then stop.
+    from game.wizard_kings.actions import ChooseMap, ChooseSheets, DeployDone
+    s, ranking = _free_setup(2, 8, ["Orcs", "Elves"], [], counts=[])
+    assert set(legal(s)) == {ChooseSheets(ranking[0], 1), ChooseSheets(ranking[0], 2)}
+    play(s, ChooseSheets(ranking[0], 2))
+    play(s, ChooseSheets(ranking[1], 2))
+    assert s.designs == (16, 13, 14, 15)
+    for seat, sheet in ((ranking[0], 16), (ranking[0], 13), (ranking[1], 14), (ranking[1], 15)):
+        assert RULES.to_act(s) == [seat]
+        play(s, ChooseMap(seat, s.armies[seat], sheet))
+    assert s.phase == "deploy" and sorted(s.sheet_owner) == sorted(ranking * 2)
+    seat = RULES.to_act(s)[0]
+    cities = [h for h, o in s.city_owner.items() if o == seat and h in mv.board(s).cities]
+    blocks = sum(s.pool[seat].values())
+    assert len(cities) > blocks == 8                             # 11 or 14 cities, 8 blocks
+    while DeployDone(seat) not in legal(s, seat):
+        play(s, next(a for a in legal(s, seat) if type(a).__name__ == "Deploy"))
+    held = [u[2] for u in s.units.values() if u[1] == seat]
+    assert len(held) == len(set(held)) == blocks                 # one block in each of 8 cities
+    RULES.check_invariants(s)
+
+
+def test_1_21_a_second_sheet_only_while_a_layout_exists():
+    # 3.D2 defines 8 slots: with seven players the first may take two sheets, the rest one each
+    from game.wizard_kings.actions import ChooseSheets
+    s, ranking = _free_setup(7, 2, ["Orcs", "Elves", "Dwarves", "Amazons", "Barbarians", "Feudals", "Undead"], [],
+                             counts=[2])
+    assert legal(s) == [ChooseSheets(ranking[1], 1)]

@@ -21,7 +21,7 @@ from game.wizard_kings.actions import (
     TakeHit,
 )
 from game.wizard_kings.rules import RULES
-from tests.wizard_kings.helpers import battle, legal, make, play
+from tests.wizard_kings.helpers import battle, legal, make, miss, play
 
 FOREST = (5, 3)          # Map 13 forest hex with clear neighbours (6,3), (5,4), (5,2), (6,2)
 CLEAR = (6, 3)
@@ -218,8 +218,8 @@ def test_T_16_gradual_retreat():
     play(s, Retreat(0, "d0", N))
     play(s, Retreat(0, "d1", N))
     assert not any(isinstance(a, Retreat) for a in legal(s))
-    play(s, Hold(0, "d2"))
-    play(s, Hold(0, "d3"))
+    miss(s, Fire(0, "d2"))
+    miss(s, Fire(0, "d3"))
     assert s.battle["round"] == 3
     for i in range(4):
         s.units[f"a{i}"][4] |= combat.ACTED
@@ -495,3 +495,20 @@ def test_2_7_magic_weapon_letter_replaces_the_carriers_letter():
     assert g[0] == 4 and g[1] == 0 and g[2] == ["g"]       # defenders first within C
     acts = legal(s)
     assert Fire(0, "g") in acts and Wield(0, "g") not in acts and WaitTurn(0, "g") not in acts
+
+
+def test_5_2_only_a_wizard_may_let_its_combat_turn_pass():
+    # Rulebook 2.2 (Wizards): "If a wizard wants neither to retreat nor to cast a spell, its A+
+    # part is skipped." 5.2: "To resolve a battle every unit attacks in the order of its combat
+    # rating", 5.4: a unit may retreat "instead of fighting". Only the wizard may do nothing.
+    s = make([("w", 0, "orcs.wizard_a", 3, CLEAR), ("g", 0, "orcs.goblin", 2, CLEAR),
+              ("x", 1, "elves.glader", 2, CLEAR)], armies=("Orcs", "Elves"))
+    battle(s, CLEAR, 0, round_=2)
+    assert Hold(0, "w") in legal(s, 0)
+    play(s, Hold(0, "w"))
+    while RULES.to_act(s) == [1]:
+        miss(s, Fire(1, "x"))
+    acts = legal(s, 0)
+    assert Fire(0, "g") in acts and Hold(0, "g") not in acts
+    with pytest.raises(IllegalAction):
+        play(s, Hold(0, "g"))

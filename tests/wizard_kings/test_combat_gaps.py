@@ -7,9 +7,9 @@ import pytest
 
 from game.core.types import IllegalAction
 from game.wizard_kings import combat
-from game.wizard_kings.actions import ActFirst, Hold, JoinSide
+from game.wizard_kings.actions import ActFirst, Fire, JoinSide
 from game.wizard_kings.rules import RULES
-from tests.wizard_kings.helpers import battle, legal, make, play
+from tests.wizard_kings.helpers import battle, legal, make, miss, play
 
 CLEAR = (6, 3)
 
@@ -37,10 +37,10 @@ def test_5_2_side_leader_decides_which_allied_army_acts_first_in_a_step():
         play(s, ActFirst(2, 2))                       # not the ally's decision
     play(s, ActFirst(0, 2))
     assert RULES.to_act(s) == [2] and combat.current_group(s)[1:] == (2, ["d1"])
-    play(s, Hold(2, "d1"))
+    miss(s, Fire(2, "d1"))
     # only the leader's own units are left at this step: no further question
     assert not s.pending and combat.current_group(s)[1:] == (0, ["e1"])
-    play(s, Hold(0, "e1"))
+    miss(s, Fire(0, "e1"))
     assert combat.current_group(s)[1:] == (1, ["o1"])   # then the attacker's C step
     RULES.check_invariants(s)
     assert RULES.decode(RULES.encode(s)).battle == s.battle
@@ -50,7 +50,7 @@ def test_5_2_leader_may_keep_his_own_units_first():
     s = _allied_defence()
     play(s, ActFirst(0, 0))
     assert combat.current_group(s)[1:] == (0, ["e1"])
-    play(s, Hold(0, "e1"))
+    miss(s, Fire(0, "e1"))
     assert not s.pending and combat.current_group(s)[1:] == (2, ["d1"])
 
 

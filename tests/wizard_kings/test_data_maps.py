@@ -228,21 +228,25 @@ def _land_components(bd: Board) -> dict:
     return comp
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7])
-def test_1_21_free_layouts_join_every_city_by_land(players):
+@pytest.mark.parametrize("sheets", [2, 3, 4, 5, 6, 7, 8])
+def test_1_21_free_layouts_join_every_city_by_land(sheets):
+    # 1.21 "the maps are geomorphic ... terrain always continues": every layout a table of one-
+    # or two-sheet players can need (2 to 8 sheets, 3.D2 slots) joins all its cities by land
     from game.wizard_kings.data import FREE_LAYOUTS
-    bd = assemble(FREE_LAYOUTS[players])
-    assert len(FREE_LAYOUTS[players]) == players
+    bd = assemble(FREE_LAYOUTS[sheets])
+    assert len(FREE_LAYOUTS[sheets]) == sheets
     comp = _land_components(bd)
     assert len({comp[h] for h in bd.cities}) == 1
 
 
 def test_1_21_two_player_free_play_capitals_meet_by_land():
-    from game.wizard_kings.actions import ChooseArmy, ChooseMap
+    from game.wizard_kings.actions import ChooseArmy, ChooseMap, ChooseSheets
     from game.wizard_kings.rules import RULES
     s = RULES.setup({"players": 2}, 5)
     for army in ("Elves", "Orcs"):
         RULES.apply(s, ChooseArmy(RULES.to_act(s)[0], army))
+    for _ in range(2):
+        RULES.apply(s, ChooseSheets(RULES.to_act(s)[0], 1))
     seat = RULES.to_act(s)[0]
     assert {a.sheet for a in RULES.legal_actions(s, seat)} == {14, 15}
     RULES.apply(s, ChooseMap(seat, s.armies[seat], 15))
