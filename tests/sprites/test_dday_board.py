@@ -316,3 +316,19 @@ def test_passing_in_a_window_is_on_the_bar(app):
     _, control = shown(s)
     assert produce(control, Pass(0)) == Pass(0)
     assert "Done" in [b.text for b in control.bar.buttons]
+
+
+def test_a_stuck_unit_asks_its_partner_by_pointing_at_its_card(app):
+    from game.dday.actions import AskHelp, CannotMove
+
+    s = game("N-01", players=2)
+    a = put(s, 0, "4", soldiers=5, courage=1, specs=("Scout",), visited=("1", "2", "5"))
+    a.must_move = True
+    put(s, 1, "4", soldiers=10, courage=3, visited=("1", "2"))
+    to_phase(s, "move", [0, 1])
+    _, control = shown(s, 0)
+    ask = AskHelp(0, 1)
+    assert next(g for g in control.index.all if g.action == ask).origin == "card:1"
+    assert produce(control, ask) == ask
+    assert produce(again(control), CannotMove(0)) == CannotMove(0)
+    assert "Give up (the unit is lost)" in [b.text for b in control.bar.buttons]

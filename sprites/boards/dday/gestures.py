@@ -209,6 +209,11 @@ class Mapper:
             return [Gesture(a, f"vehicle:{me}", dest, label=tr("dday.act_hand_over", name=a.what))]
         return [Gesture(a, self.item(me, a.what), dest, label=tr("dday.act_hand_over", name=a.what))]
 
+    def _AskHelp(self, a: Action) -> list[Gesture]:
+        # a stuck unit points at the partner it asks (that partner's card)
+        target = getattr(a, "target", -1)
+        return [Gesture(a, f"card:{target}", label=tr("dday.act_ask_help", name=self.board.seat_label(target)))]
+
     def _Save(self, a: A.Save) -> list[Gesture]:
         me = a.seat
         if a.by == "Ambulance":
@@ -232,6 +237,8 @@ class Mapper:
         simple = {A.RollDice: "dday.bar_roll", A.StopRolling: "dday.bar_keep", A.Pass: "dday.bar_done",
                   A.Mulligan: "dday.bar_mulligan", A.Stay: "dday.bar_stay", A.Defer: "dday.bar_wait",
                   A.LoseSoldiers: "dday.bar_lose_soldiers"}
+        if type(a).__name__ == "CannotMove":
+            return tr("dday.bar_give_up")
         key = simple.get(type(a))
         if key:
             return tr(key)
