@@ -255,6 +255,8 @@ class App:
         if top is None:
             self.running = False
             return
+        # the seat colours of the game on screen (a game's components may have their own)
+        gfx.use_game(next((sc.game_id for sc in reversed(self.scenes) if sc.game_id), None))
         top.update(dt)
         for t in self.toasts:
             t.left -= dt

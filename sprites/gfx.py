@@ -41,10 +41,21 @@ def col(name: str) -> Colour:
     return c
 
 
+_game_seats: list[list[int]] | None = None
+
+
+def use_game(game_id: str | None) -> None:
+    """Seat colours of the game on the table: a game whose components have colours of their own
+    (D-Day Dice's brown, green, yellow and blue boxes) names them in the theme, and every badge,
+    log line and chart of that game uses them; None goes back to the client's palette."""
+    global _game_seats
+    _game_seats = THEME.get("games", {}).get(game_id or "", {}).get("seats")
+
+
 def seat_colour(seat: int | None) -> Colour:
     if seat is None or seat < 0:
         return col("band")
-    seats = THEME["seats"]
+    seats = _game_seats or THEME["seats"]
     return tuple(seats[seat % len(seats)])
 
 
@@ -261,7 +272,7 @@ def seat_badge(seat: int, size: int) -> pygame.Surface:
         surf.blit(label, label.get_rect(center=(size / 2, size / 2 + 1)))
         return surf
 
-    return _surf_cache.get_or(("badge", seat, size), make)
+    return _surf_cache.get_or(("badge", seat, size, seat_colour(seat)), make)
 
 
 PIPS = {1: [(.5, .5)], 2: [(.28, .28), (.72, .72)], 3: [(.28, .28), (.5, .5), (.72, .72)],

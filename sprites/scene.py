@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 class Scene:
     opaque = True   # False: the scene below is drawn first (overlays)
+    game_id: str | None = None   # the game this scene shows (its seat colours apply)
 
     def __init__(self, app: App) -> None:
         self.app = app

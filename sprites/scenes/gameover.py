@@ -43,6 +43,7 @@ class GameOverScene(Scene):
     def __init__(self, app: Any, table: Any) -> None:
         super().__init__(app)
         self.table = table
+        self.game_id = table.rules.id
         rules, state = table.rules, table.match.state
         try:
             self.outcome = rules.outcome(state)

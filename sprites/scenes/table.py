@@ -41,6 +41,7 @@ class TableScene(Scene):
         self.attract = attract   # a kiosk demo: AI only, no saves, any input returns to the title
         self.match = match
         self.rules = match.rules
+        self.game_id = self.rules.id
         n = self.rules.num_seats(match.state)
         self.controllers = (list(controllers) + ["human"] * n)[:n]
         self.humans = [i for i, c in enumerate(self.controllers) if c == "human"]

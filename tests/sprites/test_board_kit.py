@@ -488,3 +488,23 @@ def test_what_is_drawn_glows_where_the_seat_can_act_and_marks_targets(kit):
     kit.draw(targets)
     r = board.screen_rect("f1")
     assert any(targets.get_at((x, r.centery)) != bare.get_at((x, r.centery)) for x in range(r.x, r.right))
+
+
+def test_a_game_with_coloured_components_colours_its_seats_everywhere(app):
+    """D-Day Dice's boxes are brown, green, yellow and blue: the top bar's badge, the log and
+    the chart of that game use them, and the title goes back to the client's palette."""
+    from game import registry
+    from sprites import gfx
+    from sprites.scenes.table import TableScene
+    from sprites.scenes.title import TitleScene
+
+    default = gfx.seat_colour(0)
+    rules = registry.get("dday")
+    table = TableScene(app, Match(rules, {"players": 2}, 1), ["human", "human"])
+    app.reset(TitleScene(app), table)
+    frames(app)
+    brown = tuple(gfx.THEME["games"]["dday"]["seats"][0])
+    assert gfx.seat_colour(0) == brown != default
+    app.reset(TitleScene(app))
+    frames(app)
+    assert gfx.seat_colour(0) == default
