@@ -85,10 +85,17 @@ def test_a_kill_at_any_moment_leaves_a_loadable_autosave(tmp_path, toy):
     root = Path(__file__).resolve().parents[2]
     path = tmp_path / "autosave-toy.save"
     for delay in (0.4, 0.55, 0.7):
+        path.unlink(missing_ok=True)     # each round proves itself
         proc = subprocess.Popen([sys.executable, "-c", KILLED_WRITER, str(path)], cwd=root,
                                 stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
         assert proc.stdout is not None
-        proc.stdout.readline()           # it has started writing
+        proc.stdout.readline()           # it has started queueing saves
+        # Before the first write lands there is no autosave to keep (a slow fsync on a busy
+        # machine can take longer than the delays below), so the kill clock starts with it.
+        end = time.monotonic() + 30
+        while not path.exists() and time.monotonic() < end:
+            time.sleep(0.01)
+        assert path.exists(), "the writer never wrote its first autosave"
         time.sleep(delay)
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)
