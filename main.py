@@ -105,6 +105,9 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except SaveError as err:
         print(f"error: {err} [{err.kind}]", file=sys.stderr)
         return 2
+    except Exception as err:  # the loader promises SaveError only; a bad file still never gets a traceback
+        print(f"error: the save could not be loaded ({type(err).__name__}) [error]", file=sys.stderr)
+        return 2
     rules = match.rules
     status = "finished" if match.over else "in progress"
     print(f"{rules.title}: {len(match.actions)} actions replayed, digest verified, game {status}")
