@@ -117,6 +117,23 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    from game import registry
+    from game.core.savefuzz import Figures, fuzz, materials
+
+    games = [_rules_or_exit(args.game)] if args.game else registry.all_rules()
+    start = time.perf_counter()
+    total = Figures("all")
+    for mat in materials(games, args.seed, args.max_actions):
+        figures = fuzz(mat, args.files, args.seed, memory=args.memory)
+        print(figures.line(), flush=True)
+        for crash in figures.crashes[:5]:
+            print(f"    {crash.kind}: {crash.outcome} {crash.message}", flush=True)
+        total.absorb(figures)
+    print(total.line() + f" seconds={time.perf_counter() - start:.0f}")
+    return 1 if total.crashes else 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "engine":
         from game.core.bench import measure
@@ -204,6 +221,17 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--check", action="store_true", help="verify only (exit 0 ok, 2 bad)")
     p.set_defaults(func=cmd_replay)
+
+    p = sub.add_parser("fuzz", help="damaged saves thrown at the loader: crashes, hangs, worst time and memory")
+    p.add_argument("--files", type=int, default=2500, help="damaged files per game (default 2500)")
+    p.add_argument("--game", help="one game (default: every registered game)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--max-actions", type=int, default=300,
+                   help="length of the real saves the damage starts from (default 300)")
+    p.add_argument("--memory", choices=["rss", "trace", "none"], default="rss",
+                   help="how memory is measured: peak resident memory above the level before each load "
+                        "(default), or a second load under tracemalloc")
+    p.set_defaults(func=cmd_fuzz)
 
     p = sub.add_parser("bench", help="print speed figures")
     p.add_argument("what", choices=["engine", "ai", "frames"])

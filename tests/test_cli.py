@@ -83,3 +83,28 @@ def test_soak_reports_games_and_failures(capsys):
     code, out, _ = run(capsys, "soak", "--game", "toy_pig", "--games", "20")
     assert code == 0
     assert re.search(r"game=toy_pig games=20 failures=0 actions=\d+", out)
+
+
+def test_replay_exits_2_with_one_line_on_any_bad_file(capsys, tmp_path):
+    import msgpack
+
+    from game.core.match import Match
+
+    dday = Match(registry.get("dday"), {"players": 1}, 3)
+    rec = msgpack.unpackb(saves.dumps_match(dday), raw=False)
+    rec["actions"] = [["CancelResult", 0, 99]]
+    bombs = {"engine_error.save": msgpack.packb(rec), "garbage.save": b"\x00\xff" * 50,
+             "nested.save": b"\x91" * 3000 + b"\xc0", "folder": None}
+    for name, data in bombs.items():
+        path = tmp_path / name
+        path.mkdir() if data is None else path.write_bytes(data)
+        code, out, err = run(capsys, "replay", str(path))
+        assert code == 2 and out == "" and err.startswith("error: ") and err.count("\n") == 1, (name, err)
+        assert "Traceback" not in err and len(err) < 400
+
+
+def test_fuzz_prints_figures(capsys):
+    code, out, _ = run(capsys, "fuzz", "--game", "toy_pig", "--files", "30", "--max-actions", "20")
+    assert code == 0
+    last = out.strip().splitlines()[-1]
+    assert re.search(r"files=30 crashes=0 hangs=0 over_1s=\d+ .*worst_s=[\d.]+ .*worst_mb=[\d.]+", last)
