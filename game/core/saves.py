@@ -15,6 +15,7 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -56,7 +57,8 @@ __all__ = [
     "FORMAT_TAG", "FORMAT_VERSION", "MAX_ACTIONS", "MAX_SAVE_BYTES", "SaveDigestMismatch", "SaveError",
     "SaveIOError", "SaveIllegalAction", "SaveInfo", "SaveMalformed", "SaveNewerVersion", "SaveNotMsgpack",
     "SaveTooLarge", "SaveTruncated", "SaveUnknownGame", "SaveWrongFormat", "canonical", "digest",
-    "dumps_match", "load_match", "loads_match", "pack", "read_save_info", "save_match", "write_atomic",
+    "dumps_match", "is_temp_name", "load_match", "loads_match", "pack", "read_save_info", "remove_stale_temps",
+    "save_match", "write_atomic",
 ]
 
 
@@ -170,6 +172,34 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
         pass
     finally:
         os.close(dir_fd)
+
+
+# A writer killed between creating its temporary file and renaming it leaves the file behind;
+# one this old is no write in progress (a save takes milliseconds).
+STALE_TEMP_SECONDS = 600.0
+
+
+def is_temp_name(name: str) -> bool:
+    """The name :func:`write_atomic` gives its temporary files (``.<target>.<random>.tmp``)."""
+    return name.startswith(".") and name.endswith(".tmp")
+
+
+def remove_stale_temps(folder: str | os.PathLike[str], older_than: float = STALE_TEMP_SECONDS) -> int:
+    """Delete the temporary files killed writers left in ``folder``; returns how many."""
+    now = time.time()
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        try:
+            if is_temp_name(entry.name) and entry.is_file() and now - entry.stat().st_mtime > older_than:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            pass
+    return removed
 
 
 def save_match(match: Match, path: str | os.PathLike[str], meta: dict[str, Any] | None = None) -> None:

@@ -1,5 +1,7 @@
 """The saves browser: game, date, round and seats of every save; load or delete.
-A file that cannot be read is listed with the reason and cannot be loaded."""
+A file that cannot be read is listed with the reason and cannot be loaded. Reading a row checks
+every field's shape; what only a replay finds is found lazily, one save per frame while the list
+is open (remembered per file version), and the row is then marked damaged."""
 
 from __future__ import annotations
 
@@ -13,6 +15,33 @@ from sprites.i18n import tr
 from sprites.scene import Scene
 from sprites.widgets import Button, Widget
 
+# (path, size, mtime) -> "" for a save that replays and verifies, else why it does not
+_verdicts: dict[tuple[str, int, int], str] = {}
+MAX_VERDICTS = 500
+
+
+def verdict(path: Path) -> str:
+    """Replay ``path`` once per version of the file: "" if it loads, else the reason."""
+    from game.core.saves import SaveError, load_match
+
+    try:
+        st = path.stat()
+    except OSError as err:
+        return str(err.strerror or err)
+    key = (str(path), st.st_size, st.st_mtime_ns)
+    if key not in _verdicts:
+        try:
+            load_match(path)
+            reason = ""
+        except SaveError as err:
+            reason = str(err)
+        except Exception as err:  # the loader promises SaveError only; the list stays up regardless
+            reason = type(err).__name__
+        if len(_verdicts) >= MAX_VERDICTS:
+            _verdicts.pop(next(iter(_verdicts)))
+        _verdicts[key] = reason
+    return _verdicts[key]
+
 
 class SaveRow(Widget):
     def __init__(self, scene: SavesScene, path: Path, info: Any, error: str) -> None:
@@ -21,6 +50,15 @@ class SaveRow(Widget):
         self.path = path
         self.info = info
         self.error = error
+        self.verified = info is None   # a file that cannot even be read needs no replay
+
+    @property
+    def damaged(self) -> bool:
+        return bool(self.error)
+
+    def verify(self) -> None:
+        self.error = verdict(self.path)
+        self.verified = True
 
     def activate(self) -> None:
         self.scene.selected = self
@@ -33,8 +71,9 @@ class SaveRow(Widget):
 
     def text(self) -> str:
         if self.info is None:
-            return f"{self.path.name}: {self.error}"
-        return f"{self.info.title} {self.info.saved_at} {self.info.round_label} {', '.join(self.info.seats)}"
+            return f"{self.path.name}: {tr('saves.damaged')}: {self.error}"
+        line = f"{self.info.title} {self.info.saved_at} {self.info.round_label} {', '.join(self.info.seats)}"
+        return f"{line} — {tr('saves.damaged')}: {self.error}" if self.damaged else line
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         s = self.scale
@@ -44,9 +83,12 @@ class SaveRow(Widget):
         border = gfx.col("focus") if focused else (gfx.col("highlight") if sel else gfx.col("panel_edge"))
         surface.blit(gfx.panel(r.w, r.h, fill, int(8 * s), border, int(3 * s), 3 if focused else 2), r.topleft)
         x = r.x + int(14 * s)
-        if self.info is None:
-            a = gfx.text(gfx.fit_text(self.path.name, int(18 * s), int(300 * s), True), int(18 * s), gfx.col("text_dim"), True)
+        if self.damaged:
+            name = self.info.title if self.info is not None else self.path.name
+            a = gfx.text(gfx.fit_text(name, int(18 * s), int(300 * s), True), int(18 * s), gfx.col("text_dim"), True)
             surface.blit(a, (x, r.y + int(6 * s)))
+            mark = gfx.text(tr("saves.damaged"), int(15 * s), gfx.col("danger"), True)
+            surface.blit(mark, (x + int(350 * s), r.y + int(9 * s)))
             b = gfx.text(gfx.fit_text(self.error, int(15 * s), r.w - int(28 * s)), int(15 * s), gfx.col("danger"))
             surface.blit(b, (x, r.y + int(32 * s)))
             return
@@ -147,14 +189,28 @@ class SavesScene(Scene):
         if event.type == pygame.KEYDOWN and isinstance(f, SaveRow):
             self.selected = f
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.verify_next()
+
+    def verify_next(self) -> None:
+        """Replay one unchecked save per frame: the selected one first, then those on screen."""
+        on_screen = self.rows[self.first:self.first + getattr(self, "per_page", 0)]
+        for row in [self.selected, *on_screen, *self.rows]:
+            if row is not None and not row.verified:
+                row.verify()
+                return
+
     def load(self) -> None:
         row = self.selected
         if row is None:
             return
-        if row.info is None:
+        if row.damaged:
             self.app.toast(tr("save.load_refused", reason=row.error), "danger", 6.0)
             return
-        self.app.load_save(row.path)
+        if self.app.load_save(row.path):
+            return
+        row.verify()   # refused on loading: the row says so from now on
 
     def delete(self) -> None:
         row = self.selected
