@@ -77,6 +77,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_soak(args: argparse.Namespace) -> int:
+    if args.what == "kiosk":
+        from sprites.kiosksoak import soak_kiosk
+
+        if args.minutes <= 0 or args.speed <= 0:
+            print("error: --minutes and --speed must be positive", file=sys.stderr)
+            return 2
+        return soak_kiosk(args.minutes, args.speed, args.seed)
+    if not args.game:
+        print("error: soak needs --game (or: soak kiosk)", file=sys.stderr)
+        return 2
     from game.core.soak import soak
 
     rules = _rules_or_exit(args.game)
@@ -176,6 +186,10 @@ def cmd_client(args: argparse.Namespace) -> int:
     if args.headless:
         print("error: --headless needs --autoplay GAME (nothing to show otherwise)", file=sys.stderr)
         return 2
+    if args.kiosk:
+        from sprites.kiosk import run_kiosk
+
+        return run_kiosk(seed=args.seed)
     from sprites.app import run_client
 
     return run_client(fullscreen=args.fullscreen)
@@ -186,6 +200,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="main.py", description="Tabletop arcade: Stronghold, The Big Book of Madness, D-Day Dice, "
                                     "Wizard Kings. With no command, starts the game.")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    parser.add_argument("--kiosk", action="store_true",
+                        help="unattended: full screen AI demo games, any key to play; Ctrl+Alt+Q quits")
     parser.add_argument("--headless", action="store_true", help="no window (with --autoplay)")
     parser.add_argument("--autoplay", metavar="GAME", help="play a whole game with AI in every seat "
                                                            "through the real scenes, then exit")
@@ -208,8 +224,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.set_defaults(func=cmd_simulate)
 
-    p = sub.add_parser("soak", help="random games to the end, invariants checked after every action")
-    p.add_argument("--game", required=True)
+    p = sub.add_parser("soak", help="random games to the end, invariants checked after every action; "
+                                     "'soak kiosk' runs the kiosk headless and accelerated and measures its memory")
+    p.add_argument("what", nargs="?", choices=["kiosk"], help="kiosk: soak the kiosk instead of an engine")
+    p.add_argument("--game", help="game id (engine soak)")
+    p.add_argument("--minutes", type=float, default=5.0, help="soak kiosk: wall-clock minutes (default 5)")
+    p.add_argument("--speed", type=float, default=8.0, help="soak kiosk: acceleration (default 8)")
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--option", action="append", metavar="KEY=VALUE",

@@ -108,3 +108,23 @@ def test_fuzz_prints_figures(capsys):
     assert code == 0
     last = out.strip().splitlines()[-1]
     assert re.search(r"files=30 crashes=0 hangs=0 over_1s=\d+ .*worst_s=[\d.]+ .*worst_mb=[\d.]+", last)
+
+
+def test_soak_kiosk_prints_its_figures(capsys, tmp_path, monkeypatch):
+    monkeypatch.setenv("ARCADE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("ARCADE_CONFIG_DIR", str(tmp_path / "config"))
+    code, out, _ = run(capsys, "soak", "kiosk", "--minutes", "0.05", "--speed", "20")
+    assert code == 0
+    last = out.strip().splitlines()[-1]
+    assert re.fullmatch(r"demo_games=\d+ exceptions=0 rss_start_mb=[\d.]+ rss_end_mb=[\d.]+ "
+                        r"rss_growth_pct=-?[\d.]+", last)
+
+
+def test_kiosk_flag_starts_the_kiosk_and_soak_needs_a_game(capsys, monkeypatch):
+    import sprites.kiosk
+
+    started = []
+    monkeypatch.setattr(sprites.kiosk, "run_kiosk", lambda seed=None: started.append(seed) or 0)
+    assert main.main(["--kiosk"]) == 0 and started == [None]
+    code, _, err = run(capsys, "soak")
+    assert code == 2 and "kiosk" in err
