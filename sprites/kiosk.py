@@ -68,16 +68,28 @@ class Rotation:
 
 
 class KioskAIClient(AIClient):
-    """The worker, with thinking capped: a demo at 'hard' must not take an hour, and an
-    accelerated soak must think faster still."""
+    """The worker, with thinking capped (a demo at 'hard' must not take an hour, and an
+    accelerated soak must think faster still), and its failures written to the kiosk's log: the
+    table falls back to a quick move, but someone should be able to read why."""
 
-    def __init__(self, cap: float) -> None:
+    def __init__(self, cap: float, log: Any = None) -> None:
         super().__init__()
         self.cap = cap
+        self.log = log
+        self.errors = 0
 
     def request(self, rules: Any, seat: int, agent: str, seed: int, view: Any, legal: list[Any],
                 budget: float, match: str, busy: float = 0.0) -> int:
         return super().request(rules, seat, agent, seed, view, legal, min(budget, self.cap), match, busy)
+
+    def poll(self) -> list[dict[str, Any]]:
+        replies = super().poll()
+        for reply in replies:
+            if "error" in reply:
+                self.errors += 1
+                if self.log is not None:
+                    self.log(f"AI: {reply['error']}\n{reply.get('trace', '')}")
+        return replies
 
 
 class Kiosk:
@@ -300,8 +312,8 @@ class KioskApp(App):
         # A visitor's changes (language, volume) and the kiosk's full screen are not the
         # machine's settings: nothing is written back.
         self.settings.save = lambda: None  # type: ignore[method-assign]
-        self.ai = KioskAIClient(think_cap)
         self.kiosk = Kiosk(self, seed)
+        self.ai = KioskAIClient(think_cap, self.kiosk.log)
         self.previous_hook = threading.excepthook
         threading.excepthook = self._thread_exception
 

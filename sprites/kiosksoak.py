@@ -69,7 +69,8 @@ def soak_kiosk(minutes: float, speed: float, seed: int = 1, warm_demos: int = 5)
     growth = (rss_end - rss_start) / rss_start * 100 if rss_start else 0.0
     print(f"minutes={minutes:g} speed={speed:g} demos_started={kiosk.demos_started} "
           f"results={kiosk.endings.count('result')} cut={kiosk.endings.count('cut')} "
-          f"actions={kiosk.demo_actions} longest_wait_s={kiosk.longest_wait:.1f} ai_overdue={app.ai.overdue} "
+          f"actions={kiosk.demo_actions} longest_wait_s={kiosk.longest_wait:.1f} ai_errors={app.ai.errors} "
+          f"ai_overdue={app.ai.overdue} "
           f"ai_restarts={app.ai.restarts} worker_rss_mb={worker:.1f} rss_measured_from={measured_from!r} "
           f"games={','.join(sorted(set(kiosk.games_shown)))}")
     print(f"demo_games={kiosk.demos_finished} exceptions={kiosk.exceptions} rss_start_mb={rss_start:.1f} "
