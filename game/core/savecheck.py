@@ -54,7 +54,7 @@ MAX_META_DEPTH = 3
 MAX_ACTION_TEXT = 1024
 MAX_ACTION_ITEMS = 256
 MAX_ACTION_INT = 2**31 - 1
-RECORD_KEYS = ("format", "version", "game", "options", "seed", "actions", "snapshot", "digest", "meta")
+RECORD_KEYS = ("format", "version", "game", "options", "seed", "actions", "snapshot", "digest", "meta", "check")
 MAX_RECORD_KEYS = 32
 
 
@@ -70,6 +70,7 @@ class Record:
     snapshot: dict[str, Any]
     digest: str
     meta: dict[str, Any]
+    check: str | None      # the checksum of the whole record (saves written before it have none)
 
 
 # ------------------------------------------------------------------------------------ decoding
@@ -164,16 +165,22 @@ def check_record(value: Any) -> Record:
     game = _field(value, "game", str)
     if not 0 < len(game) <= MAX_KEY:
         raise SaveMalformed("The save's 'game' entry is damaged.")
-    digest = _field(value, "digest", str)
-    if len(digest) != 64 or any(c not in "0123456789abcdef" for c in digest):
-        raise SaveMalformed("The save's 'digest' entry is damaged.")
+    digest = _hex_digest(value, "digest")
+    check = _hex_digest(value, "check") if "check" in value else None
     actions = _field(value, "actions", list)
     if len(actions) > MAX_ACTIONS:
         raise SaveTooLarge(f"The save lists more actions than any game has ({len(actions)}).")
     meta = value.get("meta", {})
     return Record(version=version, game=game, options=check_options(_field(value, "options", dict)),
                   seed=_field(value, "seed", int), actions=actions,
-                  snapshot=_field(value, "snapshot", dict), digest=digest, meta=check_meta(meta))
+                  snapshot=_field(value, "snapshot", dict), digest=digest, meta=check_meta(meta), check=check)
+
+
+def _hex_digest(record: dict[str, Any], key: str) -> str:
+    text = _field(record, key, str)
+    if len(text) != 64 or any(c not in "0123456789abcdef" for c in text):
+        raise SaveMalformed(f"The save's '{key}' entry is damaged.")
+    return text
 
 
 def _field(record: dict[str, Any], key: str, kind: type) -> Any:

@@ -38,6 +38,12 @@ class Base:
     record: dict[str, Any]
     legal: list[list[list[Any]]]     # encoded legal actions before each action (a sample of them)
 
+    @property
+    def legacy(self) -> bytes:
+        """The same save as written before saves had a checksum: byte damage to it meets the
+        replay, not the checksum."""
+        return msgpack.packb({k: v for k, v in self.record.items() if k != "check"}, use_bin_type=True)
+
 
 @dataclass
 class Material:
@@ -187,7 +193,15 @@ def _array_header(n: int) -> bytes:
     return b"\xdd" + n.to_bytes(4, "big")
 
 
-def _repack(record: dict[str, Any]) -> bytes:
+def _repack(record: dict[str, Any], rng: Rng) -> bytes:
+    """An edited record packed, its checksum mostly made to fit (a forged file: the damage must
+    get past the checksum to meet the checks behind it), sometimes dropped (a save written before
+    the checksum existed), sometimes left stale (what accidental damage looks like)."""
+    roll = rng.below(20)
+    if roll < 14:
+        saves.seal(record)
+    elif roll < 18:
+        record.pop("check", None)
     return msgpack.packb(record, use_bin_type=True)
 
 
@@ -200,7 +214,8 @@ FIELDS = ("format", "version", "game", "options", "seed", "actions", "snapshot",
 
 # ------------------------------------------------------------------------------------ damage
 def _bytes_damage(rng: Rng, mat: Material) -> tuple[str, bytes]:
-    data = bytearray(rng.choice(mat.bases).data)
+    base = rng.choice(mat.bases)
+    data = bytearray(base.data if rng.below(2) else base.legacy)
     how = rng.below(6)
     if how == 0:
         for _ in range(rng.randint(1, 8)):
@@ -231,13 +246,13 @@ def _field_damage(rng: Rng, mat: Material) -> tuple[str, bytes]:
     if how == 0:
         b = rng.choice(list(FIELDS))
         rec[a], rec[b] = rec.get(b), rec.get(a)
-        return "field_swap", _repack(rec)
+        return "field_swap", _repack(rec, rng)
     if how == 1:
         rec.pop(a, None)
-        return "field_drop", _repack(rec)
+        return "field_drop", _repack(rec, rng)
     if how == 2 and mat.others:
         rec[a] = _copy(rng.choice(mat.others).record).get(a)
-        return "field_foreign", _repack(rec)
+        return "field_foreign", _repack(rec, rng)
     if how == 3:
         rec["options"] = {**rec["options"], **{(rng.choice(mat.words) if mat.words and rng.below(2) else
                                                 "o" * rng.choice((1, 40, 65, 5000))): random_value(rng, mat)
@@ -245,9 +260,9 @@ def _field_damage(rng: Rng, mat: Material) -> tuple[str, bytes]:
         if rng.below(2):
             key = rng.choice(sorted(rec["options"]))
             rec["options"][key] = random_value(rng, mat)
-        return "options", _repack(rec)
+        return "options", _repack(rec, rng)
     rec[a] = random_value(rng, mat)
-    return "field_random", _repack(rec)
+    return "field_random", _repack(rec, rng)
 
 
 def _meta_damage(rng: Rng, mat: Material) -> tuple[str, bytes]:
@@ -259,7 +274,7 @@ def _meta_damage(rng: Rng, mat: Material) -> tuple[str, bytes]:
         rec["meta"][rng.choice(["title", "seats", "round", "saved_at", "controllers", "x"])] = random_value(rng, mat)
     else:
         rec["meta"]["extra"] = [[random_value(rng, mat) for _ in range(40)] for _ in range(rng.choice((2, 200)))]
-    return "meta", _repack(rec)
+    return "meta", _repack(rec, rng)
 
 
 def _action_random(rng: Rng, mat: Material, cls: type) -> tuple[str, bytes]:
@@ -274,7 +289,7 @@ def _action_random(rng: Rng, mat: Material, cls: type) -> tuple[str, bytes]:
         actions.insert(pos, encoded)
     if rng.below(3) == 0:
         del actions[pos + 1:]
-    return "action_random", _repack(rec)
+    return "action_random", _repack(rec, rng)
 
 
 def _action_mutated(rng: Rng, mat: Material) -> tuple[str, bytes]:
@@ -294,7 +309,7 @@ def _action_mutated(rng: Rng, mat: Material) -> tuple[str, bytes]:
         name = dataclasses.fields(cls)[index - 1].name
         encoded[index] = typed_value(rng, mat, hints.get(name))
     rec["actions"] = rec["actions"][:step] + [encoded] + (rec["actions"][step + 1:] if rng.below(2) else [])
-    return "action_mutated", _repack(rec)
+    return "action_mutated", _repack(rec, rng)
 
 
 def _header_damage(rng: Rng, mat: Material) -> tuple[str, bytes]:
@@ -308,7 +323,7 @@ def _header_damage(rng: Rng, mat: Material) -> tuple[str, bytes]:
         rec["game"] = rng.choice(["chess", "", "x" * 5000, None, *(b.record["game"] for b in mat.others)])
     else:
         rec["digest"] = rng.choice(["", "0" * 64, "Z" * 64, rec["digest"].upper(), "0" * 65])
-    return "header", _repack(rec)
+    return "header", _repack(rec, rng)
 
 
 def _replayed_damage(rng: Rng, mat: Material) -> tuple[str, bytes]:
@@ -322,7 +337,7 @@ def _replayed_damage(rng: Rng, mat: Material) -> tuple[str, bytes]:
         key = rng.choice(sorted(snap)) if snap else "x"
         snap[key] = random_value(rng, mat)
         rec["digest"] = saves.digest(snap)
-    return "replay_mismatch", _repack(rec)
+    return "replay_mismatch", _repack(rec, rng)
 
 
 NEST_DEPTHS = (25, 100, 900, 1000, 1100, 20_000)
@@ -370,15 +385,15 @@ def _size_bomb(rng: Rng, mat: Material) -> tuple[str, bytes]:
         return "size_bomb", rng.choice(mat.bases).data + b"\0" * (saves.MAX_SAVE_BYTES + 1)
     if how == 1:
         rec["options"] = {"k" * rng.choice((70_000, 1_000_000)): 1}
-        return "size_bomb", _repack(rec)
+        return "size_bomb", _repack(rec, rng)
     if how == 2:   # a header that promises more than the file holds
         return "size_bomb", pack_with(rec, rng.choice(["meta", "actions"]), rng.choice(
             [b"\xdd\xff\xff\xff\xff", b"\xdf\xff\xff\xff\xff", b"\xdb\xff\xff\xff\xff", b"\xc6\xff\xff\xff\xff"]))
     if how == 3:   # many long strings, each within the limit
         rec["meta"] = {f"k{i}": "s" * 60_000 for i in range(rng.choice((4, 60)))}
-        return "size_bomb", _repack(rec)
+        return "size_bomb", _repack(rec, rng)
     rec["snapshot"]["x"] = ["s" * 60_000] * rng.choice((10, 200))
-    return "size_bomb", _repack(rec)
+    return "size_bomb", _repack(rec, rng)
 
 
 def _garbage(rng: Rng, mat: Material) -> tuple[str, bytes]:

@@ -1,9 +1,11 @@
 """Saves: msgpack records that are also replays.
 
 A save holds a format tag and version, the game id, the options, the seed, every action taken,
-an encoded snapshot of the final state and the snapshot's digest. Loading replays the actions from
-the seed and checks that the replay ends on the same digest, so a save can neither smuggle in a
-state the rules could not reach nor silently drift when an engine changes.
+an encoded snapshot of the final state and the snapshot's digest, and a checksum of all of that
+(``check``; saves written before it have none and are judged by their replay alone). Loading
+checks the checksum, then replays the actions from the seed and checks that the replay ends on
+the same digest, so a save can neither smuggle in a state the rules could not reach nor silently
+drift when an engine changes, and damage is found before a long replay.
 
 Every way a file can be bad has its own :class:`SaveError` subclass with a message a player can
 read; nothing else escapes the loader. Decoding is bounded (size, strings, containers, nesting),
@@ -57,8 +59,8 @@ __all__ = [
     "FORMAT_TAG", "FORMAT_VERSION", "MAX_ACTIONS", "MAX_SAVE_BYTES", "SaveDigestMismatch", "SaveError",
     "SaveIOError", "SaveIllegalAction", "SaveInfo", "SaveMalformed", "SaveNewerVersion", "SaveNotMsgpack",
     "SaveTooLarge", "SaveTruncated", "SaveUnknownGame", "SaveWrongFormat", "canonical", "digest",
-    "dumps_match", "is_temp_name", "load_match", "loads_match", "pack", "read_save_info", "remove_stale_temps",
-    "save_match", "write_atomic",
+    "dumps_match", "is_temp_name", "load_match", "loads_match", "pack", "read_record", "read_save_info",
+    "remove_stale_temps", "save_match", "seal", "write_atomic",
 ]
 
 
@@ -95,23 +97,24 @@ def digest(encoded_state: dict[str, Any]) -> str:
     header and then each item, so a snapshot stuffed with data never needs a packed copy of all
     of it at once (msgpack's encoding of a container is exactly its header then its items)."""
     hasher = hashlib.sha256()
-    _feed(hasher, msgpack.Packer(use_bin_type=True), encoded_state)
+    _feed(hasher, msgpack.Packer(use_bin_type=True), encoded_state, 0)
     return hasher.hexdigest()
 
 
-_WHOLE = 32   # containers up to this many items are packed in one piece
+_WHOLE = 32   # containers below the top two levels with up to this many items are packed in one piece
 
 
-def _feed(hasher: Any, packer: msgpack.Packer, obj: Any) -> None:
-    if isinstance(obj, dict) and len(obj) > _WHOLE:
+def _feed(hasher: Any, packer: msgpack.Packer, obj: Any, depth: int) -> None:
+    big = depth < 2
+    if isinstance(obj, dict) and (big or len(obj) > _WHOLE):
         hasher.update(packer.pack_map_header(len(obj)))
         for k in sorted(obj, key=lambda k: (type(k).__name__, k)):
             hasher.update(packer.pack(k))
-            _feed(hasher, packer, obj[k])
-    elif isinstance(obj, list | tuple) and len(obj) > _WHOLE:
+            _feed(hasher, packer, obj[k], depth + 1)
+    elif isinstance(obj, list | tuple) and (big or len(obj) > _WHOLE):
         hasher.update(packer.pack_array_header(len(obj)))
         for item in obj:
-            _feed(hasher, packer, item)
+            _feed(hasher, packer, item, depth + 1)
     else:
         hasher.update(packer.pack(canonical(obj)))
 
@@ -138,10 +141,16 @@ def dumps_match(match: Match, meta: dict[str, Any] | None = None) -> bytes:
         "digest": digest(snapshot),
         "meta": info,
     }
-    data = pack(record)
+    data = pack(seal(record))
     if len(data) > MAX_SAVE_BYTES:
         raise SaveTooLarge(f"This game is too long to save ({len(data)} bytes, limit {MAX_SAVE_BYTES}).")
     return data
+
+
+def seal(record: dict[str, Any]) -> dict[str, Any]:
+    """``record`` with its checksum (``check``: the digest of every other entry) set."""
+    record["check"] = digest({k: v for k, v in record.items() if k != "check"})
+    return record
 
 
 def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
@@ -210,9 +219,22 @@ def save_match(match: Match, path: str | os.PathLike[str], meta: dict[str, Any] 
 
 
 # ---------------------------------------------------------------------------------------- read
-def read_record(data: bytes) -> Record:
-    """The save's fields, decoded within bounds and each of the right shape (no replay yet)."""
-    return check_record(unpack_bounded(data))
+def read_record(data: bytes) -> tuple[Record, Any]:
+    """The save's fields, decoded within bounds and each of the right shape, and the engine of
+    its game; the whole checked against its checksum (no replay yet)."""
+    value = unpack_bounded(data)
+    record = check_record(value)
+    rules = _rules_for(record)
+    if record.check is not None:
+        # Damage anywhere is found here in one pass over the data, before any replay: a flipped
+        # bit in the last action of a long game would otherwise cost the whole replay to find.
+        try:
+            actual = digest({k: v for k, v in value.items() if k != "check"})
+        except Exception as err:
+            raise SaveMalformed("The save's data cannot be checked.") from err
+        if actual != record.check:
+            raise SaveDigestMismatch("The save is corrupted: its contents do not match its checksum.")
+    return record, rules
 
 
 def _rules_for(record: Record) -> Any:
@@ -235,8 +257,7 @@ def _reason(err: BaseException) -> str:
 
 def loads_match(data: bytes) -> Match:
     """Replay a save and verify it; raises only :class:`SaveError` subclasses."""
-    record = read_record(data)
-    rules = _rules_for(record)
+    record, rules = read_record(data)
     try:
         if digest(record.snapshot) != record.digest:
             raise SaveDigestMismatch("The save is corrupted: its snapshot does not match its checksum.")
@@ -302,8 +323,7 @@ def read_save_info(path: str | os.PathLike[str]) -> SaveInfo:
     """The listing entry of a save, without replaying it (a bad file raises SaveError). Every
     field is shape-checked, the actions too, so most damage shows here already; what only a
     replay can find, :func:`load_match` finds."""
-    record = read_record(_read_bytes(path))
-    rules = _rules_for(record)
+    record, rules = read_record(_read_bytes(path))
     kinds = {cls.__name__: cls for cls in rules.action_types}
     for index, raw in enumerate(record.actions):
         action_type(raw, index, kinds)

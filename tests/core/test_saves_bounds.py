@@ -36,6 +36,11 @@ def toy_record(steps: int = 12) -> dict:
     return msgpack.unpackb(saves.dumps_match(match), raw=False)
 
 
+def packed(rec: dict) -> bytes:
+    """The edited record sealed with a fitting checksum, so the edit meets the checks behind it."""
+    return msgpack.packb(saves.seal(rec), use_bin_type=True)
+
+
 def refused(data: bytes, kind: type[saves.SaveError] = saves.SaveError) -> saves.SaveError:
     with pytest.raises(kind) as info:
         saves.loads_match(data)
@@ -49,13 +54,13 @@ def test_an_engine_exception_during_replay_is_a_save_error():
     match = Match(rules, {"players": 1}, 3)
     rec = msgpack.unpackb(saves.dumps_match(match), raw=False)
     rec["actions"] = [["CancelResult", 0, 99]]   # found by a bit flip: IndexError in the engine
-    err = refused(msgpack.packb(rec), saves.SaveIllegalAction)
+    err = refused(packed(rec), saves.SaveIllegalAction)
     assert "Action 1" in str(err) and "CancelResult" in str(err)
 
 
 def test_engine_errors_in_decode_and_apply_are_save_errors(monkeypatch):
     rec = toy_record()
-    data = msgpack.packb(rec)
+    data = packed(rec)
 
     def broken_decode(raw):
         raise KeyError("card")
@@ -79,7 +84,7 @@ def test_action_values_are_checked_against_their_field_types_before_the_engine(m
                 ["Roll", 0, 1], ["Play", 0, {"a": 1}], ["Teleport", 0], "Roll", [], [7]):
         rec = toy_record(0)
         rec["actions"] = [bad]
-        refused(msgpack.packb(rec), saves.SaveIllegalAction)
+        refused(packed(rec), saves.SaveIllegalAction)
     assert decoded == []
 
 
@@ -92,7 +97,7 @@ def test_no_label_is_built_for_a_refused_action(monkeypatch):
     monkeypatch.setattr(TOY, "illegal_reason", lambda state, action: "not now")
     rec = toy_record()
     rec["actions"].insert(0, ["Play", 1, 5])
-    err = refused(msgpack.packb(rec), saves.SaveIllegalAction)
+    err = refused(packed(rec), saves.SaveIllegalAction)
     assert "label" not in str(err) and "Play" in str(err)
 
 
@@ -124,17 +129,17 @@ def test_nesting_bombs_are_refused(field, raw):
 def test_huge_values_never_make_huge_messages(monkeypatch):
     rec = toy_record()
     rec["options"] = {"k" * 60_000: 1}
-    refused(msgpack.packb(rec), saves.SaveMalformed)
+    refused(packed(rec), saves.SaveMalformed)
     rec = toy_record()
     rec["options"] = {"players": "9" * 200}
-    refused(msgpack.packb(rec), saves.SaveMalformed)
+    refused(packed(rec), saves.SaveMalformed)
     rec = toy_record()
     rec["game"] = "g" * 60
-    assert "g" * 41 not in str(refused(msgpack.packb(rec), saves.SaveUnknownGame))
+    assert "g" * 41 not in str(refused(packed(rec), saves.SaveUnknownGame))
     monkeypatch.setattr(TOY, "illegal_reason", lambda state, action: "why\n" * 5000)
     rec = toy_record()
     rec["actions"].insert(0, ["Play", 1, 5])
-    refused(msgpack.packb(rec), saves.SaveIllegalAction)
+    refused(packed(rec), saves.SaveIllegalAction)
     assert len(str(saves.SaveMalformed("x" * 10**6))) <= 300
 
 
@@ -143,10 +148,30 @@ def test_meta_is_checked_too():
                 {"x": "long" * 1000}, {"x": [[[1]]]}, {"controllers": [None]}):
         rec = toy_record()
         rec["meta"] = bad
-        refused(msgpack.packb(rec), saves.SaveMalformed)
+        refused(packed(rec), saves.SaveMalformed)
     rec = toy_record()
     rec["meta"]["note"] = ["a", {"b": 1}]   # room for what a later writer adds
-    saves.loads_match(msgpack.packb(rec))
+    saves.loads_match(packed(rec))
+
+
+def test_damage_is_found_by_the_checksum_before_any_replay(monkeypatch):
+    rec = toy_record(30)
+    data = bytearray(packed(rec))
+    last = data.rindex(b"Roll") if b"Roll" in data else data.rindex(b"Hold")
+    data[last] ^= 0x20   # one flipped bit in one of the last actions
+    replays = []
+    monkeypatch.setattr(saves, "Match", lambda *a: replays.append(a))
+    assert "checksum" in str(refused(bytes(data), saves.SaveDigestMismatch))
+    assert replays == []
+
+
+def test_a_save_written_before_the_checksum_still_loads_by_its_replay():
+    rec = toy_record(20)
+    del rec["check"]
+    match = saves.loads_match(msgpack.packb(rec, use_bin_type=True))
+    assert len(match.actions) == len(rec["actions"])
+    rec["actions"].insert(0, ["Play", 1, 5])
+    refused(msgpack.packb(rec, use_bin_type=True), saves.SaveIllegalAction)
 
 
 def test_the_digest_is_fed_in_pieces_but_equals_the_packed_hash():

@@ -27,7 +27,11 @@ def write_saves(toy, folder):
     rec = msgpack.unpackb(saves.dumps_match(match), raw=False)
     rec["snapshot"]["scores"][0] += 7            # consistent checksum, but the replay ends elsewhere
     rec["digest"] = saves.digest(rec["snapshot"])
-    (folder / "altered.save").write_bytes(msgpack.packb(rec))
+    (folder / "altered.save").write_bytes(msgpack.packb(saves.seal(rec)))   # checksums and all
+    flipped = bytearray((folder / "good.save").read_bytes())
+    name = next(n for n in (b"Roll", b"Hold", b"Play") if n in flipped)
+    flipped[flipped.rindex(name) + 1] ^= 0x04   # one bit of one action's name
+    (folder / "flipped.save").write_bytes(bytes(flipped))
     os.utime(folder / "altered.save", (time.time() + 5, time.time() + 5))   # listed first
 
 
@@ -39,7 +43,9 @@ def test_a_save_that_only_a_replay_finds_damaged_is_marked_and_not_loaded(app, t
     scene = app.push(SavesScene(app))
     altered = next(r for r in scene.rows if r.path.name == "altered.save")
     good = next(r for r in scene.rows if r.path.name == "good.save")
-    assert altered.info is not None and not altered.damaged   # its fields read fine
+    flipped = next(r for r in scene.rows if r.path.name == "flipped.save")
+    assert flipped.damaged and flipped.info is None   # the checksum finds it at once
+    assert altered.info is not None and not altered.damaged   # its fields and checksum read fine
     frames(app, 3)
     assert altered.verified and good.verified
     assert altered.damaged and "does not replay" in altered.error and not good.damaged
@@ -65,7 +71,7 @@ def test_temporary_files_are_never_listed_and_stale_ones_are_removed(app, toy):
     old = time.time() - saves.STALE_TEMP_SECONDS - 60
     os.utime(stale, (old, old))
     names = [p.name for p in list_saves()]
-    assert sorted(names) == ["altered.save", "good.save"]
+    assert sorted(names) == ["altered.save", "flipped.save", "good.save"]
     assert not stale.exists() and fresh.exists()   # a write in progress is left alone
     scene = app.push(SavesScene(app))
     assert all(not r.path.name.startswith(".") for r in scene.rows)
