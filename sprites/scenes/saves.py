@@ -1,7 +1,7 @@
 """The saves browser: game, date, round and seats of every save; load or delete.
 A file that cannot be read is listed with the reason and cannot be loaded. Reading a row checks
-every field's shape; what only a replay finds is found lazily, one save per frame while the list
-is open (remembered per file version), and the row is then marked damaged."""
+every field's shape and the checksum; what only a replay finds is found lazily, by a background
+replay while the list is open (sprites/saveverify.py), and the row is then marked damaged."""
 
 from __future__ import annotations
 
@@ -14,33 +14,6 @@ from sprites import gfx
 from sprites.i18n import tr
 from sprites.scene import Scene
 from sprites.widgets import Button, Widget
-
-# (path, size, mtime) -> "" for a save that replays and verifies, else why it does not
-_verdicts: dict[tuple[str, int, int], str] = {}
-MAX_VERDICTS = 500
-
-
-def verdict(path: Path) -> str:
-    """Replay ``path`` once per version of the file: "" if it loads, else the reason."""
-    from game.core.saves import SaveError, load_match
-
-    try:
-        st = path.stat()
-    except OSError as err:
-        return str(err.strerror or err)
-    key = (str(path), st.st_size, st.st_mtime_ns)
-    if key not in _verdicts:
-        try:
-            load_match(path)
-            reason = ""
-        except SaveError as err:
-            reason = str(err)
-        except Exception as err:  # the loader promises SaveError only; the list stays up regardless
-            reason = type(err).__name__
-        if len(_verdicts) >= MAX_VERDICTS:
-            _verdicts.pop(next(iter(_verdicts)))
-        _verdicts[key] = reason
-    return _verdicts[key]
 
 
 class SaveRow(Widget):
@@ -56,9 +29,11 @@ class SaveRow(Widget):
     def damaged(self) -> bool:
         return bool(self.error)
 
-    def verify(self) -> None:
-        self.error = verdict(self.path)
-        self.verified = True
+    def learn(self, verdict: str | None) -> None:
+        """Take the replay's verdict, once there is one."""
+        if verdict is not None:
+            self.error = verdict
+            self.verified = True
 
     def activate(self) -> None:
         self.scene.selected = self
@@ -194,12 +169,14 @@ class SavesScene(Scene):
         self.verify_next()
 
     def verify_next(self) -> None:
-        """Replay one unchecked save per frame: the selected one first, then those on screen."""
+        """Ask for the replay of every unchecked save (the selected one first, then those on
+        screen) and take the verdicts that have come in."""
+        from sprites import saveverify
+
         on_screen = self.rows[self.first:self.first + getattr(self, "per_page", 0)]
         for row in [self.selected, *on_screen, *self.rows]:
             if row is not None and not row.verified:
-                row.verify()
-                return
+                row.learn(saveverify.ask(row.path))
 
     def load(self) -> None:
         row = self.selected
@@ -210,7 +187,9 @@ class SavesScene(Scene):
             return
         if self.app.load_save(row.path):
             return
-        row.verify()   # refused on loading: the row says so from now on
+        from sprites import saveverify
+
+        row.learn(saveverify.ask(row.path))   # refused on loading: the row says so, once replayed
 
     def delete(self) -> None:
         row = self.selected

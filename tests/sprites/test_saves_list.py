@@ -14,7 +14,7 @@ from game.core.rng import Rng
 from sprites import gfx
 from sprites.scenes.saves import SavesScene
 from sprites.scenes.title import TitleScene
-from tests.sprites.conftest import click, frames
+from tests.sprites.conftest import click, frames, run_until
 
 
 def write_saves(toy, folder):
@@ -46,8 +46,7 @@ def test_a_save_that_only_a_replay_finds_damaged_is_marked_and_not_loaded(app, t
     flipped = next(r for r in scene.rows if r.path.name == "flipped.save")
     assert flipped.damaged and flipped.info is None   # the checksum finds it at once
     assert altered.info is not None and not altered.damaged   # its fields and checksum read fine
-    frames(app, 3)
-    assert altered.verified and good.verified
+    assert run_until(app, lambda: altered.verified and good.verified, 60)   # replayed in the background
     assert altered.damaged and "does not replay" in altered.error and not good.damaged
     assert any("damaged" in t for t in scene.texts())
     scene.selected = altered
@@ -102,5 +101,26 @@ def test_load_and_continue_survive_a_loader_that_breaks(app, toy, monkeypatch):
     assert app.load_save(saves_dir() / "good.save") is False
     assert app.top is title and any("cannot be loaded" in t.text for t in app.toasts)
     click(title.menu.by_name("load").rect.center)
-    frames(app, 3)
-    assert isinstance(app.top, SavesScene) and all(r.damaged for r in app.top.rows)
+    frames(app)
+    scene = app.top
+    assert isinstance(scene, SavesScene)
+    assert run_until(app, lambda: all(r.damaged for r in scene.rows), 60)
+
+
+def test_the_replays_run_off_the_frame_loop(app, toy, monkeypatch):
+    import threading
+
+    from sprites.config import saves_dir
+
+    write_saves(toy, saves_dir())
+    threads = []
+    real = saves.load_match
+
+    def watched(path):
+        threads.append(threading.current_thread() is threading.main_thread())
+        return real(path)
+
+    monkeypatch.setattr(saves, "load_match", watched)
+    scene = app.push(SavesScene(app))
+    assert run_until(app, lambda: all(r.verified for r in scene.rows), 60)
+    assert threads and not any(threads)
