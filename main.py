@@ -171,7 +171,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
                         game_budget_s=args.budget, latency_decisions=args.latency_decisions)
     from sprites.bench import bench_frames
 
-    return bench_frames(args.game, seconds=args.seconds)
+    try:
+        w, h = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        print(f"error: --size takes WIDTHxHEIGHT, got {args.size!r}", file=sys.stderr)
+        return 2
+    if w < 640 or h < 360:
+        print("error: --size must be at least 640x360", file=sys.stderr)
+        return 2
+    return bench_frames(args.game, seconds=args.seconds, size=(w, h))
 
 
 def cmd_client(args: argparse.Namespace) -> int:
@@ -265,6 +273,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--budget", type=float, default=None,
                    help="bench ai: cap in seconds on each decision of the win-rate games (latency is "
                         "then sampled separately at the level's own time)")
+    p.add_argument("--size", default="1280x720", help="bench frames: window size WxH (default 1280x720)")
     p.add_argument("--latency-decisions", type=int, default=60,
                    help="bench ai with --budget: decisions sampled for the latency figures (default 60)")
     p.set_defaults(func=cmd_bench)

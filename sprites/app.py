@@ -191,9 +191,11 @@ class App:
 
     # ------------------------------------------------------------------ input
     def translate_gamepad(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Joystick/d-pad/A/B as the keys the menus already understand."""
-        def key(k: int) -> pygame.event.Event:
-            return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+        """The pad as the keys the scenes already understand: d-pad / left stick = arrows,
+        A = Enter, B = Esc, X = the full action list (L), Y = a tooltip (I), the shoulders zoom
+        (- / +), the right stick pans (Shift + arrows), Back / Start = Esc."""
+        def key(k: int, mod: int = 0) -> pygame.event.Event:
+            return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
 
         if event.type == pygame.JOYHATMOTION:
             x, y = event.value
@@ -207,9 +209,10 @@ class App:
                 return key(pygame.K_RIGHT)
             return None
         if event.type == pygame.JOYBUTTONDOWN:
-            return {0: key(pygame.K_RETURN), 1: key(pygame.K_ESCAPE), 6: key(pygame.K_ESCAPE),
+            return {0: key(pygame.K_RETURN), 1: key(pygame.K_ESCAPE), 2: key(pygame.K_l), 3: key(pygame.K_i),
+                    4: key(pygame.K_MINUS), 5: key(pygame.K_PLUS), 6: key(pygame.K_ESCAPE),
                     7: key(pygame.K_ESCAPE)}.get(event.button)
-        if event.type == pygame.JOYAXISMOTION and event.axis in (0, 1):
+        if event.type == pygame.JOYAXISMOTION and event.axis in (0, 1, 2, 3):
             held = (getattr(event, "instance_id", 0), event.axis)
             v = event.value
             if abs(v) < 0.3:
@@ -217,9 +220,10 @@ class App:
                 return None
             if abs(v) > 0.6 and held not in self._axis_held:
                 self._axis_held[held] = 1
-                if event.axis == 0:
-                    return key(pygame.K_RIGHT if v > 0 else pygame.K_LEFT)
-                return key(pygame.K_DOWN if v > 0 else pygame.K_UP)
+                mod = pygame.KMOD_SHIFT if event.axis in (2, 3) else 0   # the right stick pans
+                if event.axis in (0, 2):
+                    return key(pygame.K_RIGHT if v > 0 else pygame.K_LEFT, mod)
+                return key(pygame.K_DOWN if v > 0 else pygame.K_UP, mod)
         return None
 
     def dispatch(self, event: pygame.event.Event) -> None:

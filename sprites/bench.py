@@ -17,7 +17,7 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[k]
 
 
-def bench_frames(game_id: str | None, seconds: float = 5.0) -> int:
+def bench_frames(game_id: str | None, seconds: float = 5.0, size: tuple[int, int] = (1280, 720)) -> int:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -32,10 +32,10 @@ def bench_frames(game_id: str | None, seconds: float = 5.0) -> int:
     if game_id not in ids:
         print(f"error: no game {game_id!r} (registered: {', '.join(ids) or 'none'})", file=sys.stderr)
         return 2
-    return _bench(registry.get(game_id), seconds)
+    return _bench(registry.get(game_id), seconds, size)
 
 
-def _bench(rules: object, seconds: float) -> int:
+def _bench(rules: object, seconds: float, size: tuple[int, int]) -> int:
     import pygame
 
     from game.core.events import CardDrawn, DiceRolled, Hit, PhaseStarted, ValueChanged
@@ -46,7 +46,7 @@ def _bench(rules: object, seconds: float) -> int:
     from sprites.timeline import animations_for
 
     settings = Settings()
-    app = App((1280, 720), False, settings)
+    app = App(size, False, settings)
     app.measure_cpu = True
     n = 0
     match = Match(rules, None, 1)  # type: ignore[arg-type]
@@ -97,7 +97,7 @@ def _bench(rules: object, seconds: float) -> int:
             table.bench_busy = 1.5
             app.reset(table)
     app.shutdown()
-    print(f"game={rules.id} size=1280x720 frames={len(times)} thinking_frames={thinking_frames} "  # type: ignore[attr-defined]
+    print(f"game={rules.id} size={size[0]}x{size[1]} frames={len(times)} thinking_frames={thinking_frames} "  # type: ignore[attr-defined]
           f"animating_frames={anim_frames} actions={len(match.actions)}")
     print(f"cpu_p50_ms={_pct(cpu, 50):.2f} cpu_p95_ms={_pct(cpu, 95):.2f} cpu_p99_ms={_pct(cpu, 99):.2f} "
           f"frames_over_16.7ms={sum(1 for t in times if t > 16.7)} ({', '.join(f'{k}: {v}' for k, v in slow.items()) or '-'})")

@@ -471,6 +471,20 @@ def pill(label: str, size: int, tint: Colour, hidden: bool = False, max_w: int =
     return _surf_cache.get_or(("pill", label, size, tint, hidden, max_w, strength, edge), make)
 
 
+def shadow_of(img: pygame.Surface) -> pygame.Surface:
+    """A soft oval shadow the size of a piece, for a piece lifted off the board (cached by size)."""
+    w, h = img.get_size()
+
+    def make() -> pygame.Surface:
+        surf = pygame.Surface((w, max(2, h // 2)), pygame.SRCALPHA)
+        for i, alpha in enumerate((30, 45, 60)):
+            inset = i * max(1, w // 12)
+            pygame.draw.ellipse(surf, (0, 0, 0, alpha), (inset, inset // 2, w - 2 * inset, max(1, h // 2 - inset)))
+        return surf
+
+    return _surf_cache.get_or(("shadow", w, h), make)
+
+
 _content_keys: weakref.WeakKeyDictionary[pygame.Surface, tuple[Any, ...]] = weakref.WeakKeyDictionary()
 
 

@@ -51,14 +51,62 @@ def lerp(a: float, b: float, t: float) -> float:
 
 
 class Stage:
-    """Where animations happen: the board rect and anchors the table provides."""
+    """Where animations happen: the board's rect, and its places (``point``) when the table has a
+    board that knows them, so pieces fly between the places the events name."""
 
     def __init__(self, board: pygame.Rect, scale: float, seat_anchor: Callable[[int | None], tuple[int, int]],
-                 deck_anchor: tuple[int, int]) -> None:
+                 deck_anchor: tuple[int, int], kit: Any = None) -> None:
         self.board = board
         self.scale = scale
         self.seat_anchor = seat_anchor
         self.deck_anchor = deck_anchor
+        self.kit = kit     # the game's Board (sprites.board.Board), if any
+
+    def point(self, name: Any, seat: int | None = None) -> tuple[int, int] | None:
+        """The screen point of the place an event names (None: the board does not know it)."""
+        if self.kit is None or name is None:
+            return None
+        try:
+            return self.kit.anchor(self.kit.event_place(name, seat))
+        except Exception:
+            return None
+
+    def rect(self, name: Any, seat: int | None = None) -> pygame.Rect | None:
+        if self.kit is None or name is None:
+            return None
+        try:
+            return self.kit.screen_rect(self.kit.event_place(name, seat))
+        except Exception:
+            return None
+
+    def sprite(self, piece: str, seat: int | None) -> pygame.Surface | None:
+        if self.kit is None:
+            return None
+        try:
+            return self.kit.sprite(piece, seat)
+        except Exception:
+            return None
+
+    def die(self, size: int, face: Any, glow: bool) -> pygame.Surface:
+        """A die showing ``face``: the board's own drawing (symbols, colours) or pips."""
+        if self.kit is not None:
+            try:
+                img = self.kit.die_face(size, face, glow)
+            except Exception:
+                img = None
+            if img is not None:
+                return img
+        return gfx.die(size, face, None, glow)
+
+    def hide(self, pieces: list[str]) -> None:
+        if self.kit is not None:
+            for p in pieces:
+                self.kit.hide(p)
+
+    def unhide(self, pieces: list[str]) -> None:
+        if self.kit is not None:
+            for p in pieces:
+                self.kit.unhide(p)
 
 
 class Anim:
@@ -70,6 +118,15 @@ class Anim:
     def __init__(self) -> None:
         self.t = 0.0
         self.duration = self.base_duration
+        self.pieces: list[str] = []      # what the board hides while this plays (it carries them)
+
+    def start(self, stage: Stage | None) -> None:
+        if stage is not None and self.pieces:
+            stage.hide(self.pieces)
+
+    def finish(self, stage: Stage | None) -> None:
+        if stage is not None and self.pieces:
+            stage.unhide(self.pieces)
 
     @property
     def p(self) -> float:
@@ -121,7 +178,7 @@ class DiceAnim(Anim):
         b = stage.board
         total = gap * n
         tray = pygame.Rect(0, 0, total + int(30 * s), size + int(46 * s))
-        tray.center = (b.centerx, b.centery + int(40 * s))
+        tray.center = stage.point("tray", self.seat) or (b.centerx, b.centery + int(40 * s))
         alpha_in = min(1.0, self.p * 6)
         tray_surf = gfx.panel(tray.w, tray.h, (12, 26, 20), int(14 * s), gfx.col("highlight"), int(5 * s), 3)
         tray_surf.set_alpha(int(255 * alpha_in))
@@ -140,12 +197,12 @@ class DiceAnim(Anim):
                 tick = int(self.t * 18) + i * 7 + self.seed
                 shown: Any = (tick * 2654435761 % self.sides) + 1 if not self.faces else self.face(tick % n)
                 angle = (1 - local) * 540 + i * 37
-                img = gfx.die(size, shown if isinstance(shown, int) and shown <= 6 else str(shown))
+                img = stage.die(size, shown if isinstance(shown, int) and shown <= 6 else str(shown), False)
                 img = pygame.transform.rotate(img, angle)
             else:
                 face = self.face(i)
                 glow = self.p > settle + 0.08
-                img = gfx.die(size, face if (isinstance(face, int) and 1 <= face <= 6) else str(face), None, glow)
+                img = stage.die(size, face if (isinstance(face, int) and 1 <= face <= 6) else str(face), glow)
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
 
 
@@ -154,12 +211,15 @@ class CardAnim(Anim):
     sound = "card"
     kind = "card"
 
-    def __init__(self, card: str | None, seat: int | None, face_up: bool, reverse: bool = False) -> None:
+    def __init__(self, card: str | None, seat: int | None, face_up: bool, reverse: bool = False,
+                 source: str = "", dest: str = "") -> None:
         super().__init__()
         self.card = card
         self.seat = seat
         self.face_up = face_up and card is not None
         self.reverse = reverse
+        self.source = source
+        self.dest = dest
 
     def draw(self, surface: pygame.Surface, stage: Stage) -> None:
         s = stage.scale
@@ -168,6 +228,8 @@ class CardAnim(Anim):
         b = stage.seat_anchor(self.seat)
         if self.reverse:
             a, b = b, a
+        a = stage.point(self.source, self.seat) or a
+        b = stage.point(self.dest, self.seat) or b
         t = ease_out(self.p)
         ctrl = ((a[0] + b[0]) / 2, min(a[1], b[1]) - 120 * s)
         x = (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * ctrl[0] + t * t * b[0]
@@ -210,12 +272,17 @@ class MoveAnim(Anim):
     def __init__(self, unit: str, path: tuple[Any, ...], seat: int | None) -> None:
         super().__init__()
         self.unit = str(unit)
+        self.raw_path = tuple(path)
         self.path = [str(p) for p in path][:8] or ["", ""]
         self.seat = seat
         self.duration = min(1.2, 0.25 * max(2, len(self.path)))
         self.base_duration = self.duration
 
     def draw(self, surface: pygame.Surface, stage: Stage) -> None:
+        points = [stage.point(p, self.seat) for p in self.raw_path]
+        if len(points) >= 2 and all(p is not None for p in points):
+            self.draw_on_board(surface, stage, points)  # type: ignore[arg-type]
+            return
         s = stage.scale
         b = stage.board
         n = len(self.path)
@@ -232,6 +299,21 @@ class MoveAnim(Anim):
         x = lerp(xs[i], xs[min(n - 1, i + 1)], pos - i) if n > 1 else xs[0]
         img = gfx.block(int(48 * s), self.unit[:3], gfx.seat_colour(self.seat))
         surface.blit(img, img.get_rect(center=(int(x), y - int(30 * s))))
+
+    def draw_on_board(self, surface: pygame.Surface, stage: Stage, points: list[tuple[int, int]]) -> None:
+        """Glide place by place along the real path, a short hop on each step."""
+        s = stage.scale
+        n = len(points)
+        pos = ease_in_out(self.p) * (n - 1)
+        i = min(n - 2, int(pos))
+        f = pos - i
+        (ax, ay), (bx, by) = points[i], points[i + 1]
+        hop = math.sin(math.pi * f) * 10 * s
+        x, y = lerp(ax, bx, f), lerp(ay, by, f) - hop
+        img = stage.sprite(self.unit, self.seat) or gfx.block(int(48 * s), self.unit[:3], gfx.seat_colour(self.seat))
+        shadow = gfx.shadow_of(img)
+        surface.blit(shadow, shadow.get_rect(center=(int(x) + int(4 * s), int(y + hop) + int(6 * s))))
+        surface.blit(img, img.get_rect(center=(int(x), int(y))))
 
 
 class HitAnim(Anim):
@@ -267,14 +349,15 @@ class HitAnim(Anim):
         k = max(0.2, pop)
         label = pygame.transform.scale(full, (max(1, int(full.get_width() * k)), max(1, int(full.get_height() * k))))
         label.set_alpha(int(255 * min(1.0, (1 - self.p) * 3)))
-        surface.blit(label, label.get_rect(center=(b.centerx, b.centery - int(self.p * 40 * s))))
+        cx, cy = stage.point(self.target) or b.center
+        surface.blit(label, label.get_rect(center=(cx, cy - int(self.p * 40 * s))))
         if self.heavy:
             # stones flying off as particles
             for i in range(10):
                 a = i * 0.63 + 0.3
                 r = self.p * 160 * s * (0.6 + (i % 3) * 0.2)
-                x = b.centerx + math.cos(a) * r
-                y = b.centery + math.sin(a) * r + self.p ** 2 * 120 * s
+                x = cx + math.cos(a) * r
+                y = cy + math.sin(a) * r + self.p ** 2 * 120 * s
                 pygame.draw.rect(surface, (150, 146, 140), (int(x), int(y), int(8 * s), int(6 * s)))
 
 
@@ -296,10 +379,10 @@ class StepAnim(Anim):
         if self.eliminated:
             img = img.copy()
             img.set_alpha(int(255 * (1 - self.p)))
-        b = stage.board
-        surface.blit(img, img.get_rect(center=(b.centerx, b.centery + int(self.p * 20 * s))))
+        cx, cy = stage.point(self.unit) or stage.board.center
+        surface.blit(img, img.get_rect(center=(cx, cy + int(self.p * 20 * s))))
         label = gfx.text_shadow(gfx.fit_text(self.unit, int(20 * s), int(400 * s)), int(20 * s), gfx.col("text"))
-        surface.blit(label, label.get_rect(midtop=(b.centerx, b.centery + int(48 * s))))
+        surface.blit(label, label.get_rect(midtop=(cx, cy + int(48 * s))))
 
 
 class ValueAnim(Anim):
@@ -315,7 +398,7 @@ class ValueAnim(Anim):
 
     def draw(self, surface: pygame.Surface, stage: Stage) -> None:
         s = stage.scale
-        x, y = stage.seat_anchor(self.seat)
+        x, y = stage.point(self.name, self.seat) or stage.seat_anchor(self.seat)
         try:
             d = f"{int(self.delta):+d}"
         except (TypeError, ValueError):
@@ -391,6 +474,7 @@ class Timeline:
         self.active: list[Anim] = []
         self.on_start = on_start
         self.speed = 1.0
+        self.stage: Stage | None = None   # the board's places, for the pieces animations carry
 
     @property
     def busy(self) -> bool:
@@ -400,23 +484,26 @@ class Timeline:
         self.queue.append(anim)
 
     def skip(self) -> None:
+        for anim in self.active:
+            anim.finish(self.stage)
         self.queue.clear()
         self.active.clear()
+
+    def _begin(self, anim: Anim) -> None:
+        self.active.append(anim)
+        anim.start(self.stage)
+        if self.on_start:
+            self.on_start(anim)
 
     def _start_next(self) -> None:
         while self.queue and (not self.active or self.queue[0].parallel
                               or all(a.parallel for a in self.active)):
             anim = self.queue.popleft()
-            self.active.append(anim)
-            if self.on_start:
-                self.on_start(anim)
+            self._begin(anim)
             if not anim.parallel:
                 # parallel ones right after it start with it
                 while self.queue and self.queue[0].parallel:
-                    extra = self.queue.popleft()
-                    self.active.append(extra)
-                    if self.on_start:
-                        self.on_start(extra)
+                    self._begin(self.queue.popleft())
                 break
 
     def update(self, dt: float) -> None:
@@ -424,6 +511,8 @@ class Timeline:
         step = dt * self.speed
         for anim in self.active:
             anim.update(step)
+            if anim.done:
+                anim.finish(self.stage)
         self.active = [a for a in self.active if not a.done]
         self._start_next()
 
@@ -456,7 +545,8 @@ def animations_for(event: Any, seat_name: Callable[[int], str]) -> list[Anim]:
         if kind == "card":
             dest = str(_get(event, "dest", "hand"))
             reverse = dest not in ("hand",) and str(_get(event, "source", "")) == "hand"
-            return [CardAnim(_get(event, "card"), _get(event, "seat"), bool(_get(event, "face_up", True)), reverse)]
+            return [CardAnim(_get(event, "card"), _get(event, "seat"), bool(_get(event, "face_up", True)), reverse,
+                             str(_get(event, "source", "")), dest)]
         if kind == "shuffle":
             return [ShuffleAnim(_get(event, "pile", ""))]
         if kind == "move":

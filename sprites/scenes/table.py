@@ -1,8 +1,10 @@
-"""The generic table: any registered game playable through the protocol alone.
+"""The table: any registered game on its own board (or the generic one), played by pointing.
 
-Layout: a top bar (game, round, phase, who acts, the AI's thinking indicator), the board drawn
-from ``summary(view)``, the legal actions of the seat to act as buttons grouped by
-``Action.group``, and a scrolling event log. Engine events become a timeline of animations;
+Layout: a top bar (game, round, phase, who acts, the AI's thinking indicator, Actions and Menu),
+the board taking the space, a strip under it with the prompt and the action bar (actions that
+have no place), and the log on the right. The full list of legal actions is behind a toggle
+(L, the Actions button, gamepad X), for keyboard users and as a cross-check, never the main way to
+play. Engine events become a timeline of animations that take their places from the board;
 input waits while it plays, and a click or key skips it. AI seats think in the worker process.
 """
 
@@ -20,7 +22,8 @@ from game.core.types import Action, IllegalAction
 from sprites import gfx
 from sprites.actionlist import ActionList
 from sprites.autosave import Autosaver
-from sprites.boardview import BoardView
+from sprites.board import BoardControl
+from sprites.boards import make_board
 from sprites.config import saves_dir
 from sprites.gamelog import GameLog
 from sprites.i18n import tr
@@ -43,8 +46,11 @@ class TableScene(Scene):
         self.humans = [i for i, c in enumerate(self.controllers) if c == "human"]
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.timeline = Timeline(self.on_anim_start)
-        self.board = BoardView()
+        self.board = make_board(self.rules)
+        self.control = BoardControl(self.board, self.choose)
         self.actions = ActionList()
+        self.list_open = False          # the full action list over the log (a toggle)
+        self.decision: tuple[Any, ...] | None = None   # the decision point the control was given
         self.log = GameLog()
         self.phase = ""
         self.next_phase = ""
@@ -65,6 +71,8 @@ class TableScene(Scene):
         self.engine_failed = False  # the engine raised: the table stops asking it for moves
         self.static_key: tuple[Any, ...] = ()
         self.prompt_lines: list[str] = []
+        self.prompt_text = ""
+        self.prompt_tip = ""          # the whole prompt, while the pointer shows it (tests read it)
         self.last_roll: tuple[int | None, tuple[Any, ...], tuple[str, ...], str] | None = None
         self._roll_img: tuple[Any, pygame.Surface] | None = None
         self.roll_shown = ""   # where the last roll was drawn this frame (tests read it)
@@ -177,7 +185,7 @@ class TableScene(Scene):
                     rnd = getattr(ev, "round", 0)
                     word = "table.turn" if getattr(ev, "unit", "Round") == "Turn" else "table.round"
                     anim.subtitle = tr(word, n=rnd) if rnd else ""
-                self.timeline.add(anim)
+                self.queue_anim(anim, ev)
         after = tuple(self.match.to_act())
         if after != before or self.match.over:
             self._record_tally()
@@ -322,20 +330,36 @@ class TableScene(Scene):
     def thinking(self) -> bool:
         return self.request is not None
 
+    def queue_anim(self, anim: Anim, event: Any) -> None:
+        """An event's animation, carrying the pieces it moves: the board hides them while they fly,
+        so a piece is never drawn twice."""
+        try:
+            anim.pieces = list(self.board.anim_pieces(event))
+        except Exception:  # a board's bug costs the hiding, never the game
+            anim.pieces = []
+        self.timeline.add(anim)
+
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
         w, h = self.app.size
         s = self.s
+        m = int(12 * s)
         self.top_rect = pygame.Rect(0, 0, w, int(56 * s))
-        right_w = int(400 * s)
-        m = int(14 * s)
-        self.board_rect = pygame.Rect(m, self.top_rect.bottom + m, w - right_w - 3 * m, h - self.top_rect.bottom - 2 * m)
-        rx = self.board_rect.right + m
-        avail = h - self.top_rect.bottom - 2 * m
-        self.actions_panel = pygame.Rect(rx, self.top_rect.bottom + m, right_w, int(avail * 0.56))
-        self.log_panel = pygame.Rect(rx, self.actions_panel.bottom + m, right_w, avail - self.actions_panel.h - m)
-        self.actions.rect = pygame.Rect(self.actions_panel.x + int(10 * s), self.actions_panel.y + int(40 * s),
-                                        self.actions_panel.w - int(20 * s), self.actions_panel.h - int(50 * s))
+        body_top = self.top_rect.bottom + m
+        log_w = int(300 * s)
+        self.log_panel = pygame.Rect(w - m - log_w, body_top, log_w, h - body_top - m)
+        self.actions_panel = self.log_panel          # the full list opens over the log
+        left_w = self.log_panel.x - 2 * m
+        strip_h = int(64 * s)
+        self.strip_rect = pygame.Rect(m, h - m - strip_h, left_w, strip_h)
+        self.board_rect = pygame.Rect(m, body_top, left_w, self.strip_rect.y - m - body_top)
+        bar_w = int(self.strip_rect.w * 0.64)
+        bar_rect = pygame.Rect(self.strip_rect.right - bar_w - int(10 * s), self.strip_rect.y + int(8 * s),
+                               bar_w, self.strip_rect.h - int(16 * s))
+        self.board.layout(self.board_rect, s)
+        self.control.layout(bar_rect, pygame.Rect(0, 0, w, h), s)
+        p = self.actions_panel
+        self.actions.rect = pygame.Rect(p.x + int(10 * s), p.y + int(40 * s), p.w - int(20 * s), p.h - int(50 * s))
         self.actions.row_h, self.actions.head_h = int(38 * s), int(26 * s)
         self.actions.s = s
         self.menu.widgets.clear()
@@ -343,33 +367,37 @@ class TableScene(Scene):
         bw = int(110 * s)
         self.menu.add(Button("table.menu", self.pause, (w - bw - m, int(9 * s), bw, int(38 * s)), "normal", "menu",
                              size=17))
+        lw = int(130 * s)
+        self.menu.add(Button("table.actions", self.toggle_list, (w - bw - lw - 2 * m, int(9 * s), lw, int(38 * s)),
+                             "normal", "actions", size=17))
         self.dirty = True
-        self.stage = Stage(self.board_rect, s, self.seat_anchor, self.deck_anchor())
+        self.decision = None
+        self.stage = Stage(self.board_rect, s, self.seat_anchor, self.deck_anchor(), self.board)
+        self.timeline.stage = self.stage
 
     def seat_anchor(self, seat: int | None) -> tuple[int, int]:
-        r = self.board.seat_rect(seat)
-        if r is None:
-            return (self.board_rect.centerx, self.board_rect.bottom - int(60 * self.s))
-        return (self.board_rect.x + r.centerx, self.board_rect.y + r.y - self.board.scroll + int(50 * self.s))
+        got = self.board.anchor(self.board.event_place("seat", seat)) if seat is not None else None
+        if got is not None:
+            return got
+        return (self.board_rect.centerx, self.board_rect.bottom - int(60 * self.s))
 
     def deck_anchor(self) -> tuple[int, int]:
-        r = self.board.zone_rect("deck") or self.board.zone_rect("draw") or self.board.zone_rect("pile")
-        if r is None:
-            return (self.board_rect.right - int(80 * self.s), self.board_rect.y + int(80 * self.s))
-        return (self.board_rect.x + r.x + int(30 * self.s), self.board_rect.y + r.y - self.board.scroll + int(40 * self.s))
+        for word in ("deck", "draw", "pile"):
+            got = self.board.anchor(self.board.event_place(word))
+            if got is not None:
+                return got
+        return (self.board_rect.right - int(80 * self.s), self.board_rect.y + int(80 * self.s))
 
     def refresh(self) -> None:
+        """Show the board the view of the seat at the screen (and its legal actions when it acts)."""
         view = self.match.view(self.viewer)
+        to_act = self.match.to_act()
+        legal = self.match.legal(self.viewer) if self.viewer is not None and self.viewer in to_act else []
         try:
-            sections = self.rules.summary(view)
-        except Exception as err:
-            sections = []
-            self.add_log(f"summary(): {err!r}", gfx.col("danger"))
-        w, h = self.app.size
-        felt = gfx.felt(w, h)
-        backdrop = felt.subsurface(self.board_rect.clip(felt.get_rect()))
-        self.board.render(sections, self.board_rect.size, self.s, self.viewer, self.match.to_act(), backdrop)
-        self.stage = Stage(self.board_rect, self.s, self.seat_anchor, self.deck_anchor())
+            self.board.show(view, self.viewer, legal, to_act)
+        except Exception as err:  # a board bug must not take the table down
+            self.add_log(f"board: {err!r}"[:200], gfx.col("danger"))
+        self.stage.deck_anchor = self.deck_anchor()
         try:
             self.round_text = self.rules.round_label(self.match.state)  # in step with the board
         except Exception:
@@ -377,26 +405,69 @@ class TableScene(Scene):
         self.phase = self.next_phase
         self.dirty = False
         self.layout_prompt(view)
+        self.decision = None
 
     def layout_prompt(self, view: Any) -> None:
-        """What the engine says the acting human is asked (``rules.prompt``), wrapped above the
-        buttons; the action list moves down to make room."""
+        """What the engine says the acting human is asked (``rules.prompt``), on at most two
+        lines left of the action bar; the whole of it in a tooltip when it is cut."""
         text = ""
         if self.viewer is not None and self.viewer in self.match.to_act():
             try:
                 text = self.rules.prompt(view, self.viewer)
             except Exception as err:
                 self.add_log(f"prompt(): {err!r}", gfx.col("danger"))
-        s, p = self.s, self.actions_panel
-        size = int(15 * s)
-        lines = gfx.wrap(text, size, p.w - int(24 * s)) if text else []
-        # as many lines as leave room for at least two action buttons; the last one says "…"
-        room = max(2, (p.h - int(50 * s) - 2 * self.actions.row_h - self.actions.head_h) // int(19 * s))
-        if len(lines) > room:
-            lines = lines[:room - 1] + [gfx.fit_text(" ".join(lines[room - 1:]), size, p.w - int(24 * s))]
-        self.prompt_lines = lines
-        top = int(40 * s) + len(self.prompt_lines) * int(19 * s)
-        self.actions.rect = pygame.Rect(p.x + int(10 * s), p.y + top, p.w - int(20 * s), p.h - top - int(10 * s))
+        self.prompt_text = text
+        self.control.prompt = text
+        self.prompt_lines = self.fit_prompt(text)
+
+    def prompt_rect(self) -> pygame.Rect:
+        s, r = self.s, self.strip_rect
+        left = min([b.rect.x for b in self.control.bar.buttons] + ([self.control.bar.more_rect.x]
+                   if self.control.bar.more_rect else []) + [r.right - int(10 * s)])
+        return pygame.Rect(r.x + int(14 * s), r.y + int(6 * s), max(int(80 * s), left - r.x - int(28 * s)),
+                           r.h - int(12 * s))
+
+    def fit_prompt(self, text: str) -> list[str]:
+        if not text:
+            return []
+        size = int(15 * self.s)
+        width = self.prompt_rect().w
+        lines = gfx.wrap(text, size, width)
+        if len(lines) > 2:
+            lines = lines[:1] + [gfx.fit_text(" ".join(lines[1:]), size, width)]
+        return lines
+
+    def sync_control(self) -> None:
+        """Give the board's control the gestures of a new decision point, once (a stale list
+        never takes input: an action is chosen once)."""
+        human = self.human_turn()
+        key = (len(self.match.actions), self.viewer, human, self.acting_seat)
+        if key == self.decision:
+            return
+        self.decision = key
+        if human:
+            legal = self.match.legal(self.viewer)
+            try:
+                gestures = self.board.gestures(legal)
+            except Exception as err:  # the list behind the toggle still plays every action
+                self.add_log(f"board gestures: {err!r}"[:200], gfx.col("danger"))
+                gestures = []
+            self.control.set_gestures(gestures, True)
+            self.actions.set(legal)
+            self.list_seat = self.viewer
+        else:
+            self.control.disable(self.wait_text())
+        self.prompt_lines = self.fit_prompt(self.prompt_text if human else "")
+
+    def wait_text(self) -> str:
+        seat = self.acting_seat
+        if self.match.over:
+            return tr("table.over")
+        if seat is None:
+            return tr("table.waiting")
+        if self.controllers[seat] != "human":
+            return tr("table.thinking", name=self.seat_name(seat))
+        return tr("board.wait_for", name=self.seat_name(seat))
 
     # ------------------------------------------------------------------ input
     def pause(self) -> None:
@@ -404,6 +475,10 @@ class TableScene(Scene):
 
         self.timeline.skip()
         self.app.push(PauseScene(self.app, self))
+
+    def toggle_list(self) -> None:
+        self.list_open = not self.list_open
+        self.static = None
 
     def human_turn(self) -> bool:
         seat = self.acting_seat
@@ -426,13 +501,19 @@ class TableScene(Scene):
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.pause()
+                if self.list_open:
+                    self.toggle_list()
+                elif not self.control.cancel():
+                    self.pause()
                 return
             if event.key == pygame.K_F5:
                 self.quick_save()
                 return
             if event.key == pygame.K_F9:
                 self.quick_load()
+                return
+            if event.key == pygame.K_l:
+                self.toggle_list()
                 return
         if self.timeline.busy and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             if event.type == pygame.MOUSEBUTTONDOWN and self.menu.at(event.pos) is not None:
@@ -441,45 +522,48 @@ class TableScene(Scene):
             self.timeline.skip()
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and self.menu.handle(event):
-            return  # the Menu button (keys go to the action list; Esc opens the menu)
+            return  # the top bar's buttons (keys go to the board; Esc opens the menu)
+        if self.list_open and self.handle_list(event):
+            return
+        if event.type == pygame.MOUSEWHEEL and self.log_panel.collidepoint(pygame.mouse.get_pos()):
+            self.log.scroll_by(event.y * 2, self.viewer, self.log_panel.w - int(24 * self.s), self.s)
+            return
+        self.control.handle(event)
+
+    def handle_list(self, event: pygame.event.Event) -> bool:
+        """The full action list, while it is open: wheel, click and keys are its."""
         if event.type == pygame.MOUSEMOTION:
             self.actions.hover = self.actions.index_at(event.pos)
-        elif event.type == pygame.MOUSEWHEEL:
-            mouse = pygame.mouse.get_pos()
-            if self.log_panel.collidepoint(mouse):
-                self.log.scroll_by(event.y * 2, self.viewer, self.log_panel.w - int(24 * self.s), self.s)
-            elif self.board_rect.collidepoint(mouse):
-                self.board.scroll = max(0, min(self.board.scroll - event.y * int(40 * self.s),
-                                               max(0, self.board.content_h - self.board_rect.h)))
-            else:
-                self.actions.scroll -= event.y * int(40 * self.s)
-                self.actions.clamp()
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.actions_panel.collidepoint(event.pos)
+        if event.type == pygame.MOUSEWHEEL and self.actions_panel.collidepoint(pygame.mouse.get_pos()):
+            self.actions.scroll -= event.y * int(40 * self.s)
+            self.actions.clamp()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.actions_panel.collidepoint(event.pos):
             i = self.actions.index_at(event.pos)
             if i is not None and self.human_turn():
                 self.actions.selected = i
                 self.choose(self.actions.rows[i][1])
-        elif event.type == pygame.KEYDOWN and self.human_turn():
-            k = event.key
-            if k == pygame.K_UP:
-                self.actions.move(-1)
-            elif k == pygame.K_DOWN:
-                self.actions.move(1)
-            elif k == pygame.K_PAGEUP:
-                self.actions.move(-8)
-            elif k == pygame.K_PAGEDOWN:
-                self.actions.move(8)
-            elif k == pygame.K_HOME:
-                self.actions.move(-10_000)
-            elif k == pygame.K_END:
-                self.actions.move(10_000)
-            elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            return True
+        if event.type == pygame.KEYDOWN and self.human_turn():
+            moves = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -8, pygame.K_PAGEDOWN: 8,
+                     pygame.K_HOME: -10_000, pygame.K_END: 10_000}
+            if event.key in moves:
+                self.actions.move(moves[event.key])
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 a = self.actions.current()
                 if a is not None:
                     self.choose(a)
+                return True
+        return False
 
     def choose(self, action: Action) -> None:
+        if not self.human_turn() or action not in self.actions.actions():
+            return   # a stale click (the decision has moved on): never applied twice
         self.app.sounds.play("click")
+        self.control.disable(self.wait_text())
+        self.actions.set([])
         self.play(action)
 
     # ------------------------------------------------------------------ frame
@@ -487,17 +571,20 @@ class TableScene(Scene):
         super().update(dt)
         self.timeline.speed = self.app.speed
         self.timeline.update(dt)
+        self.control.update(dt)
         for err in self.autosaver.errors[:]:
             self.autosaver.errors.remove(err)
             self.app.toast(tr("save.autosave_failed", reason=err), "danger", 5.0)
         if self.match.over:
+            self.acting_seat = None
             if not self.timeline.busy and not self.over_shown:
                 self.over_shown = True
                 from sprites.scenes.gameover import GameOverScene
 
                 self.app.push(GameOverScene(self.app, self))
-            if self.dirty:
+            if self.dirty and self.board_may_refresh():
                 self.refresh()
+            self.sync_control()
             return
         if self.engine_failed:
             return
@@ -513,87 +600,79 @@ class TableScene(Scene):
                         return
                     self.viewer = seat
                     self.dirty = True
-                if seat == self.viewer and self.list_seat != seat and not self.timeline.busy:
-                    self.actions.set(self.match.legal(seat))
-                    self.list_seat = seat
             else:
                 self.ai_step(seat)
-        if self.dirty and not self.timeline.busy or self.board.surface is None:
+        if self.dirty and self.board_may_refresh() or self.board.view is None:
             self.refresh()
+        self.sync_control()
         if self.attract:
             self.follow_acting_seat(dt)
 
+    def board_may_refresh(self) -> bool:
+        """A board that hides the pieces in flight shows the new position at once; the generic
+        board waits for the animations to end (its drawing would give the dice away)."""
+        return self.board.live or not self.timeline.busy
+
     def follow_acting_seat(self, dt: float) -> None:
         """A demo game glides the board to the seat that acts, so a kiosk shows the play."""
-        r = self.board.seat_rect(self.acting_seat)
-        if r is None or self.board.content_h <= self.board_rect.h:
+        place = self.board.place(self.board.home(self.acting_seat))
+        cam = self.board.camera
+        if place is None:
             return
-        target = max(0, min(r.y - int(8 * self.s), self.board.content_h - self.board_rect.h))
-        step = target - self.board.scroll
-        if step:
-            move = int(step * min(1.0, dt * 4)) or (1 if step > 0 else -1)
-            self.board.scroll += move
+        target = place.point
+        x, y = cam.to_screen(target)
+        cx, cy = cam.view[0] + cam.view[2] / 2, cam.view[1] + cam.view[3] / 2
+        k = min(1.0, dt * 4)
+        if abs(x - cx) + abs(y - cy) > 2:
+            cam.pan((cx - x) * k, (cy - y) * k)
 
     def confirm_handover(self, seat: int) -> None:
         self.viewer = seat
         self.dirty = True
         self.list_seat = None
+        self.decision = None
 
     def background(self, w: int, h: int) -> pygame.Surface:
-        """Felt, board and panel backgrounds composed once per view into one opaque surface:
-        a frame then costs one plain blit instead of dozens of alpha blits."""
-        key = (w, h, id(self.board.surface), self.board.version, self.board.scroll)
+        """Felt and the panels (top bar, strip, log) composed once per size into one opaque
+        surface: a frame then costs one plain blit instead of a dozen alpha blits."""
+        key = (w, h, self.s, self.list_open)
         if self.static is not None and self.static_key == key:
-            return self.static
-        if (self.static is not None and self.static_key[:2] == (w, h) and self.board.surface is not None
-                and self.board.surface.get_width() >= self.board_rect.w):
-            # only the board changed: it is opaque and covers its rect, so blit just that
-            area = pygame.Rect(0, self.board.scroll, self.board_rect.w, self.board_rect.h)
-            self.static.blit(gfx.felt(w, h), self.board_rect.topleft, self.board_rect)
-            self.static.blit(self.board.surface, self.board_rect.topleft, area)
-            self.static_key = key
             return self.static
         s = self.s
         bg = gfx.felt(w, h).copy()
-        if self.board.surface is not None:
-            area = pygame.Rect(0, self.board.scroll, self.board_rect.w, self.board_rect.h)
-            bg.blit(self.board.surface, self.board_rect.topleft, area)
         r = self.top_rect
         bg.blit(gfx.panel(r.w, r.h, gfx.col("panel"), 0, None, 0), r.topleft)
         pygame.draw.line(bg, gfx.col("highlight"), (0, r.bottom - 1), (r.w, r.bottom - 1), 2)
-        p = self.actions_panel
+        p = self.strip_rect
         bg.blit(gfx.panel(p.w, p.h, (*gfx.col("panel"), 235), int(10 * s), gfx.col("panel_edge"), int(4 * s)), p.topleft)
         p = self.log_panel
-        bg.blit(gfx.panel(p.w, p.h, (*gfx.col("panel_edge"), 220), int(10 * s), gfx.col("panel_edge"), int(4 * s)), p.topleft)
+        fill = (*gfx.col("panel"), 240) if self.list_open else (*gfx.col("panel_edge"), 220)
+        bg.blit(gfx.panel(p.w, p.h, fill, int(10 * s), gfx.col("panel_edge"), int(4 * s)), p.topleft)
         self.static, self.static_key = bg, key
         return bg
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = self.s
-        if self.dirty and self.board.surface is None:
+        if self.board.view is None:
             self.refresh()
         surface.blit(self.background(w, h), (0, 0))
-        dx, dy = self.timeline.shake()
-        if (dx or dy) and self.board.surface is not None:
-            surface.blit(gfx.felt(w, h), self.board_rect.topleft, self.board_rect)
-            area = pygame.Rect(0, self.board.scroll, self.board_rect.w, self.board_rect.h)
-            surface.blit(self.board.surface, (self.board_rect.x + dx, self.board_rect.y + dy), area)
+        self.board.draw(surface, self.timeline.shake())
         self.draw_pulse(surface)
-        if self.board.surface is not None and self.board.content_h > self.board_rect.h:
-            total = self.board.content_h
-            bar_h = max(int(20 * s), self.board_rect.h * self.board_rect.h // total)
-            bar_y = self.board_rect.y + (self.board_rect.h - bar_h) * self.board.scroll // max(1, total - self.board_rect.h)
-            pygame.draw.rect(surface, gfx.col("text_dim"), (self.board_rect.right + int(3 * s), bar_y, int(4 * s), bar_h))
-        self.draw_top(surface)
-        self.draw_actions(surface)
-        self.draw_log(surface)
-        self.roll_shown = ""
-        self.draw_last_roll(surface)
+        self.control.draw_board(surface)
         clip = surface.get_clip()
         surface.set_clip(self.board_rect)
+        self.roll_shown = ""
+        self.draw_last_roll(surface)
         self.timeline.draw(surface, self.stage)
         surface.set_clip(clip)
+        self.draw_top(surface)
+        self.draw_strip(surface)
+        if self.list_open:
+            self.draw_actions(surface)
+        else:
+            self.draw_log(surface)
+        self.control.draw_front(surface)
+        self.draw_prompt_tip(surface)
         flash = self.timeline.flash()
         if flash:
             _blit_flash(surface, flash)
@@ -638,39 +717,32 @@ class TableScene(Scene):
         return img
 
     def draw_last_roll(self, surface: pygame.Surface) -> None:
-        """The table's middle shows the last roll while there is room: the free board below the
-        sections, or the actions panel while someone else is deciding."""
-        if self.last_roll is None or any(a.kind == "dice" for a in self.timeline.active):
+        """A board that draws no dice of its own shows the last roll in the free space under its
+        content (never over it)."""
+        if not self.board.shows_rolls or self.last_roll is None or any(a.kind == "dice" for a in self.timeline.active):
             return
         img = self.roll_image()
         if img is None:
             return
         b = self.board_rect
-        free_top = b.y + max(0, self.board.content_h - self.board.scroll)
+        cam = self.board.camera
+        free_top = b.y + max(0, int(self.board.content_height() * cam.zoom - cam.oy))
         if b.bottom - free_top >= img.get_height() + int(16 * self.s):
             surface.blit(img, img.get_rect(midbottom=(b.centerx, b.bottom - int(8 * self.s))))
             self.roll_shown = "board"
-        elif not self.shows_action_list() and not self.match.over:
-            p = self.actions_panel
-            if img.get_width() <= p.w - int(8 * self.s):
-                surface.blit(img, img.get_rect(midbottom=(p.centerx, p.bottom - int(10 * self.s))))
-                self.roll_shown = "panel"
 
     def draw_pulse(self, surface: pygame.Surface) -> None:
-        """Idle life: the acting seat's panel breathes, so a kiosk screen never looks frozen."""
+        """Idle life: the acting seat's area breathes, so a kiosk screen never looks frozen."""
         import math
 
-        r = self.board.seat_rect(self.acting_seat)
-        if r is None or self.match.over:
-            return
-        rect = r.move(self.board_rect.x, self.board_rect.y - self.board.scroll).inflate(4, 4)
-        if not rect.colliderect(self.board_rect):
+        r = self.board.screen_rect(self.board.home(self.acting_seat))
+        if r is None or self.match.over or not r.colliderect(self.board_rect):
             return
         k = 0.5 + 0.5 * math.sin(self.time * 3.2)
         colour = gfx.lighten(gfx.seat_colour(self.acting_seat), 0.2 + 0.5 * k)
         clip = surface.get_clip()
         surface.set_clip(self.board_rect.inflate(8, 8))
-        pygame.draw.rect(surface, colour, rect, max(2, int(3 * self.s)), border_radius=int(11 * self.s))
+        pygame.draw.rect(surface, colour, r.inflate(4, 4), max(2, int(3 * self.s)), border_radius=int(11 * self.s))
         surface.set_clip(clip)
 
     def draw_top(self, surface: pygame.Surface) -> None:
@@ -687,7 +759,7 @@ class TableScene(Scene):
         if self.phase and not _said(self.phase, rl):
             parts.append(self.phase)
         if parts:
-            room = max(int(200 * s), r.w - x - int(560 * s))   # what the seat to act and Menu leave
+            room = max(int(200 * s), r.w - x - int(700 * s))   # what the seat to act and the buttons leave
             info = gfx.text(gfx.fit_text("  ·  ".join(parts), int(18 * s), room), int(18 * s), gfx.col("text"))
             surface.blit(info, info.get_rect(midleft=(x, r.centery)))
             x += info.get_width() + int(24 * s)
@@ -704,6 +776,8 @@ class TableScene(Scene):
                 self.draw_thinking(surface, (x + int(20 * s), r.centery))
 
     def draw_thinking(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        import math
+
         s = self.s
         t = self.time
         for i in range(8):
@@ -711,42 +785,56 @@ class TableScene(Scene):
             alpha = (i + int(t * 10)) % 8
             c = gfx.lighten(gfx.col("highlight"), 0.1 * (7 - alpha) / 7)
             rad = max(2, int((2 + alpha * 0.4) * s))
-            import math
-
             pygame.draw.circle(surface, c, (center[0] + int(math.cos(a) * 11 * s), center[1] + int(math.sin(a) * 11 * s)), rad)
 
     def shows_action_list(self) -> bool:
-        """The panel lists the actions: the human's turn, or their own move still animating."""
-        seat = self.acting_seat
-        return self.human_turn() or (self.timeline.busy and seat == self.viewer and seat is not None
-                                     and self.controllers[seat] == "human")
+        """The full list is open and the seat at the screen acts."""
+        return self.list_open and self.human_turn()
+
+    def draw_strip(self, surface: pygame.Surface) -> None:
+        """The prompt (or who is deciding) left of the action bar."""
+        s = self.s
+        r = self.prompt_rect()
+        human = self.human_turn()
+        lines = self.prompt_lines if human else [self.wait_text()]
+        if human and not lines:
+            lines = [tr("table.your_move", name=self.seat_name(self.acting_seat))]
+        size = int(15 * s)
+        line_h = int(20 * s)
+        top = r.centery - line_h * len(lines) // 2
+        for i, line in enumerate(lines):
+            colour = gfx.col("text") if human else gfx.col("text_dim")
+            img = gfx.text(gfx.fit_text(line, size, r.w), size, colour, human and i == 0 and not self.prompt_lines)
+            surface.blit(img, (r.x, top + i * line_h))
+        if self.thinking and not human and lines:
+            self.draw_thinking(surface, (min(r.right, r.x + gfx.font(size).size(lines[0])[0] + int(28 * s)), r.centery))
+        hint = gfx.text(gfx.fit_text(tr("table.keys"), int(12 * s), r.w), int(12 * s), gfx.col("text_dim"))
+        surface.blit(hint, hint.get_rect(bottomleft=(self.strip_rect.x + int(14 * s), self.strip_rect.bottom - 1)))
+
+    def draw_prompt_tip(self, surface: pygame.Surface) -> None:
+        """A cut prompt reads whole under the pointer."""
+        self.prompt_tip = ""
+        if not self.human_turn() or not self.prompt_text:
+            return
+        pos = pygame.mouse.get_pos() if self.control.mouse == (0, 0) else self.control.mouse
+        if not self.prompt_rect().collidepoint(pos) or " ".join(self.prompt_lines) == self.prompt_text:
+            return
+        from sprites.board.control import bubble
+
+        self.prompt_tip = self.prompt_text
+        img = bubble(self.prompt_text, self.s, gfx.col("panel_edge"), int(420 * self.s))
+        rect = img.get_rect(bottomleft=(pos[0], self.strip_rect.y - int(6 * self.s)))
+        rect.clamp_ip(surface.get_rect())
+        surface.blit(img, rect)
 
     def draw_actions(self, surface: pygame.Surface) -> None:
         s = self.s
         p = self.actions_panel
-        seat = self.acting_seat
-        if self.match.over:
-            head = tr("table.over")
-        elif seat is not None and self.controllers[seat] == "human" and seat == self.viewer:
-            head = tr("table.your_move", name=self.seat_name(seat))
-        elif seat is not None and self.controllers[seat] != "human":
-            head = tr("table.thinking", name=self.seat_name(seat))
-        else:
-            head = tr("table.waiting")
+        head = tr("table.all_actions") if self.human_turn() else self.wait_text()
         img = gfx.text(gfx.fit_text(head, int(19 * s), p.w - int(20 * s), True), int(19 * s), gfx.col("highlight"), True)
         surface.blit(img, (p.x + int(12 * s), p.y + int(10 * s)))
-        if self.shows_action_list():
-            for i, line in enumerate(self.prompt_lines):
-                surface.blit(gfx.text(line, int(15 * s), gfx.col("text")),
-                             (p.x + int(12 * s), p.y + int(38 * s) + i * int(19 * s)))
-        if self.shows_action_list():
-            self.actions.draw(surface, s, self.human_turn())
-        elif seat is not None and self.controllers[seat] != "human":
-            self.draw_thinking(surface, (p.centerx, p.y + p.h // 2))
-            sub = gfx.text(tr("table.ai_thinking"), int(16 * s), gfx.col("text_dim"))
-            surface.blit(sub, sub.get_rect(midtop=(p.centerx, p.y + p.h // 2 + int(26 * s))))
-        hint = gfx.text(gfx.fit_text(tr("table.keys"), int(13 * s), p.w - int(20 * s)), int(13 * s), gfx.col("text_dim"))
-        surface.blit(hint, hint.get_rect(topright=(p.right - int(10 * s), p.bottom + int(1 * s))))
+        if self.human_turn():
+            self.actions.draw(surface, s, True)
 
     def log_lines(self) -> list[tuple[str, gfx.Colour]]:
         return self.log.lines(self.viewer, self.log_panel.w - int(24 * self.s), self.s)
@@ -755,12 +843,13 @@ class TableScene(Scene):
         s = self.s
         p = self.log_panel
         head = gfx.text(tr("table.log"), int(15 * s), gfx.col("highlight"), True)
-        surface.blit(head, (p.x + int(12 * s), p.y + int(18 * s)))
-        self.log.draw(surface, p, p.y + int(42 * s), self.viewer, s)
+        surface.blit(head, (p.x + int(12 * s), p.y + int(12 * s)))
+        self.log.draw(surface, p, p.y + int(36 * s), self.viewer, s)
 
     def texts(self) -> list[str]:
-        return [self.rules.title, tr("table.log"), *self.board.texts(),
-                *[a.label() for a in self.actions.actions()], *super().texts()]
+        shown = [a.label() for a in self.actions.actions()] if self.list_open else []
+        return [self.rules.title, tr("table.log"), *self.board.texts(), *self.control.texts(), *self.prompt_lines,
+                *shown, *super().texts()]
 
     def on_exit(self) -> None:
         self.request = None

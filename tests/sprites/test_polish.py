@@ -13,7 +13,7 @@ from game.core.types import Action
 from sprites.actionlist import ActionList
 from sprites.boardview import BoardView, _chip_rows
 from sprites.scenes.table import TableScene, _said
-from tests.sprites.conftest import frames, key, run_until
+from tests.sprites.conftest import click, frames, key, run_until
 
 LONG_VALUE = "Green square blob (curses: Water, Earth, Fire) and a long tail of words to wrap"
 LONG_LABEL = "Keep phase-2 card 2-2 (Catapult, Trebuchet, Battering ram, Siege tower)"
@@ -54,17 +54,21 @@ def test_a_long_action_label_wraps_onto_a_taller_button_that_clicks(app):
     assert lst.index_at((20, hs[0] + hs[1] + 6)) == 2
 
 
-def test_the_prompt_is_not_cut_at_four_lines(app, toy, monkeypatch):
+def test_a_long_prompt_is_cut_in_the_strip_and_reads_whole_under_the_pointer(app, toy, monkeypatch):
     text = " ".join(f"word{i}" for i in range(60))
     monkeypatch.setattr(type(toy), "prompt", lambda self, state, seat: text)
     table = TableScene(app, Match(toy, {"players": 2}, 3), ["human", "easy"])
     app.push(table)
     assert run_until(app, table.human_turn)
     frames(app)
-    assert len(table.prompt_lines) > 4
-    assert " ".join(table.prompt_lines).split() == text.split()
-    # at least two buttons' room stays below it
-    assert table.actions.rect.h >= 2 * table.actions.row_h
+    assert len(table.prompt_lines) == 2 and table.prompt_lines[-1].endswith("…")
+    assert table.prompt_lines[0].split() == text.split()[:len(table.prompt_lines[0].split())]
+    # the strip leaves the action bar its room
+    r = table.prompt_rect()
+    assert r.right <= min(b.rect.x for b in table.control.bar.buttons)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=r.center, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app)
+    assert table.prompt_tip == text
 
 
 def test_long_log_lines_wrap_and_the_phase_is_not_said_twice(app, toy):
@@ -76,7 +80,7 @@ def test_long_log_lines_wrap_and_the_phase_is_not_said_twice(app, toy):
     frames(app)
     lines = [part for part, _ in table.log_lines()]
     start = next(i for i, line in enumerate(lines) if line.strip().startswith("event0 "))
-    joined = " ".join(line.strip() for line in lines[start:start + 6]).split()
+    joined = " ".join(line.strip() for line in lines[start:start + 12]).split()
     assert joined[:30] == words.split() and len(lines[start]) < len(words)
     assert _said("Phase 6 · Dispatch", "Round 5 · Dispatch")
     assert not _said("Combat", "Round 5 · Dispatch")
@@ -86,17 +90,15 @@ def test_the_last_roll_stays_on_the_table(app, toy):
     table = TableScene(app, Match(toy, {"players": 2}, 3), ["human", "easy"])
     app.push(table)
     assert run_until(app, table.human_turn)
-    roll = next(a for a in table.actions.actions() if a.label() == "Roll the die")
-    table.actions.selected = next(i for i, r in enumerate(table.actions.rows) if r[0] == "act" and r[1] == roll)
-    key(pygame.K_RETURN)
+    frames(app)
+    roll = next(b for b in table.control.bar.buttons if b.text == "Roll the die")
+    click(roll.rect.center)
     frames(app)
     assert table.last_roll is not None and table.last_roll[0] == 0
     key(pygame.K_SPACE)       # skip the tumble
     frames(app, 3)
     assert not table.timeline.busy
-    assert table.roll_shown in ("board", "panel")
-    if table.shows_action_list():
-        assert table.roll_shown != "panel"     # never over the player's own buttons
+    assert table.roll_shown == "board"           # under the board's content, never over it
     img = table.roll_image()
     assert img is not None and img.get_width() > 100
 
@@ -172,11 +174,16 @@ def test_idle_title_starts_a_demo_game_and_any_key_returns(app, toy, monkeypatch
     assert all(c != "human" for c in table.controllers) and table.viewer is None
     assert run_until(app, lambda: len(table.match.actions) >= 1, 60)
     # a tall board glides to the seat that acts
-    table.board.content_h = 3000
-    table.board.seat_rect = lambda seat: pygame.Rect(0, 900, 100, 100)
-    before = table.board.scroll
+    from sprites.board import Place
+
+    cam = table.board.camera
+    cam.configure(tuple(table.board_rect), (table.board_rect.w, 3000), False)
+    seat = table.acting_seat
+    table.board.home = lambda s: "far-seat"
+    table.board.places.add(Place("far-seat", (0, 2500, 100, 100)))
+    before = cam.oy
     table.follow_acting_seat(0.2)
-    assert table.board.scroll > before
+    assert seat is not None and cam.oy > before
     key(pygame.K_a)
     frames(app, 2)
     assert isinstance(app.top, TitleScene) and len(app.scenes) == 1

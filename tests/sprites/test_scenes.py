@@ -105,7 +105,11 @@ def test_human_plays_with_keys_and_hot_seat_hands_over(app, toy):
     # play Hold with the keyboard: it ends the turn, so seat 2 gets the hand-over
     assert run_until(app, table.human_turn)
     labels = [a.label() for a in table.actions.actions()]
-    table.actions.selected = 0
+    key(pygame.K_l)          # the full list, for keyboard users
+    frames(app)
+    assert table.list_open
+    table.actions.selected = 1
+    key(pygame.K_UP)
     key(pygame.K_DOWN)       # Roll -> Hold
     frames(app)
     assert table.actions.current().label() == "Hold"
@@ -134,7 +138,7 @@ def test_timeline_plays_and_a_key_skips_it(app, toy):
     table = TableScene(app, match, ["human", "normal"])
     app.push(table)
     assert run_until(app, table.human_turn)
-    key(pygame.K_RETURN)  # Roll the die: a dice animation
+    key(pygame.K_1)       # the first bar button, Roll the die: a dice animation
     frames(app)
     assert table.timeline.busy
     assert not table.human_turn()  # input waits while the timeline plays
@@ -400,6 +404,8 @@ def test_the_table_shows_what_the_engine_asks(app, toy):
     assert run_until(app, table.human_turn)
     frames(app)
     assert table.prompt_lines and "points at stake" in " ".join(table.prompt_lines)
-    # the buttons start below the prompt, inside the panel
-    assert table.actions.rect.top > table.actions_panel.top + 40 * table.s
-    assert table.actions.rect.bottom <= table.actions_panel.bottom
+    # the prompt sits in the strip under the board, left of the action bar
+    prompt = table.prompt_rect()
+    assert table.strip_rect.contains(prompt)
+    assert prompt.right <= min(b.rect.x for b in table.control.bar.buttons)
+    assert "points at stake" in " ".join(table.texts())
