@@ -14,6 +14,7 @@ the kiosk goes on with its next demo instead of exiting.
 from __future__ import annotations
 
 import os
+import signal
 import sys
 import threading
 import time
@@ -308,6 +309,9 @@ class KioskApp(App):
 
     def __init__(self, size: tuple[int, int] = BASE_SIZE, fullscreen: bool = True,
                  settings: Settings | None = None, seed: int | None = None, think_cap: float = 1.0) -> None:
+        # SDL would turn SIGINT and SIGTERM into the window's QUIT event, which a kiosk ignores:
+        # left to Python, Ctrl+C and kill stay the command line's way out.
+        os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
         super().__init__(size, fullscreen, settings)
         # A visitor's changes (language, volume) and the kiosk's full screen are not the
         # machine's settings: nothing is written back.
@@ -370,9 +374,15 @@ class KioskApp(App):
         super().shutdown()
 
 
+def stop_on_sigterm(app: App) -> None:
+    """``kill`` ends the kiosk cleanly (the worker stopped, the log closed)."""
+    signal.signal(signal.SIGTERM, lambda signum, frame: setattr(app, "running", False))
+
+
 def run_kiosk(fullscreen: bool = True, seed: int | None = None) -> int:
-    """Open the kiosk full screen on its first demo and run until Ctrl+Alt+Q."""
+    """Open the kiosk full screen on its first demo and run until Ctrl+Alt+Q (or Ctrl+C, kill)."""
     app = KioskApp(BASE_SIZE, fullscreen, Settings.load(), seed)
+    stop_on_sigterm(app)
     app.kiosk.log(f"kiosk started (pid {os.getpid()}, python {sys.version.split()[0]})")
     try:
         app.kiosk.start_demo()

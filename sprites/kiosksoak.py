@@ -36,11 +36,12 @@ def soak_kiosk(minutes: float, speed: float, seed: int = 1, warm_demos: int = 5)
     import pygame
 
     from sprites.config import Settings
-    from sprites.kiosk import KioskApp
+    from sprites.kiosk import KioskApp, stop_on_sigterm
 
     settings = Settings()
     app = KioskApp((1280, 720), False, settings, seed, think_cap=1.0 / speed)
     app.speed_override = speed
+    stop_on_sigterm(app)
     kiosk = app.kiosk
     clock = pygame.time.Clock()
     start = time.monotonic()

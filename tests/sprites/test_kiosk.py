@@ -100,3 +100,33 @@ def test_a_touch_brings_the_title_idleness_the_demo_and_only_the_chord_quits(kio
     key(pygame.K_q, pygame.KMOD_LCTRL | pygame.KMOD_LALT)
     app.frame(0.05)
     assert not app.running
+
+
+def test_main_kiosk_starts_full_screen_and_the_command_line_can_stop_it(tmp_path):
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
+           "ARCADE_DATA_DIR": str(tmp_path / "data"), "ARCADE_CONFIG_DIR": str(tmp_path / "config")}
+    proc = subprocess.Popen([sys.executable, "main.py", "--kiosk"], cwd=root, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    log = tmp_path / "data" / "kiosk.log"
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not (log.exists() and "kiosk started" in log.read_text()):
+            time.sleep(0.2)
+        time.sleep(1.0)
+        assert proc.poll() is None   # running, not exited
+        proc.send_signal(signal.SIGTERM)
+        assert proc.wait(timeout=30) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    text = log.read_text()
+    assert "kiosk started" in text and "kiosk stopped" in text
+    assert not (tmp_path / "config" / "settings.json").exists()   # the kiosk's full screen is not saved
