@@ -113,7 +113,7 @@ def test_fuzz_prints_figures(capsys):
 def test_soak_kiosk_prints_its_figures(capsys, tmp_path, monkeypatch):
     monkeypatch.setenv("ARCADE_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("ARCADE_CONFIG_DIR", str(tmp_path / "config"))
-    code, out, _ = run(capsys, "soak", "kiosk", "--minutes", "0.05", "--speed", "20")
+    code, out, _ = run(capsys, "soak", "kiosk", "--minutes", "0.02", "--speed", "20")
     assert code == 0
     last = out.strip().splitlines()[-1]
     assert re.fullmatch(r"demo_games=\d+ exceptions=0 rss_start_mb=[\d.]+ rss_end_mb=[\d.]+ "
