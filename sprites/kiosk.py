@@ -367,7 +367,7 @@ class KioskApp(App):
         pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 3.0)
         img = gfx.text_shadow(tr("kiosk.press_to_play"), int(26 * s),
                               gfx.lighten(gfx.col("highlight"), 0.35 * pulse), True)
-        surface.blit(img, img.get_rect(midtop=(w // 2, int(142 * s))))
+        surface.blit(img, img.get_rect(midtop=(w // 2, int(520 * s))))   # between the tiles and the buttons
 
     def shutdown(self) -> None:
         threading.excepthook = self.previous_hook
