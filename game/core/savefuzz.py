@@ -70,6 +70,7 @@ class Trial:
     seconds: float
     peak_mb: float
     message: str
+    cpu_seconds: float = 0.0   # the process's CPU time: the load's cost on a machine busy with others
 
     @property
     def crashed(self) -> bool:
@@ -457,7 +458,7 @@ def trial(specimen: Specimen, memory: str = "rss", timeout: float = 20.0) -> Tri
     if memory == "rss" and not _peak_rss_resettable():
         memory = "trace"
     before = _reset_peak_rss() if memory == "rss" else 0.0
-    outcome, message, seconds = _load(specimen.data, timeout)
+    outcome, message, seconds, cpu = _load(specimen.data, timeout)
     peak = 0.0
     if memory == "rss":
         peak = max(0.0, _peak_rss() - before)
@@ -468,7 +469,7 @@ def trial(specimen: Specimen, memory: str = "rss", timeout: float = 20.0) -> Tri
             peak = tracemalloc.get_traced_memory()[1] / (1024 * 1024)
         finally:
             tracemalloc.stop()
-    return Trial(specimen.kind, outcome, seconds, peak, message)
+    return Trial(specimen.kind, outcome, seconds, peak, message, cpu)
 
 
 def _status_mb(field_name: str) -> float:
@@ -500,7 +501,7 @@ def _peak_rss_resettable() -> bool:
         return False
 
 
-def _load(data: bytes, timeout: float) -> tuple[str, str, float]:
+def _load(data: bytes, timeout: float) -> tuple[str, str, float, float]:
     def overtime(signum: int, frame: Any) -> None:
         raise _Overtime()
 
@@ -509,6 +510,7 @@ def _load(data: bytes, timeout: float) -> tuple[str, str, float]:
         previous = signal.signal(signal.SIGALRM, overtime)
         signal.setitimer(signal.ITIMER_REAL, timeout)
     start = time.perf_counter()
+    cpu = time.process_time()
     message = ""
     try:
         saves.loads_match(data)
@@ -523,7 +525,7 @@ def _load(data: bytes, timeout: float) -> tuple[str, str, float]:
         if armed:
             signal.setitimer(signal.ITIMER_REAL, 0)
             signal.signal(signal.SIGALRM, previous)
-    return outcome, message, time.perf_counter() - start
+    return outcome, message, time.perf_counter() - start, time.process_time() - cpu
 
 
 @dataclass
@@ -538,6 +540,7 @@ class Figures:
     outcomes: dict[str, int] = field(default_factory=dict)
     worst_seconds: float = 0.0
     worst_seconds_kind: str = ""
+    worst_cpu: float = 0.0
     worst_mb: float = 0.0
     worst_mb_kind: str = ""
     longest_message: int = 0
@@ -553,6 +556,7 @@ class Figures:
         if t.outcome == "loaded":
             self.loaded += 1
         self.over_second += int(t.seconds > 1.0)
+        self.worst_cpu = max(self.worst_cpu, t.cpu_seconds)
         if t.seconds > self.worst_seconds:
             self.worst_seconds, self.worst_seconds_kind = t.seconds, t.kind
         if t.peak_mb > self.worst_mb:
@@ -571,6 +575,7 @@ class Figures:
         for source, target in ((other.kinds, self.kinds), (other.outcomes, self.outcomes)):
             for k, v in source.items():
                 target[k] = target.get(k, 0) + v
+        self.worst_cpu = max(self.worst_cpu, other.worst_cpu)
         if other.worst_seconds > self.worst_seconds:
             self.worst_seconds, self.worst_seconds_kind = other.worst_seconds, f"{other.game} {other.worst_seconds_kind}"
         if other.worst_mb > self.worst_mb:
@@ -579,7 +584,7 @@ class Figures:
     def line(self) -> str:
         return (f"game={self.game} files={self.files} crashes={len(self.crashes)} "
                 f"hangs={self.outcomes.get('overtime', 0)} over_1s={self.over_second} loaded_as_valid={self.loaded} "
-                f"worst_s={self.worst_seconds:.3f} ({self.worst_seconds_kind}) "
+                f"worst_s={self.worst_seconds:.3f} ({self.worst_seconds_kind}) worst_cpu_s={self.worst_cpu:.3f} "
                 f"worst_mb={self.worst_mb:.1f} ({self.worst_mb_kind}) longest_message={self.longest_message}")
 
 
