@@ -546,6 +546,7 @@ class Figures:
     longest_message: int = 0
     multiline_messages: int = 0
     over_second: int = 0
+    over_second_kinds: dict[str, int] = field(default_factory=dict)
 
     def add(self, t: Trial) -> None:
         self.files += 1
@@ -555,7 +556,9 @@ class Figures:
             self.crashes.append(t)
         if t.outcome == "loaded":
             self.loaded += 1
-        self.over_second += int(t.seconds > 1.0)
+        if t.seconds > 1.0:
+            self.over_second += 1
+            self.over_second_kinds[t.kind] = self.over_second_kinds.get(t.kind, 0) + 1
         self.worst_cpu = max(self.worst_cpu, t.cpu_seconds)
         if t.seconds > self.worst_seconds:
             self.worst_seconds, self.worst_seconds_kind = t.seconds, t.kind
@@ -572,7 +575,8 @@ class Figures:
         self.over_second += other.over_second
         self.multiline_messages += other.multiline_messages
         self.longest_message = max(self.longest_message, other.longest_message)
-        for source, target in ((other.kinds, self.kinds), (other.outcomes, self.outcomes)):
+        for source, target in ((other.kinds, self.kinds), (other.outcomes, self.outcomes),
+                               (other.over_second_kinds, self.over_second_kinds)):
             for k, v in source.items():
                 target[k] = target.get(k, 0) + v
         self.worst_cpu = max(self.worst_cpu, other.worst_cpu)
@@ -581,9 +585,14 @@ class Figures:
         if other.worst_mb > self.worst_mb:
             self.worst_mb, self.worst_mb_kind = other.worst_mb, f"{other.game} {other.worst_mb_kind}"
 
+    def _over_kinds(self) -> str:
+        kinds = ",".join(f"{k}:{v}" for k, v in sorted(self.over_second_kinds.items()))
+        return f" ({kinds})" if kinds else ""
+
     def line(self) -> str:
         return (f"game={self.game} files={self.files} crashes={len(self.crashes)} "
-                f"hangs={self.outcomes.get('overtime', 0)} over_1s={self.over_second} loaded_as_valid={self.loaded} "
+                f"hangs={self.outcomes.get('overtime', 0)} over_1s={self.over_second}{self._over_kinds()} "
+                f"loaded_as_valid={self.loaded} "
                 f"worst_s={self.worst_seconds:.3f} ({self.worst_seconds_kind}) worst_cpu_s={self.worst_cpu:.3f} "
                 f"worst_mb={self.worst_mb:.1f} ({self.worst_mb_kind}) longest_message={self.longest_message}")
 
