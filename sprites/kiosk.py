@@ -24,7 +24,7 @@ from typing import Any
 
 import pygame
 
-from sprites import art
+from sprites import art, memory
 from sprites.aiclient import AIClient
 from sprites.app import BASE_SIZE, App
 from sprites.config import Settings, data_dir
@@ -143,6 +143,7 @@ class Kiosk:
         self.table = None
         self.idle = 0.0
         self.reset(card)
+        memory.settle()   # the last demo's scenes are garbage now: give their memory back
 
     def describe(self, plan: DemoPlan) -> list[str]:
         """The card's lines: what is set for this demo, in the setup screen's words."""

@@ -5,15 +5,18 @@ The frame loop keeps its real pace (60 frames a second); the acceleration is the
 animations, the AI's minimum show of thought, the title and result cards run K times faster
 and the AI thinks at most 1/K s a move. The last line gives ``demo_games`` (demos finished),
 ``exceptions`` (caught and logged by the kiosk), and the resident memory of the client from the
-start of the fifth demo game (the caches are warm by then) to the end.
+start of the fifth demo game (the caches are warm by then) to the end, both taken settled
+(collected and trimmed, as the kiosk does between demos); ``rss_peak_mb`` is the highest of the
+unsettled minute readings in between.
 """
 
 from __future__ import annotations
 
-import gc
 import os
 import resource
 import time
+
+from sprites import memory
 
 
 def rss_mb(pid: int | None = None) -> float:
@@ -47,19 +50,23 @@ def soak_kiosk(minutes: float, speed: float, seed: int = 1, warm_demos: int = 5)
     start = time.monotonic()
     end = start + minutes * 60
     rss_start: float | None = None
+    rss_peak = 0.0
     next_report = start + 60
     try:
         kiosk.start_demo()
         while app.running and time.monotonic() < end:
             app.frame(min(clock.tick(60) / 1000.0, 0.1))
             if rss_start is None and kiosk.demos_started >= warm_demos:
-                gc.collect()
+                memory.settle()
                 rss_start = rss_mb()
             if time.monotonic() >= next_report:
                 next_report += 60
+                now = rss_mb()
+                if rss_start is not None:
+                    rss_peak = max(rss_peak, now)
                 print(f"minute={(time.monotonic() - start) / 60:.0f} demo_games={kiosk.demos_finished} "
-                      f"exceptions={kiosk.exceptions} rss_mb={rss_mb():.1f}", flush=True)
-        gc.collect()
+                      f"exceptions={kiosk.exceptions} rss_mb={now:.1f}", flush=True)
+        memory.settle()
         rss_end = rss_mb()
         worker = rss_mb(app.ai.proc.pid) if app.ai.alive() else 0.0
     finally:
@@ -73,6 +80,7 @@ def soak_kiosk(minutes: float, speed: float, seed: int = 1, warm_demos: int = 5)
           f"actions={kiosk.demo_actions} longest_wait_s={kiosk.longest_wait:.1f} ai_errors={app.ai.errors} "
           f"ai_overdue={app.ai.overdue} "
           f"ai_restarts={app.ai.restarts} worker_rss_mb={worker:.1f} rss_measured_from={measured_from!r} "
+          f"rss_peak_mb={max(rss_peak, rss_end):.1f} "
           f"games={','.join(sorted(set(kiosk.games_shown)))}")
     print(f"demo_games={kiosk.demos_finished} exceptions={kiosk.exceptions} rss_start_mb={rss_start:.1f} "
           f"rss_end_mb={rss_end:.1f} rss_growth_pct={growth:.1f}")
