@@ -26,11 +26,21 @@ BASE_SIZE = (1280, 720)
 MIN_SIZE = (640, 360)
 
 
+MAX_TOAST = 400   # characters: a message quoting a file must not take the screen (or a frame)
+
+
 class Toast:
     def __init__(self, text: str, kind: str, seconds: float) -> None:
-        self.text = text
+        self.text = text if len(text) <= MAX_TOAST else text[:MAX_TOAST - 1] + "…"
         self.kind = kind
         self.left = seconds
+        self._lines: tuple[tuple[int, int], list[str]] | None = None
+
+    def lines(self, size: int, width: int) -> list[str]:
+        """The message wrapped for this size, kept until the size changes (not re-wrapped each frame)."""
+        if self._lines is None or self._lines[0] != (size, width):
+            self._lines = ((size, width), gfx.wrap(self.text, size, width)[:4])
+        return self._lines[1]
 
 
 class App:
@@ -171,6 +181,9 @@ class App:
             self.toast(tr("save.load_refused", reason=str(err)), "danger", 6.0)
             self.sounds.play("defeat")
             return False
+        except Exception as err:  # the loader promises SaveError only; the client stays up regardless
+            self.toast(tr("save.load_refused", reason=type(err).__name__), "danger", 6.0)
+            return False
         controllers = read_controllers(path, match.rules.num_seats(match.state))
         from sprites.savefiles import adopt
 
@@ -290,7 +303,7 @@ class App:
         self.toast_rects = []
         for t in reversed(self.toasts):
             colour = {"danger": gfx.col("danger"), "ok": gfx.col("ok")}.get(t.kind, gfx.col("panel_light"))
-            lines = gfx.wrap(t.text, int(19 * s), int(720 * s))[:4]
+            lines = t.lines(int(19 * s), int(720 * s))
             h = int((16 + 26 * len(lines)) * s)
             w = int(760 * s)
             x = (surface.get_width() - w) // 2
@@ -343,9 +356,13 @@ def read_controllers(path: str | Path, seats: int) -> list[str]:
 
 
 def list_saves() -> list[Path]:
+    from game.core.saves import is_temp_name, remove_stale_temps
+
     folder = saves_dir()
+    remove_stale_temps(folder)
     try:
-        files = [p for p in folder.glob("*.save") if p.is_file()]
+        files = [p for p in folder.glob("*.save") if p.is_file() and not is_temp_name(p.name)
+                 and not p.name.startswith(".")]
     except OSError:
         return []
     return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)

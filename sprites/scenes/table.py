@@ -484,6 +484,10 @@ class TableScene(Scene):
                 and not self.timeline.busy and not self.match.over)
 
     def end_attract(self) -> None:
+        kiosk = getattr(self.app, "kiosk", None)
+        if kiosk is not None:   # the kiosk goes on to its next demo rather than the title
+            kiosk.demo_over(self)
+            return
         from sprites.scenes.title import TitleScene
 
         self.app.reset(TitleScene(self.app))

@@ -103,8 +103,10 @@ class TitleScene(Scene):
             ("title.settings", self.open_settings, "normal", "settings"),
             ("title.quit", self.quit, "danger", "quit"),
         ]
+        if self.kiosk() is not None:
+            labels = [item for item in labels if item[3] not in ("settings", "quit")]   # no way out
         bw, bh = int(210 * s), int(48 * s)
-        bx0 = (w - (4 * bw + 3 * gap)) // 2
+        bx0 = (w - (len(labels) * bw + (len(labels) - 1) * gap)) // 2
         by = max(by, int(h - 90 * s))
         by = min(by, h - bh - int(10 * s))
         for i, (key, fn, style, name) in enumerate(labels):
@@ -132,9 +134,16 @@ class TitleScene(Scene):
         if self.idle >= self.ATTRACT_AFTER and self.app.top is self and self.app.robot is None:
             self.start_attract()
 
+    def kiosk(self) -> Any:
+        """The kiosk running this client (``main.py --kiosk``), if any."""
+        return getattr(self.app, "kiosk", None)
+
     def start_attract(self, game_id: str | None = None) -> Any:
         """Kiosk attract mode: an AI-vs-AI game of a random registered game; any input ends it."""
         import random
+
+        if self.kiosk() is not None and game_id is None:
+            return self.kiosk().start_demo()
 
         from game import registry
         from game.core.match import Match
@@ -180,7 +189,8 @@ class TitleScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def quit(self) -> None:
-        self.app.running = False
+        if self.kiosk() is None:
+            self.app.running = False
 
     def back(self) -> None:
         pass  # Escape on the title does nothing (Quit is a button)
