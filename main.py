@@ -124,7 +124,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
     if match.over:
         outcome = rules.outcome(match.state)
         print(f"winners={','.join(map(str, outcome.winners)) or 'none'} reason=\"{outcome.reason}\"")
-    return 0
+    if args.check:
+        return 0
+    from sprites.app import run_replay
+
+    return run_replay(args.file, fullscreen=args.fullscreen)
 
 
 def cmd_fuzz(args: argparse.Namespace) -> int:
@@ -145,6 +149,18 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.what == "replay":
+        if not args.game and not args.file:
+            print("error: bench replay needs --game (or --file SAVE)", file=sys.stderr)
+            return 2
+        if args.game:
+            _rules_or_exit(args.game)
+        from sprites.replaybench import bench_replay
+
+        return bench_replay(args.game or "", options=_options(args.option) or None, agents=args.agents,
+                            seed=args.seed, file=args.file)
+    if args.seed is None:
+        args.seed = 1
     if args.what == "engine":
         from game.core.bench import measure
 
@@ -246,9 +262,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=1)
     p.set_defaults(func=cmd_soak)
 
-    p = sub.add_parser("replay", help="load a save, replay it and verify its digest")
+    p = sub.add_parser("replay", help="watch a save on its board (verified as it loads; --check: verify only)")
     p.add_argument("file")
-    p.add_argument("--check", action="store_true", help="verify only (exit 0 ok, 2 bad)")
+    p.add_argument("--check", action="store_true", help="verify only, no window (exit 0 ok, 2 bad)")
     p.set_defaults(func=cmd_replay)
 
     p = sub.add_parser("fuzz", help="damaged saves thrown at the loader: crashes, hangs, worst time and memory")
@@ -263,12 +279,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_fuzz)
 
     p = sub.add_parser("bench", help="print speed figures")
-    p.add_argument("what", choices=["engine", "ai", "frames"])
+    p.add_argument("what", choices=["engine", "ai", "frames", "replay"])
     p.add_argument("--game", help="game id")
     p.add_argument("--games", type=int, default=200, help="bench ai: games per pairing (default 200)")
     p.add_argument("--seconds", type=float, default=5.0, help="how long to measure (default 5)")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--agents", help="bench ai: comma-separated agent specs (default: the setup screen's levels)")
+    p.add_argument("--seed", type=int, default=None,
+                   help="seed (default 1; bench replay: the seed of the game's long game)")
+    p.add_argument("--agents", help="bench ai: comma-separated agent specs (default: the setup screen's levels); "
+                                    "bench replay: the agents that play the long game")
     p.add_argument("--option", action="append", metavar="KEY=VALUE",
                    help="bench ai and frames: game option (repeatable), e.g. players=5")
     p.add_argument("--jobs", type=int, default=0, help="bench ai: worker processes (default: one per CPU)")
@@ -279,6 +297,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--skip", type=int, default=0,
                    help="bench frames: play this many seeded random actions first (a position later in the game, "
                         "e.g. an assault); their events' animations then replay while the AI thinks")
+    p.add_argument("--file", help="bench replay: measure this save instead of the game's long game")
     p.add_argument("--latency-decisions", type=int, default=60,
                    help="bench ai with --budget: decisions sampled for the latency figures (default 60)")
     p.set_defaults(func=cmd_bench)

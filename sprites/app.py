@@ -397,6 +397,29 @@ def run_client(fullscreen: bool = False, size: tuple[int, int] = (1280, 720)) ->
     return 0
 
 
+def run_replay(path: str | Path, fullscreen: bool = False, frames: int | None = None) -> int:
+    """Open the window on the replay of a save (the title screen under it); ``frames`` bounds the
+    run (tests). 2 when the save is refused."""
+    from sprites.scenes.replay import ReplayScene, watch_save
+    from sprites.scenes.title import TitleScene
+
+    settings = Settings.load()
+    app = App(tuple(settings.resolution), fullscreen, settings)
+    app.push(TitleScene(app))
+    try:
+        if not watch_save(app, path):
+            return 2
+        if frames is None:
+            app.run()
+        else:
+            for _ in range(frames):
+                app.frame(1 / 60)
+            return 0 if isinstance(app.top, ReplayScene) else 1
+    finally:
+        app.shutdown()   # the process ends next (no pygame.quit: fonts cached in gfx stay valid)
+    return 0
+
+
 def run_autoplay(game_id: str, seed: int | None, options: dict, screenshots: str | None,
                  max_seconds: float = 600) -> int:
     """Play a whole game with AI in every seat through title, setup and table (real events)."""

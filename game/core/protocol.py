@@ -206,7 +206,12 @@ class Rules(ABC):
         return encode_action(action)
 
     def decode_action(self, data: Any) -> Action:
-        return decode_action(data, {cls.__name__: cls for cls in self.action_types})
+        # kept while the action types are the same tuple: a long save decodes thousands
+        types, kinds = self.__dict__.get("_action_kinds", ((), {}))
+        if types is not self.action_types:
+            kinds = {cls.__name__: cls for cls in self.action_types}
+            self.__dict__["_action_kinds"] = (self.action_types, kinds)
+        return decode_action(data, kinds)
 
     # ------------------------------------------------------------------ presentation
     @abstractmethod

@@ -75,10 +75,10 @@ def options(state: WKState, seat: int, only: type | None = None) -> list:
         return only is None or only is kind
 
     out: list = []
-    occ = mv.occupancy(state)
     scen = state.scenario
     undead = scen == "isle_of_the_dead" and state.armies[seat] == "Undead"
     if want(BuildUnit) and scen not in ("barbarian_raid", "last_wizard_standing"):
+        occ = mv.occupancy(state)
         for h, g in sorted(state.gold.items()):
             for key, n in sorted(state.pool[seat].items()):
                 if n <= 0 or key not in BLOCKS:

@@ -104,8 +104,11 @@ class GameOverScene(Scene):
         bw, bh = self.px(240), self.px(52)
         y = h - bh - self.px(28)
         self.menu.widgets.clear()
-        self.menu.add(Button("over.again", self.again, (w // 2 - bw - self.px(10), y, bw, bh), "primary", "again"))
-        self.menu.add(Button("over.title_screen", self.to_title, (w // 2 + self.px(10), y, bw, bh), "normal", "title"))
+        gap = self.px(20)
+        x0 = w // 2 - bw * 3 // 2 - gap
+        self.menu.add(Button("over.again", self.again, (x0, y, bw, bh), "primary", "again"))
+        self.menu.add(Button("over.watch", self.watch, (x0 + bw + gap, y, bw, bh), "normal", "watch"))
+        self.menu.add(Button("over.title_screen", self.to_title, (x0 + 2 * (bw + gap), y, bw, bh), "normal", "title"))
         self.chart_rect = pygame.Rect(int(w * 0.42), self.px(170), int(w * 0.54), h - self.px(270))
         self.chart = None
 
@@ -119,6 +122,15 @@ class GameOverScene(Scene):
         t = self.table
         match = Match(t.rules, t.match.options, int(time.time() * 1000) % 1_000_000_007)
         self.app.reset(TitleScene(self.app), TableScene(self.app, match, list(t.controllers)))
+
+    def watch(self) -> None:
+        """The game just played, from its first action, on its board."""
+        from sprites.scenes.replay import ReplayScene
+
+        m = self.table.match
+        humans = getattr(self.table, "humans", [])
+        seat = humans[0] if len(humans) == 1 else None
+        self.app.push(ReplayScene(self.app, m.rules, m.options, m.seed, list(m.actions), seat))
 
     def to_title(self) -> None:
         from sprites.scenes.title import TitleScene

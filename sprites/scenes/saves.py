@@ -127,15 +127,16 @@ class SavesScene(Scene):
         for i, row in enumerate(self.rows[self.first:self.first + per_page]):
             row.rect = pygame.Rect(self.px(80), top + i * (rh + gap), rw, rh)
             self.menu.add(row)
-        bw, bh = self.px(200), self.px(50)
+        bw, bh, gap = self.px(200), self.px(50), self.px(20)
         by = h - bh - self.px(30)
-        cx = w // 2
-        load = Button("saves.load", self.load, (cx - bw * 3 // 2 - self.px(20), by, bw, bh), "primary", "load")
+        x0 = w // 2 - 2 * bw - gap * 3 // 2
+        load = Button("saves.load", self.load, (x0, by, bw, bh), "primary", "load")
+        watch = Button("saves.watch", self.watch, (x0 + bw + gap, by, bw, bh), "normal", "watch")
         delete = Button(lambda: tr("saves.confirm_delete") if self.confirm_delete else tr("saves.delete"),
-                        self.delete, (cx - bw // 2, by, bw, bh), "danger", "delete")
-        back = Button("common.back", self.back, (cx + bw // 2 + self.px(20), by, bw, bh), "normal", "back")
-        load.enabled = delete.enabled = self.selected is not None
-        for b in (load, delete, back):
+                        self.delete, (x0 + 2 * (bw + gap), by, bw, bh), "danger", "delete")
+        back = Button("common.back", self.back, (x0 + 3 * (bw + gap), by, bw, bh), "normal", "back")
+        load.enabled = watch.enabled = delete.enabled = self.selected is not None
+        for b in (load, watch, delete, back):
             self.menu.add(b)
         _ = s
 
@@ -190,6 +191,21 @@ class SavesScene(Scene):
         from sprites import saveverify
 
         row.learn(saveverify.ask(row.path))   # refused on loading: the row says so, once replayed
+
+    def watch(self) -> None:
+        """The save's replay on its board, read-only: the file is only read."""
+        from sprites.scenes.replay import watch_save
+
+        row = self.selected
+        if row is None:
+            return
+        if row.damaged:
+            self.app.toast(tr("save.load_refused", reason=row.error), "danger", 6.0)
+            return
+        if not watch_save(self.app, row.path):
+            from sprites import saveverify
+
+            row.learn(saveverify.ask(row.path))
 
     def delete(self) -> None:
         row = self.selected
