@@ -7,7 +7,7 @@ agent spec, an *encoded* view (``rules.encode``) and the encoded legal actions
 (``rules.encode_action``); the reply carries the encoded chosen action or an error text.
 
 Request:  {"id", "game", "module", "seat", "agent", "seed", "match", "view", "legal", "budget", "busy"}
-Reply:    {"id", "action"} or {"id", "error"}; {"cmd": "stop"} ends the loop; {"cmd": "ping"} -> {"pong": 1}
+Reply:    {"id", "action", "reason"?} or {"id", "error"}; {"cmd": "stop"} ends the loop; {"cmd": "ping"} -> {"pong": 1}
 Once started and warmed up, the worker says {"ready": 1} (the client's watchdog counts from then).
 
 This module must never import pygame (``ai`` is pure Python).
@@ -97,8 +97,12 @@ class Worker:
             x = 0
             while time.perf_counter() - start < busy:
                 x = (x * 31 + 7) % 1000003
-            return {"id": rid, "action": rules.encode_action(action),
-                    "seconds": time.perf_counter() - start}
+            reply = {"id": rid, "action": rules.encode_action(action), "seconds": time.perf_counter() - start}
+            why = getattr(agent, "explain", None)
+            reason = why() if callable(why) else None
+            if isinstance(reason, dict):
+                reply["reason"] = reason   # why the agent chose it (a hint words it)
+            return reply
         except Exception as err:  # reported to the client, which falls back; the worker lives on
             return {"id": rid, "error": f"{type(err).__name__}: {err}",
                     "trace": traceback.format_exc(limit=6)}

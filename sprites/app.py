@@ -187,8 +187,9 @@ class App:
         controllers = read_controllers(path, match.rules.num_seats(match.state))
         from sprites.savefiles import adopt
 
-        adopt(match, read_meta(path))   # its autosave goes on in the game's own file
-        self.reset(TitleScene(self), TableScene(self, match, controllers, loaded=True))
+        meta = read_meta(path)
+        adopt(match, meta)   # its autosave goes on in the game's own file
+        self.reset(TitleScene(self), TableScene(self, match, controllers, loaded=True, meta=meta))
         self.toast(tr("save.loaded"), "ok")
         return True
 
@@ -196,7 +197,8 @@ class App:
     def translate_gamepad(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """The pad as the keys the scenes already understand: d-pad / left stick = arrows,
         A = Enter, B = Esc, X = the full action list (L), Y = a tooltip (I), the shoulders zoom
-        (- / +), the right stick pans (Shift + arrows), Back / Start = Esc."""
+        (- / +), the right stick pans (Shift + arrows), Back / Select = undo (Ctrl+Z: the
+        shoulders were taken by the zoom), Start = Esc."""
         def key(k: int, mod: int = 0) -> pygame.event.Event:
             return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
 
@@ -213,7 +215,7 @@ class App:
             return None
         if event.type == pygame.JOYBUTTONDOWN:
             return {0: key(pygame.K_RETURN), 1: key(pygame.K_ESCAPE), 2: key(pygame.K_l), 3: key(pygame.K_i),
-                    4: key(pygame.K_MINUS), 5: key(pygame.K_PLUS), 6: key(pygame.K_ESCAPE),
+                    4: key(pygame.K_MINUS), 5: key(pygame.K_PLUS), 6: key(pygame.K_z, pygame.KMOD_CTRL),
                     7: key(pygame.K_ESCAPE)}.get(event.button)
         if event.type == pygame.JOYAXISMOTION and event.axis in (0, 1, 2, 3):
             held = (getattr(event, "instance_id", 0), event.axis)

@@ -103,12 +103,14 @@ class BoardControl:
         self.chosen: list[Action] = []            # what this control played (tests read it)
         self.again: tuple[Action, int] | None = None   # a repeated gesture: the action, times still to play
         self.again_fresh = False                  # it was chosen in this very decision
+        self.hinted: Gesture | None = None        # a hint's gesture: lit until the decision changes
 
     # ------------------------------------------------------------------ the decision point
     def set_gestures(self, gestures: list[Gesture], enabled: bool) -> None:
         """A new decision point: its gestures, and whether the seat at the screen may act."""
         self.index = GestureIndex(gestures)
         self.enabled = enabled
+        self.hinted = None
         if self.again is not None and not (enabled and any(g.action == self.again[0] for g in self.index.all)):
             self.again = None
         self.reset()
@@ -122,6 +124,7 @@ class BoardControl:
         just chosen and the next decision is not yet known: input is never applied twice)."""
         self.enabled = False
         self.wait = wait
+        self.hinted = None
         if self.again_fresh:
             self.again_fresh = False   # the table waits for the action just chosen: keep repeating
         else:
@@ -293,6 +296,39 @@ class BoardControl:
             self.tip_forced = False
             return True
         return False
+
+    def show_hint(self, action: Action | None) -> Gesture | None:
+        """Light a hinted action the way its gesture is made: its origin as if selected, its
+        destination (or the places to toggle) marked, its bar button outlined; the camera brings
+        them into view. None clears the hint. Returns the gesture (None if it has none)."""
+        self.hinted = None if action is None else next((g for g in self.index.all if g.action == action), None)
+        g = self.hinted
+        if g is not None:
+            for pid in (g.dest, g.origin):
+                if pid is not None:
+                    self.board.reveal(pid)
+        return g
+
+    def hint_places(self) -> list[tuple[str, str]]:
+        """(place, mark style) of the hinted gesture."""
+        g = self.hinted
+        if g is None:
+            return []
+        out = [(g.origin, "selected")] if g.origin is not None else []
+        if g.dest is not None:
+            out.append((g.dest, "target"))
+        out += [(pid, "target") for pid in sorted(g.toggles or ())]
+        return out
+
+    def hint_bar(self) -> int | None:
+        """The bar button that plays (or commits) the hinted gesture: its index, -1 for More."""
+        g = self.hinted
+        if g is None or (g.origin is not None and g.toggles is None):
+            return None
+        for i, b in enumerate(self.bar.buttons):
+            if any(x.action == g.action for x in b.gestures) or (g.toggles is not None and b.text == (g.bar or g.text)):
+                return i
+        return -1 if self.bar.more else None
 
     def say(self, text: str, at: tuple[int, int] | None = None) -> None:
         self.note = (text, at or self.mouse, NOTE_SECONDS)
@@ -598,6 +634,9 @@ class BoardControl:
                     blit(pid, "target", 0.7 + 0.3 * pulse)
             for pid in self.toggled:
                 blit(pid, "toggled")
+        if self.enabled and self.selected is None:
+            for pid, style in self.hint_places():
+                blit(pid, style, 0.75 + 0.25 * pulse)
         if self.hover is not None:
             blit(self.hover, "hover")
         if self.keyboard and self.cursor is not None and not self.cursor.startswith("bar:"):
@@ -617,6 +656,8 @@ class BoardControl:
         focus = None
         if self.keyboard and self.cursor is not None and self.cursor.startswith("bar:"):
             focus = int(self.cursor[4:])
+        elif self.enabled and self.hinted is not None:
+            focus = self.hint_bar()
         self.bar.draw(surface, self.enabled, focus)
         if self.popup is not None:
             self.popup.draw(surface)

@@ -61,6 +61,8 @@ class GameOverScene(Scene):
         self.score_words = self._score_words(rules, state)
         self.headline = self._headline()
         self.chart: pygame.Surface | None = None
+        hints = getattr(table, "hints_used", 0)
+        self.hints = tr("over.hints", n=hints) if isinstance(hints, int) and hints > 0 else ""
 
     def _reason(self, rules: Any, state: Any) -> str:
         """The ending in the engine's own sentence (``outcome_text``), not its short reason."""
@@ -255,6 +257,9 @@ class GameOverScene(Scene):
         for k, line in enumerate(gfx.wrap(self.reason, self.px(20), w - self.px(100))[:2]):
             img = gfx.text(line, self.px(20), gfx.col("text"))
             surface.blit(img, img.get_rect(midtop=(w // 2, y + k * self.px(26))))
+        if self.hints:
+            img = gfx.text(self.hints, self.px(15), gfx.col("text_dim"))
+            surface.blit(img, img.get_rect(midtop=(w // 2, y + self.px(52))))
         # scores, and what they count: once under the heading when every seat's is the same
         x0, y0 = self.px(60), self.px(170)
         head = gfx.text(tr("over.scores"), self.px(20), gfx.col("highlight"), True)
@@ -317,4 +322,5 @@ class GameOverScene(Scene):
         rows = [f"{name}: {scores[i]:g} {self.score_words[i]}".rstrip() for i, name in enumerate(self.names)
                 if i < len(scores or ())]
         chart = [tr("over.chart"), self.axis_text()] if len(self.history) >= 2 else []
-        return [self.headline, self.reason, tr("over.scores"), *rows, *extra, *chart, *super().texts()]
+        return [self.headline, self.reason, *([self.hints] if self.hints else []), tr("over.scores"), *rows, *extra,
+                *chart, *super().texts()]

@@ -19,6 +19,7 @@ import pygame
 from game.core.match import Match
 from game.core.rng import Rng
 from game.core.types import Action, IllegalAction
+from game.core.undo import UndoTrail
 from sprites import gfx, savefiles
 from sprites.actionlist import ActionList
 from sprites.autosave import Autosaver
@@ -36,7 +37,7 @@ BUDGETS = {"easy": 0.25, "normal": 1.0, "hard": 3.0}
 
 class TableScene(Scene):
     def __init__(self, app: Any, match: Match, controllers: list[str], loaded: bool = False,
-                 attract: bool = False) -> None:
+                 attract: bool = False, meta: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         self.attract = attract   # a kiosk demo: AI only, no saves, any input returns to the title
         self.match = match
@@ -78,6 +79,16 @@ class TableScene(Scene):
         self._roll_img: tuple[Any, pygame.Surface] | None = None
         self.roll_shown = ""   # where the last roll was drawn this frame (tests read it)
         self.last_to_act = tuple(match.to_act())
+        # undo: the seat at the screen takes back its own actions back to the last news
+        self.undo = UndoTrail(self.rules)
+        self.undo_marks: dict[int, tuple[int, int, int, bool, str, str, Any]] = {}
+        self.serial = 0                 # counts every change of position (played or taken back)
+        # hints: the hard AI's move for the seat at the screen, asked in the worker
+        hints = (meta or {}).get("hints", 0)
+        self.hints_used = hints if isinstance(hints, int) and not isinstance(hints, bool) and hints > 0 else 0
+        self.hint_request: tuple[int, int] | None = None      # (request id, position serial)
+        self.hint_text = ""                                    # the hint shown, in words
+        self.hint_budget = BUDGETS["hard"]
         self.begin_record(loaded)
         if any(c != "human" for c in self.controllers):
             try:
@@ -131,7 +142,7 @@ class TableScene(Scene):
     def meta(self) -> dict[str, Any]:
         seats = [f"{self.seat_name(i)} ({self.controller_text(i)})" for i in range(len(self.controllers))]
         return {"seats": seats, "controllers": list(self.controllers), "client": "sprites",
-                savefiles.KEY: savefiles.game_key(self.match)}
+                savefiles.KEY: savefiles.game_key(self.match), "hints": self.hints_used}
 
     def autosave_path(self) -> Path:
         return savefiles.autosave_path(self.rules.id, savefiles.game_key(self.match))
@@ -140,6 +151,10 @@ class TableScene(Scene):
     def play(self, action: Action) -> bool:
         before = tuple(self.match.to_act())
         words = action_words(self.rules, self.match.state, action, self.readers)
+        undoable = self.undoable_seat(action.seat)
+        kept = self.rules.clone(self.match.state) if undoable else None
+        marks = (len(self.course.points), len(self.course.periods), self.course.ended, self.phase, self.next_phase,
+                 self.last_roll)
         try:
             events = self.match.play(action)
         except IllegalAction as err:
@@ -151,6 +166,9 @@ class TableScene(Scene):
             self.engine_failed = True
             return False
         seat = action.seat
+        self.serial += 1
+        self.note_undo(action, events, kept, marks)
+        self.clear_hint()
         narrate(self.log, self.rules, self.match.state, action, words, events, gfx.seat_colour(seat))
         for ev in events:
             private = self.private_seat(ev)
@@ -191,6 +209,125 @@ class TableScene(Scene):
 
     def robot_hook(self) -> bool:
         return self.app.robot is not None
+
+    # ------------------------------------------------------------------ undo
+    def undoable_seat(self, seat: int) -> bool:
+        """A person at the screen may take back this seat's actions; an AI never its own."""
+        return not self.attract and 0 <= seat < len(self.controllers) and self.controllers[seat] == "human"
+
+    def note_undo(self, action: Action, events: list[Any], kept: Any, marks: tuple[Any, ...]) -> None:
+        """Tell the undo trail about an action just played; keep what the table must restore if
+        it is taken back (the log lines it added, the chart's points, the phase shown)."""
+        self.undo.note(self.match, action, events, kept)
+        index = len(self.match.actions) - 1
+        trail = {i for i, _ in self.undo.steps}
+        self.undo_marks = {i: m for i, m in self.undo_marks.items() if i in trail}
+        if index in trail:
+            self.undo_marks[index] = (1 + len(events), *marks)
+
+    def can_take_back(self) -> bool:
+        seat = self.viewer
+        return (not self.attract and not self.engine_failed and seat is not None and self.request is None
+                and self.controllers[seat] == "human" and self.current_seat() == seat
+                and self.undo.can_undo(self.match, seat))
+
+    def take_back(self) -> bool:
+        """Undo: the seat at the screen's last action leaves the game, the log and the chart, and
+        the table is where it was before it (its save too, at once)."""
+        if not self.can_take_back():
+            self.app.toast(tr("table.no_undo"), "info")
+            return False
+        index = self.undo.steps[-1][0]
+        lines, points, periods, ended, phase, next_phase, last_roll = self.undo_marks.pop(index)
+        self.timeline.skip()
+        action = self.undo.undo(self.match)
+        del self.log.entries[max(0, len(self.log.entries) - lines):]
+        self.log.scroll = 0
+        del self.course.points[points:]
+        del self.course.periods[periods:]
+        self.course.ended = ended
+        self.phase, self.next_phase, self.last_roll = phase, next_phase, last_roll
+        self.serial += 1
+        self.clear_hint()
+        self.control.again = None
+        self.dirty = True
+        self.decision = None
+        self.list_seat = None
+        self.autosave()
+        self.app.sounds.play("click")
+        self.app.toast(tr("table.undone", action=action.label()), "info", 2.5)
+        return True
+
+    # ------------------------------------------------------------------ hints
+    def ask_hint(self) -> bool:
+        """The hard AI's move for the seat at the screen, asked in the worker (never on the frame):
+        it shows on the board when it comes. Every hint asked is counted in the save."""
+        if not self.human_turn() or self.attract:
+            self.app.toast(tr("hint.not_now"), "info")
+            return False
+        if self.hint_request is not None:
+            return False
+        from ai.agent import agent_for
+
+        seat = self.viewer
+        legal = self.match.legal(seat)
+        try:
+            spec = agent_for(self.rules.id, "hard")
+        except KeyError:
+            spec = "random"
+        try:
+            rid = self.app.ai.request(self.rules, seat, spec, self.match.seed * 131 + seat + 7, self.match.view(seat),
+                                      legal, self.hint_budget, self.token + "-hint")
+        except Exception as err:
+            self.app.toast(tr("hint.failed", reason=str(err)[:120]), "danger")
+            return False
+        self.hint_request = (rid, self.serial)
+        self.hints_used += 1
+        self.hint_text = tr("hint.thinking")
+        return True
+
+    def poll_ai(self) -> None:
+        """Replies from the worker: the AI seat's decision, or a hint."""
+        for reply in self.app.ai.poll():
+            rid = reply.get("id")
+            if self.request and rid == self.request[0]:
+                self.reply = reply
+            elif self.hint_request is not None and rid == self.hint_request[0]:
+                self.take_hint(reply)
+
+    def take_hint(self, reply: dict[str, Any]) -> None:
+        _, serial = self.hint_request
+        self.hint_request = None
+        if serial != self.serial or not self.human_turn():
+            self.clear_hint()   # the position moved on while the AI thought: the hint is stale
+            return
+        try:
+            action = self.rules.decode_action(reply["action"])
+        except Exception:
+            action = None
+        if action is None or action not in self.match.legal(self.viewer):
+            self.hint_text = tr("hint.failed", reason=str(reply.get("error", "?"))[:120])
+            return
+        gesture = self.control.show_hint(action)
+        words = gesture.text if gesture is not None and gesture.text else action.label()
+        self.hint_text = tr("hint.move", move=words)
+        why = hint_reason(reply.get("reason"))
+        if why:
+            self.hint_text += " — " + why
+        self.autosave()   # the hint is noted in the save at once
+
+    def sync_buttons(self) -> None:
+        """Undo and Hint are live only when they can do something."""
+        undo, hint = self.menu.by_name("undo"), self.menu.by_name("hint")
+        if undo is not None:
+            undo.enabled = self.can_take_back()
+        if hint is not None:
+            hint.enabled = self.human_turn() and self.hint_request is None
+
+    def clear_hint(self) -> None:
+        self.hint_request = None
+        self.hint_text = ""
+        self.control.show_hint(None)
 
     def autosave(self) -> None:
         if self.attract:
@@ -296,9 +433,7 @@ class TableScene(Scene):
             if rid != -1:
                 self.reply = None
             self.legal_for_request = legal
-        for reply in self.app.ai.poll():
-            if self.request and reply.get("id") == self.request[0]:
-                self.reply = reply
+        self.poll_ai()
         if self.reply is None or self.timeline.busy:
             return
         if time.perf_counter() - self.request[2] < self.app.think_min / self.app.speed:
@@ -368,6 +503,14 @@ class TableScene(Scene):
         lw = int(130 * s)
         self.menu.add(Button("table.actions", self.toggle_list, (w - bw - lw - 2 * m, int(9 * s), lw, int(38 * s)),
                              "normal", "actions", size=17))
+        if not self.attract:
+            uw = int(96 * s)
+            x = w - bw - lw - 3 * m - 2 * uw - m
+            self.menu.add(Button("table.hint", self.ask_hint, (x, int(9 * s), uw, int(38 * s)), "normal", "hint",
+                                 size=17))
+            self.menu.add(Button("table.undo", self.take_back, (x + uw + m, int(9 * s), uw, int(38 * s)), "normal",
+                                 "undo", size=17))
+            self.sync_buttons()
         self.dirty = True
         self.decision = None
         self.stage = Stage(self.board_rect, s, self.seat_anchor, self.deck_anchor(), self.board)
@@ -513,6 +656,12 @@ class TableScene(Scene):
             if event.key == pygame.K_l:
                 self.toggle_list()
                 return
+            if event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                self.take_back()
+                return
+            if event.key == pygame.K_h and not self.timeline.busy:
+                self.ask_hint()
+                return
         if self.timeline.busy and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             if event.type == pygame.MOUSEBUTTONDOWN and self.menu.at(event.pos) is not None:
                 self.menu.handle(event)
@@ -586,9 +735,12 @@ class TableScene(Scene):
             if self.dirty and self.board_may_refresh():
                 self.refresh()
             self.sync_control()
+            self.sync_buttons()
             return
         if self.engine_failed:
             return
+        if self.hint_request is not None:
+            self.poll_ai()
         seat = self.current_seat()
         self.acting_seat = seat
         if seat is not None:
@@ -606,6 +758,7 @@ class TableScene(Scene):
         if self.dirty and self.board_may_refresh() or self.board.view is None:
             self.refresh()
         self.sync_control()
+        self.sync_buttons()
         if self.attract:
             self.follow_acting_seat(dt)
 
@@ -672,6 +825,7 @@ class TableScene(Scene):
             self.draw_actions(surface)
         else:
             self.draw_log(surface)
+        self.draw_hint(surface)
         self.control.draw_front(surface)
         self.draw_prompt_tip(surface)
         flash = self.timeline.flash()
@@ -760,7 +914,7 @@ class TableScene(Scene):
         if self.phase and not _said(self.phase, rl):
             parts.append(self.phase)
         if parts:
-            room = max(int(200 * s), r.w - x - int(700 * s))   # what the seat to act and the buttons leave
+            room = max(int(160 * s), r.w - x - int(920 * s))   # what the seat to act and the buttons leave
             info = gfx.text(gfx.fit_text("  ·  ".join(parts), int(18 * s), room), int(18 * s), gfx.col("text"))
             surface.blit(info, info.get_rect(midleft=(x, r.centery)))
             x += info.get_width() + int(24 * s)
@@ -812,6 +966,15 @@ class TableScene(Scene):
         hint = gfx.text(gfx.fit_text(tr("table.keys"), int(12 * s), r.w), int(12 * s), gfx.col("text_dim"))
         surface.blit(hint, hint.get_rect(bottomleft=(self.strip_rect.x + int(14 * s), self.strip_rect.bottom - 1)))
 
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """The hint in words, over the top of the board while its places are lit."""
+        if not self.hint_text:
+            return
+        from sprites.board.control import bubble
+
+        img = bubble(self.hint_text, self.s, gfx.col("highlight"), int(min(620 * self.s, self.board_rect.w * 0.9)))
+        surface.blit(img, img.get_rect(midtop=(self.board_rect.centerx, self.board_rect.y + int(8 * self.s))))
+
     def draw_prompt_tip(self, surface: pygame.Surface) -> None:
         """A cut prompt reads whole under the pointer."""
         self.prompt_tip = ""
@@ -850,7 +1013,7 @@ class TableScene(Scene):
     def texts(self) -> list[str]:
         shown = [a.label() for a in self.actions.actions()] if self.list_open else []
         return [self.rules.title, tr("table.log"), *self.board.texts(), *self.control.texts(), *self.prompt_lines,
-                *shown, *super().texts()]
+                *shown, *([self.hint_text] if self.hint_text else []), *super().texts()]
 
     def on_exit(self) -> None:
         self.request = None
@@ -868,3 +1031,18 @@ def _blit_flash(surface: pygame.Surface, alpha: int) -> None:
     """A white flash: an additive fill (a full-screen alpha blit cost several ms a frame)."""
     k = max(0, min(255, alpha)) / 255.0
     surface.fill((int(235 * k), int(230 * k), int(215 * k)), special_flags=pygame.BLEND_RGB_ADD)
+
+
+def hint_reason(reason: Any) -> str:
+    """The agent's reason for a hint (``Agent.explain``: plain data) in the player's words."""
+    if not isinstance(reason, dict):
+        return ""
+    if reason.get("kind") == "forced":
+        return tr("hint.why_forced")
+    value, second = reason.get("value"), reason.get("second")
+    if reason.get("kind") != "value" or not isinstance(value, int | float) or isinstance(value, bool):
+        return ""
+    pct = max(0, min(100, round(100 * value)))
+    if isinstance(second, int | float) and not isinstance(second, bool):
+        return tr("hint.why_value_next", pct=pct, next=max(0, min(100, round(100 * second))))
+    return tr("hint.why_value", pct=pct)
