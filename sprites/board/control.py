@@ -104,6 +104,7 @@ class BoardControl:
         self.again: tuple[Action, int] | None = None   # a repeated gesture: the action, times still to play
         self.again_fresh = False                  # it was chosen in this very decision
         self.hinted: Gesture | None = None        # a hint's gesture: lit until the decision changes
+        self.rules_key = False                    # the host opens the rules card on R: tooltips say so
 
     # ------------------------------------------------------------------ the decision point
     def set_gestures(self, gestures: list[Gesture], enabled: bool) -> None:
@@ -684,6 +685,14 @@ class BoardControl:
         r.clamp_ip(surface.get_rect())
         surface.blit(img, r)
 
+    def pointed(self) -> str | None:
+        """The place the player points at: the tooltip's, else the keyboard cursor or the hover."""
+        if self.tip_place is not None and not self.tip_place.startswith("bar:"):
+            return self.tip_place
+        if self.keyboard and self.cursor is not None and not self.cursor.startswith("bar:"):
+            return self.cursor
+        return self.hover
+
     def tip_text(self) -> tuple[str, tuple[int, int]] | None:
         popup = self.popup
         if isinstance(popup, PopupMenu) and popup.hover is not None:
@@ -706,6 +715,8 @@ class BoardControl:
         text = self.board.tooltip(pid)
         if not text:
             return None
+        if self.rules_key and self.board.rules_section(pid):
+            text += "\n" + tr("board.tip_rules")   # the key that opens the rules card there
         at = self.board.anchor(pid) if (self.tip_forced or self.keyboard) else self.mouse
         return text, at or self.mouse
 

@@ -89,7 +89,15 @@ class TableScene(Scene):
         self.hint_request: tuple[int, int] | None = None      # (request id, position serial)
         self.hint_text = ""                                    # the hint shown, in words
         self.hint_budget = BUDGETS["hard"]
+        # the coach explains each phase the first time it comes up at a person's decision
+        from sprites.coach import Coach
+
+        self.coach = Coach(self.rules.id, app.settings, enabled=not attract and app.robot is None and bool(self.humans))
+        self.lesson: Any = None          # the coach's panel on screen (sprites.coach.Lesson)
+        self._lesson_img: tuple[Any, pygame.Surface] | None = None
+        self.control.rules_key = not attract
         self.begin_record(loaded)
+        self.next_phase = self.phase_now()
         if any(c != "human" for c in self.controllers):
             try:
                 self.app.ai.start()
@@ -138,6 +146,19 @@ class TableScene(Scene):
             self.add_log(tr("table.engine_error", reason=repr(err)[:200]), gfx.col("danger"))
         self.add_log(tr("table.loaded", n=len(self.match.actions)), gfx.col("ok"))
         self.autosave()
+
+    def phase_now(self) -> str:
+        """The phase a game starts (or was saved) in, before any event names one: the part of the
+        round label after its last "·" when the rules card has a step for it ("Turn 1 · Roll dice")."""
+        from sprites.rulescard import step_for
+
+        try:
+            label = self.rules.round_label(self.match.state)
+            about = self.rules.about()
+        except Exception:
+            return ""
+        part = label.rsplit("·", 1)[-1].strip() if "·" in label else ""
+        return part if part and about and step_for(about, part) is not None else ""
 
     def meta(self) -> dict[str, Any]:
         seats = [f"{self.seat_name(i)} ({self.controller_text(i)})" for i in range(len(self.controllers))]
@@ -308,9 +329,8 @@ class TableScene(Scene):
         if action is None or action not in self.match.legal(self.viewer):
             self.hint_text = tr("hint.failed", reason=str(reply.get("error", "?"))[:120])
             return
-        gesture = self.control.show_hint(action)
-        words = gesture.text if gesture is not None and gesture.text else action.label()
-        self.hint_text = tr("hint.move", move=words)
+        self.control.show_hint(action)
+        self.hint_text = tr("hint.move", move=action.label())   # the seat's own move: its own words
         why = hint_reason(reply.get("reason"))
         if why:
             self.hint_text += " — " + why
@@ -640,6 +660,12 @@ class TableScene(Scene):
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.FINGERDOWN):
                 self.end_attract()
             return
+        if self.lesson is not None:
+            self.handle_lesson(event)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            self.open_rules(self.board.rules_section(self.control.pointed()))
+            return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 if self.list_open:
@@ -759,6 +785,7 @@ class TableScene(Scene):
             self.refresh()
         self.sync_control()
         self.sync_buttons()
+        self.maybe_coach()
         if self.attract:
             self.follow_acting_seat(dt)
 
@@ -825,12 +852,14 @@ class TableScene(Scene):
             self.draw_actions(surface)
         else:
             self.draw_log(surface)
-        self.draw_hint(surface)
         self.control.draw_front(surface)
         self.draw_prompt_tip(surface)
         flash = self.timeline.flash()
         if flash:
             _blit_flash(surface, flash)
+        img = self.lesson_image()
+        if img is not None:
+            surface.blit(img, img.get_rect(center=self.board_rect.center))
         if self.attract:
             self.draw_attract(surface)
         else:
@@ -956,24 +985,84 @@ class TableScene(Scene):
             lines = [tr("table.your_move", name=self.seat_name(self.acting_seat))]
         size = int(15 * s)
         line_h = int(20 * s)
+        hinting = human and bool(self.hint_text)
+        if hinting:   # the hint answers the prompt: it takes the prompt's place while it shows
+            lines = self.fit_prompt(self.hint_text)
         top = r.centery - line_h * len(lines) // 2
         for i, line in enumerate(lines):
-            colour = gfx.col("text") if human else gfx.col("text_dim")
-            img = gfx.text(gfx.fit_text(line, size, r.w), size, colour, human and i == 0 and not self.prompt_lines)
+            colour = gfx.col("highlight") if hinting else gfx.col("text") if human else gfx.col("text_dim")
+            bold = hinting or (human and i == 0 and not self.prompt_lines)
+            img = gfx.text(gfx.fit_text(line, size, r.w, bold), size, colour, bold)
             surface.blit(img, (r.x, top + i * line_h))
         if self.thinking and not human and lines:
             self.draw_thinking(surface, (min(r.right, r.x + gfx.font(size).size(lines[0])[0] + int(28 * s)), r.centery))
         hint = gfx.text(gfx.fit_text(tr("table.keys"), int(12 * s), r.w), int(12 * s), gfx.col("text_dim"))
         surface.blit(hint, hint.get_rect(bottomleft=(self.strip_rect.x + int(14 * s), self.strip_rect.bottom - 1)))
 
-    def draw_hint(self, surface: pygame.Surface) -> None:
-        """The hint in words, over the top of the board while its places are lit."""
-        if not self.hint_text:
+    # ------------------------------------------------------------------ the coach and the rules card
+    def maybe_coach(self) -> None:
+        """The first time a phase comes up at the decision of the person at the screen: its panel."""
+        if self.lesson is not None or not self.human_turn() or not self.coach.due(self.phase):
             return
-        from sprites.board.control import bubble
+        from sprites.coach import lesson
 
-        img = bubble(self.hint_text, self.s, gfx.col("highlight"), int(min(620 * self.s, self.board_rect.w * 0.9)))
-        surface.blit(img, img.get_rect(midtop=(self.board_rect.centerx, self.board_rect.y + int(8 * self.s))))
+        self.lesson = lesson(self.rules, self.phase, self.prompt_text, self.match.legal(self.viewer))
+        self.coach.mark(self.phase)
+
+    def handle_lesson(self, event: pygame.event.Event) -> None:
+        """While the coach's panel shows: a click (or Enter, Space, Esc, A, B) dismisses it; R
+        opens the rules card at its section."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
+            section = self.lesson.section
+            self.lesson = None
+            self.open_rules(section or None)
+        elif event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)):
+            self.lesson = None
+
+    def open_rules(self, section: str | None = None) -> None:
+        """The rules card, at ``section`` (a heading of the game's card) when given."""
+        from sprites.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.rules, section))
+
+    def lesson_image(self) -> pygame.Surface | None:
+        """The coach's panel, rendered once per lesson and size."""
+        if self.lesson is None:
+            return None
+        key = (self.lesson, self.s, self.board_rect.size)
+        if self._lesson_img is not None and self._lesson_img[0] == key:
+            return self._lesson_img[1]
+        s = self.s
+        w = int(min(640 * s, self.board_rect.w * 0.86))
+        pad = int(18 * s)
+        lesson = self.lesson
+        head = tr("coach.title", phase=lesson.phase)
+        rows: list[tuple[str, int, gfx.Colour, bool]] = []
+        for line in gfx.wrap(head, int(22 * s), w - 2 * pad, True):
+            rows.append((line, int(22 * s), gfx.col("highlight"), True))
+        if lesson.about:
+            rows.append((lesson.title, int(16 * s), gfx.col("text_dim"), True))
+            rows += [(line, int(16 * s), gfx.col("text"), False) for line in gfx.wrap(lesson.about, int(16 * s), w - 2 * pad)]
+        if lesson.now:
+            rows.append((tr("coach.now"), int(16 * s), gfx.col("highlight"), True))
+            rows += [(line, int(16 * s), gfx.col("text"), False)
+                     for line in gfx.wrap(lesson.now, int(16 * s), w - 2 * pad)[:6]]
+        rows.append((tr("coach.dismiss"), int(14 * s), gfx.col("text_dim"), False))
+        h = pad * 2 + sum(int(size * 1.45) for _, size, _, _ in rows) + int(10 * s)
+        img = gfx.panel(w, h, (*gfx.col("panel"), 245), int(14 * s), gfx.col("highlight"), int(4 * s), 3).copy()
+        y = pad
+        for text, size, colour, bold in rows:
+            img.blit(gfx.text(text, size, colour, bold), (pad, y))
+            y += int(size * 1.45)
+        self._lesson_img = (key, img)
+        return img
+
+    def lesson_texts(self) -> list[str]:
+        if self.lesson is None:
+            return []
+        return [tr("coach.title", phase=self.lesson.phase), self.lesson.title, self.lesson.about, self.lesson.now,
+                tr("coach.dismiss")]
 
     def draw_prompt_tip(self, surface: pygame.Surface) -> None:
         """A cut prompt reads whole under the pointer."""
@@ -1013,7 +1102,7 @@ class TableScene(Scene):
     def texts(self) -> list[str]:
         shown = [a.label() for a in self.actions.actions()] if self.list_open else []
         return [self.rules.title, tr("table.log"), *self.board.texts(), *self.control.texts(), *self.prompt_lines,
-                *shown, *([self.hint_text] if self.hint_text else []), *super().texts()]
+                *shown, *([self.hint_text] if self.hint_text else []), *self.lesson_texts(), *super().texts()]
 
     def on_exit(self) -> None:
         self.request = None

@@ -79,12 +79,20 @@ class TitleScene(Scene):
         gap = int(22 * s)
         x0 = (w - (4 * tile_w + 3 * gap)) // 2
         y0 = int(170 * s)
+        rules_buttons = []
         for i, gid in enumerate(art.GAMES):
             ready = gid in ids
             title = registry.get(gid).title if ready else art.TITLES[gid]
             tile = GameTile(self, gid, title, ready)
             tile.rect = pygame.Rect(x0 + i * (tile_w + gap), y0, tile_w, tile_h)
             self.menu.add(tile)
+            if ready:   # the game's rules card, from its tile (the button sits on the tile's foot)
+                bw, bh = int(110 * s), int(30 * s)
+                rules_buttons.append(Button("title.rules", lambda g=gid: self.open_rules(g),
+                                            (tile.rect.centerx - bw // 2, tile.rect.bottom - bh - int(10 * s), bw, bh),
+                                            "normal", f"rules:{gid}", size=15))
+        for button in rules_buttons:
+            self.menu.add(button)
         extras = [gid for gid in ids if gid not in art.GAMES]
         by = y0 + tile_h + int(26 * s)
         if extras:
@@ -173,6 +181,12 @@ class TitleScene(Scene):
             return
         self.app.sounds.play("click")
         self.app.push(SetupScene(self.app, game_id))
+
+    def open_rules(self, game_id: str) -> None:
+        from game import registry
+        from sprites.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, registry.get(game_id)))
 
     def continue_game(self) -> None:
         if self.autosave is not None:

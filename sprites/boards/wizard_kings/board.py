@@ -41,6 +41,9 @@ _paths = gfx.LRU(64)
 
 class WizardKingsBoard(Board):
     game_id: ClassVar[str] = "wizard_kings"
+    # the rules card's sections about each kind of place (its tooltip opens the card there)
+    rules_sections: ClassVar[dict[str, str]] = {"hex": "TERRAIN AND LIMITS", "block": "BATTLES",
+                                                "army": "HOW TO WIN", "gold": "HOW TO WIN", "tray": "A TURN"}
     zoomable: ClassVar[bool] = True
     max_zoom: ClassVar[float] = 2.5
     shows_rolls: ClassVar[bool] = False
