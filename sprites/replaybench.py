@@ -78,6 +78,7 @@ def measure_jumps(match: Any, size: tuple[int, int]) -> tuple[list[float], float
     from sprites.scenes.replay import ReplayScene
 
     settings = Settings()
+    settings.save = lambda: None   # type: ignore[method-assign]  # a bench never writes the player's settings
     app = App(size, False, settings)
     try:
         start = time.perf_counter()

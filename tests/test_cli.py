@@ -128,3 +128,13 @@ def test_kiosk_flag_starts_the_kiosk_and_soak_needs_a_game(capsys, monkeypatch):
     assert main.main(["--kiosk"]) == 0 and started == [None]
     code, _, err = run(capsys, "soak")
     assert code == 2 and "kiosk" in err
+
+
+def test_bench_replay_prints_load_and_jump_figures(capsys):
+    code, out, _ = run(capsys, "bench", "replay", "--game", "toy_pig")
+    assert code == 0
+    assert re.search(r"game=toy_pig actions=\d+ over=True", out)
+    assert re.search(r"load_ms=\d+ load_cpu_ms=\d+", out)
+    m = re.search(r"jumps=(\d+) median_jump_ms=[\d.]+ worst_jump_ms=([\d.]+)", out)
+    assert m and int(m.group(1)) > 2 and float(m.group(2)) > 0
+
