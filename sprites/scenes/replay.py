@@ -60,7 +60,7 @@ class ReplayScene(Scene):
         self.menu_keys = False               # Tab walks the buttons; Enter then presses them
         self.board = make_board(rules)
         self.control = BoardControl(self.board, lambda action: None)
-        self.timeline = Timeline()
+        self.timeline = Timeline(lambda anim: self.app.sounds.play(anim.sound))
         self.log = GameLog()
         self.round_text = ""
         self.board_rect = pygame.Rect(0, 0, 1, 1)
