@@ -77,6 +77,16 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_soak(args: argparse.Namespace) -> int:
+    if args.what == "kiosk":
+        from sprites.kiosksoak import soak_kiosk
+
+        if args.minutes <= 0 or args.speed <= 0:
+            print("error: --minutes and --speed must be positive", file=sys.stderr)
+            return 2
+        return soak_kiosk(args.minutes, args.speed, args.seed)
+    if not args.game:
+        print("error: soak needs --game (or: soak kiosk)", file=sys.stderr)
+        return 2
     from game.core.soak import soak
 
     rules = _rules_or_exit(args.game)
@@ -105,16 +115,52 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except SaveError as err:
         print(f"error: {err} [{err.kind}]", file=sys.stderr)
         return 2
+    except Exception as err:  # the loader promises SaveError only; a bad file still never gets a traceback
+        print(f"error: the save could not be loaded ({type(err).__name__}) [error]", file=sys.stderr)
+        return 2
     rules = match.rules
     status = "finished" if match.over else "in progress"
     print(f"{rules.title}: {len(match.actions)} actions replayed, digest verified, game {status}")
     if match.over:
         outcome = rules.outcome(match.state)
         print(f"winners={','.join(map(str, outcome.winners)) or 'none'} reason=\"{outcome.reason}\"")
-    return 0
+    if args.check:
+        return 0
+    from sprites.app import run_replay
+
+    return run_replay(args.file, fullscreen=args.fullscreen)
+
+
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    from game import registry
+    from game.core.savefuzz import Figures, fuzz, materials
+
+    games = [_rules_or_exit(args.game)] if args.game else registry.all_rules()
+    start = time.perf_counter()
+    total = Figures("all")
+    for mat in materials(games, args.seed, args.max_actions):
+        figures = fuzz(mat, args.files, args.seed, memory=args.memory)
+        print(figures.line(), flush=True)
+        for crash in figures.crashes[:5]:
+            print(f"    {crash.kind}: {crash.outcome} {crash.message}", flush=True)
+        total.absorb(figures)
+    print(total.line() + f" seconds={time.perf_counter() - start:.0f}")
+    return 1 if total.crashes else 0
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    if args.what == "replay":
+        if not args.game and not args.file:
+            print("error: bench replay needs --game (or --file SAVE)", file=sys.stderr)
+            return 2
+        if args.game:
+            _rules_or_exit(args.game)
+        from sprites.replaybench import bench_replay
+
+        return bench_replay(args.game or "", options=_options(args.option) or None, agents=args.agents,
+                            seed=args.seed, file=args.file)
+    if args.seed is None:
+        args.seed = 1
     if args.what == "engine":
         from game.core.bench import measure
 
@@ -165,6 +211,10 @@ def cmd_client(args: argparse.Namespace) -> int:
     if args.headless:
         print("error: --headless needs --autoplay GAME (nothing to show otherwise)", file=sys.stderr)
         return 2
+    if args.kiosk:
+        from sprites.kiosk import run_kiosk
+
+        return run_kiosk(seed=args.seed)
     from sprites.app import run_client
 
     return run_client(fullscreen=args.fullscreen)
@@ -175,6 +225,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="main.py", description="Tabletop arcade: Stronghold, The Big Book of Madness, D-Day Dice, "
                                     "Wizard Kings. With no command, starts the game.")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    parser.add_argument("--kiosk", action="store_true",
+                        help="unattended: full screen AI demo games, any key to play; Ctrl+Alt+Q quits")
     parser.add_argument("--headless", action="store_true", help="no window (with --autoplay)")
     parser.add_argument("--autoplay", metavar="GAME", help="play a whole game with AI in every seat "
                                                            "through the real scenes, then exit")
@@ -197,8 +249,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.set_defaults(func=cmd_simulate)
 
-    p = sub.add_parser("soak", help="random games to the end, invariants checked after every action")
-    p.add_argument("--game", required=True)
+    p = sub.add_parser("soak", help="random games to the end, invariants checked after every action; "
+                                     "'soak kiosk' runs the kiosk headless and accelerated and measures its memory")
+    p.add_argument("what", nargs="?", choices=["kiosk"], help="kiosk: soak the kiosk instead of an engine")
+    p.add_argument("--game", help="game id (engine soak)")
+    p.add_argument("--minutes", type=float, default=5.0, help="soak kiosk: wall-clock minutes (default 5)")
+    p.add_argument("--speed", type=float, default=8.0, help="soak kiosk: acceleration (default 8)")
     p.add_argument("--games", type=int, default=1000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--option", action="append", metavar="KEY=VALUE",
@@ -206,18 +262,31 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=int, default=1)
     p.set_defaults(func=cmd_soak)
 
-    p = sub.add_parser("replay", help="load a save, replay it and verify its digest")
+    p = sub.add_parser("replay", help="watch a save on its board (verified as it loads; --check: verify only)")
     p.add_argument("file")
-    p.add_argument("--check", action="store_true", help="verify only (exit 0 ok, 2 bad)")
+    p.add_argument("--check", action="store_true", help="verify only, no window (exit 0 ok, 2 bad)")
     p.set_defaults(func=cmd_replay)
 
+    p = sub.add_parser("fuzz", help="damaged saves thrown at the loader: crashes, hangs, worst time and memory")
+    p.add_argument("--files", type=int, default=2500, help="damaged files per game (default 2500)")
+    p.add_argument("--game", help="one game (default: every registered game)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--max-actions", type=int, default=300,
+                   help="length of the real saves the damage starts from (default 300)")
+    p.add_argument("--memory", choices=["rss", "trace", "none"], default="rss",
+                   help="how memory is measured: peak resident memory above the level before each load "
+                        "(default), or a second load under tracemalloc")
+    p.set_defaults(func=cmd_fuzz)
+
     p = sub.add_parser("bench", help="print speed figures")
-    p.add_argument("what", choices=["engine", "ai", "frames"])
+    p.add_argument("what", choices=["engine", "ai", "frames", "replay"])
     p.add_argument("--game", help="game id")
     p.add_argument("--games", type=int, default=200, help="bench ai: games per pairing (default 200)")
     p.add_argument("--seconds", type=float, default=5.0, help="how long to measure (default 5)")
-    p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--agents", help="bench ai: comma-separated agent specs (default: the setup screen's levels)")
+    p.add_argument("--seed", type=int, default=None,
+                   help="seed (default 1; bench replay: the seed of the game's long game)")
+    p.add_argument("--agents", help="bench ai: comma-separated agent specs (default: the setup screen's levels); "
+                                    "bench replay: the agents that play the long game")
     p.add_argument("--option", action="append", metavar="KEY=VALUE",
                    help="bench ai and frames: game option (repeatable), e.g. players=5")
     p.add_argument("--jobs", type=int, default=0, help="bench ai: worker processes (default: one per CPU)")
@@ -228,6 +297,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--skip", type=int, default=0,
                    help="bench frames: play this many seeded random actions first (a position later in the game, "
                         "e.g. an assault); their events' animations then replay while the AI thinks")
+    p.add_argument("--file", help="bench replay: measure this save instead of the game's long game")
     p.add_argument("--latency-decisions", type=int, default=60,
                    help="bench ai with --budget: decisions sampled for the latency figures (default 60)")
     p.set_defaults(func=cmd_bench)

@@ -118,6 +118,26 @@ class SearchAgent:
     def decide(self, view: Any, legal: list[Action], budget: Budget) -> Action:  # pragma: no cover
         raise NotImplementedError
 
+    def explain(self) -> dict[str, Any] | None:
+        """Why the last choice, as plain data a client words (a hint's reason): the only move, a
+        scripted one, or the value the search gave it for the seat's team (0 a sure loss, 1 a
+        sure win) beside the next best. None when there is nothing to say."""
+        last = self.last
+        if last.get("forced"):
+            return {"kind": "forced"}
+        if "value" in last:
+            return {"kind": "value", "value": round(float(last["value"]), 3),
+                    "second": None if last.get("second") is None else round(float(last["second"]), 3)}
+        return None
+
+    def note_values(self, values: dict[Action, float], chosen: Action, samples: int = 1) -> None:
+        """Keep the chosen action's value and the best other one's (``explain``); ``values``
+        summed over ``samples`` determinizations."""
+        if chosen in values:
+            self.last["value"] = values[chosen] / samples
+            others = [v / samples for a, v in values.items() if a != chosen]
+            self.last["second"] = max(others) if others else None
+
 
 class GreedyAgent(SearchAgent):
     """One ply: the action whose result the game's evaluation likes best."""
@@ -136,7 +156,10 @@ class GreedyAgent(SearchAgent):
         candidates = self.h.candidates(self.rules, states[0], self.seat, legal)
         scores = greedy_scores(self.rules, self.h, self.seat, states, candidates, self.rng,
                                self.settings.chance_samples, clock)
-        return _pick(scores, candidates, self.rng, self.settings.noise)
+        self.last = {}
+        chosen = _pick(scores, candidates, self.rng, self.settings.noise)
+        self.note_values(scores, chosen, len(states))
+        return chosen
 
 
 class MinimaxAgent(SearchAgent):
@@ -161,7 +184,9 @@ class MinimaxAgent(SearchAgent):
         self.last = {"depth": depth, "nodes": clock.work, "seconds": clock.elapsed()}
         if not values:
             return candidates[0]
-        return _pick(values, candidates, self.rng, s.noise * len(states))
+        chosen = _pick(values, candidates, self.rng, s.noise * len(states))
+        self.note_values(values, chosen, len(states))
+        return chosen
 
 
 class MctsAgent(SearchAgent):
@@ -188,7 +213,9 @@ class MctsAgent(SearchAgent):
         # Most visits (as a share of all); the mean value breaks ties; noise blurs easy play.
         total = sum(visits for visits, _ in stats.values()) or 1
         scores = {a: visits / total + mean * 1e-3 for a, (visits, mean) in stats.items()}
-        return _pick(scores, candidates, self.rng, s.noise)
+        chosen = _pick(scores, candidates, self.rng, s.noise)
+        self.note_values({a: mean for a, (_visits, mean) in stats.items()}, chosen)
+        return chosen
 
 
 def with_settings(agent: SearchAgent, **changes: Any) -> SearchAgent:

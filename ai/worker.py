@@ -7,7 +7,8 @@ agent spec, an *encoded* view (``rules.encode``) and the encoded legal actions
 (``rules.encode_action``); the reply carries the encoded chosen action or an error text.
 
 Request:  {"id", "game", "module", "seat", "agent", "seed", "match", "view", "legal", "budget", "busy"}
-Reply:    {"id", "action"} or {"id", "error"}; {"cmd": "stop"} ends the loop; {"cmd": "ping"} -> {"pong": 1}
+Reply:    {"id", "action", "reason"?} or {"id", "error"}; {"cmd": "stop"} ends the loop; {"cmd": "ping"} -> {"pong": 1}
+Once started and warmed up, the worker says {"ready": 1} (the client's watchdog counts from then).
 
 This module must never import pygame (``ai`` is pure Python).
 """
@@ -24,6 +25,11 @@ import msgpack
 
 MAX_MESSAGE = 64 * 1024 * 1024
 MAX_AGENTS = 32
+# How much the worker yields to the frame loop. At +15 (a CFS weight of 36 against the loop's
+# 1,024) a CPU-loaded machine starved it: imports and decoding, which no time budget bounds, ran
+# at ~2% of a core and a demo made no move for 20 s. At +5 (weight 335) the loop still wins a
+# shared core three to one, and the worker keeps a quarter of one however busy the machine is.
+WORKER_NICE = 5
 
 
 def pack(obj: Any) -> bytes:
@@ -91,20 +97,41 @@ class Worker:
             x = 0
             while time.perf_counter() - start < busy:
                 x = (x * 31 + 7) % 1000003
-            return {"id": rid, "action": rules.encode_action(action),
-                    "seconds": time.perf_counter() - start}
+            reply = {"id": rid, "action": rules.encode_action(action), "seconds": time.perf_counter() - start}
+            why = getattr(agent, "explain", None)
+            reason = why() if callable(why) else None
+            if isinstance(reason, dict):
+                reply["reason"] = reason   # why the agent chose it (a hint words it)
+            return reply
         except Exception as err:  # reported to the client, which falls back; the worker lives on
             return {"id": rid, "error": f"{type(err).__name__}: {err}",
                     "trace": traceback.format_exc(limit=6)}
+
+
+def warm_up() -> None:
+    """Import the engines and agents now, at the parent's priority: done lazily on the first
+    request, after lowering it, this is what starved under load."""
+    from game import registry
+
+    registry.load_all()
+    import ai.builtin  # noqa: F401
 
 
 def serve(conn: Any) -> None:
     """Entry of the worker process: answer requests until told to stop or the pipe closes."""
     worker = Worker()
     try:
-        os.nice(15)  # the frame loop comes first: the worker yields the CPU to it
+        warm_up()
+    except Exception:  # a broken import is reported by the first request that needs it
+        pass
+    try:
+        os.nice(WORKER_NICE)  # the frame loop comes first, without starving the worker
     except (AttributeError, OSError):
         pass
+    try:
+        conn.send_bytes(pack({"ready": 1}))
+    except (OSError, ValueError):
+        return
     while True:
         try:
             data = conn.recv_bytes(MAX_MESSAGE)

@@ -2,7 +2,9 @@
 
 Nothing here blocks the frame loop: ``request`` queues a message, ``poll`` reads only what has
 arrived. If the worker dies it is restarted and pending requests are answered with an error, so
-the table can fall back.
+the table can fall back. A watchdog does the same for a request that is overdue (its budget plus
+:attr:`AIClient.grace` seconds): the table falls back to a quick choice at once, and a worker
+that stays silent :attr:`AIClient.stuck_after` seconds past that is restarted.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import multiprocessing
 import queue
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -41,6 +44,10 @@ def _lean_main() -> Iterator[None]:
 
 
 class AIClient:
+    grace = 4.0          # seconds past a request's budget before it is answered with an error
+    stuck_after = 12.0   # seconds an overdue request may stay unanswered before a restart
+    startup = 45.0       # seconds a starting worker may take to say it is ready
+
     def __init__(self) -> None:
         self.proc: Any = None
         self.conn: Any = None
@@ -49,6 +56,12 @@ class AIClient:
         self.next_id = 1
         self.pending: set[int] = set()
         self.lock = threading.Lock()
+        self.allowances: dict[int, tuple[float, float]] = {}   # request id -> (sent at, seconds allowed)
+        self.ready_at: float | None = None      # when the worker said it was ready
+        self.started_at = 0.0
+        self.abandoned: dict[int, float] = {}   # overdue request id -> when it became so
+        self.overdue = 0                        # requests answered by the watchdog (figures)
+        self.restarts = 0
 
     # ---------------------------------------------------------------- life
     def start(self) -> None:
@@ -61,6 +74,7 @@ class AIClient:
             proc.start()
         child.close()
         self.proc, self.conn = proc, parent
+        self.ready_at, self.started_at = None, time.monotonic()
         self.outbox = queue.Queue()
         self.sender = threading.Thread(target=self._send_loop, args=(parent, self.outbox), daemon=True)
         self.sender.start()
@@ -97,6 +111,8 @@ class AIClient:
             pass
         self.proc = self.conn = None
         self.pending.clear()
+        self.allowances.clear()
+        self.abandoned.clear()
 
     # ---------------------------------------------------------------- requests
     def request(self, rules: Any, seat: int, agent: str, seed: int, view: Any, legal: list[Any],
@@ -109,6 +125,7 @@ class AIClient:
                "agent": agent, "seed": seed, "match": match, "view": rules.encode(view),
                "legal": [rules.encode_action(a) for a in legal], "budget": budget, "busy": busy}
         self.pending.add(rid)
+        self.allowances[rid] = (time.monotonic(), budget + self.grace)
         self.outbox.put(ai_worker.pack(msg))
         return rid
 
@@ -120,15 +137,58 @@ class AIClient:
         try:
             while self.conn.poll():
                 reply = ai_worker.unpack(self.conn.recv_bytes())
-                if isinstance(reply, dict):
-                    self.pending.discard(reply.get("id"))  # type: ignore[arg-type]
-                    out.append(reply)
+                if isinstance(reply, dict) and reply.get("ready"):
+                    self.ready_at = time.monotonic()
+                elif isinstance(reply, dict):
+                    rid = reply.get("id")
+                    self.allowances.pop(rid, None)  # type: ignore[arg-type]
+                    if self.abandoned.pop(rid, None) is None:  # type: ignore[arg-type]
+                        self.pending.discard(rid)  # type: ignore[arg-type]
+                        out.append(reply)
         except (EOFError, OSError, ValueError):
             pass
         if self.pending and not self.alive():
             # the worker died: answer what it owed with errors and start afresh next time
             out.extend({"id": rid, "error": "the AI worker stopped"} for rid in sorted(self.pending))
             self.pending.clear()
+            self.allowances.clear()
+            self.abandoned.clear()
             self.proc = None
             self.conn = None
+        out.extend(self.watchdog())
         return out
+
+    def watchdog(self) -> list[dict[str, Any]]:
+        """Error replies for overdue requests (the table then makes a quick choice itself), and a
+        restart of a worker that has let an overdue request go unanswered for too long."""
+        now = time.monotonic()
+        out: list[dict[str, Any]] = []
+        for rid in sorted(self.pending):
+            if now >= self.deadline(rid, now):
+                self.pending.discard(rid)
+                self.abandoned[rid] = now
+                self.overdue += 1
+                out.append({"id": rid, "error": "the AI took too long; a quick move was made instead",
+                            "overdue": True})
+        if self.abandoned and now - min(self.abandoned.values()) > self.stuck_after:
+            out.extend(self.restart())
+        return out
+
+    def deadline(self, rid: int, now: float) -> float:
+        """When request ``rid`` is overdue: its allowance counted from when it was sent or from
+        when the worker became ready, whichever is later (starting a worker is not thinking)."""
+        sent, allowed = self.allowances.get(rid, (now, self.grace))
+        if self.ready_at is None:
+            return max(sent + allowed, self.started_at + self.startup)
+        return max(sent, self.ready_at) + allowed
+
+    def restart(self) -> list[dict[str, Any]]:
+        """Stop a stuck worker (the next request starts a fresh one); error replies for what it
+        still owed."""
+        owed = [{"id": rid, "error": "the AI worker was restarted"} for rid in sorted(self.pending)]
+        if self.proc is not None and self.proc.is_alive():
+            self.proc.kill()   # it is not reading: a polite stop would only wait
+            self.proc.join(timeout=1.0)
+        self.close()
+        self.restarts += 1
+        return owed

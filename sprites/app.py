@@ -26,11 +26,21 @@ BASE_SIZE = (1280, 720)
 MIN_SIZE = (640, 360)
 
 
+MAX_TOAST = 400   # characters: a message quoting a file must not take the screen (or a frame)
+
+
 class Toast:
     def __init__(self, text: str, kind: str, seconds: float) -> None:
-        self.text = text
+        self.text = text if len(text) <= MAX_TOAST else text[:MAX_TOAST - 1] + "…"
         self.kind = kind
         self.left = seconds
+        self._lines: tuple[tuple[int, int], list[str]] | None = None
+
+    def lines(self, size: int, width: int) -> list[str]:
+        """The message wrapped for this size, kept until the size changes (not re-wrapped each frame)."""
+        if self._lines is None or self._lines[0] != (size, width):
+            self._lines = ((size, width), gfx.wrap(self.text, size, width)[:4])
+        return self._lines[1]
 
 
 class App:
@@ -171,11 +181,15 @@ class App:
             self.toast(tr("save.load_refused", reason=str(err)), "danger", 6.0)
             self.sounds.play("defeat")
             return False
+        except Exception as err:  # the loader promises SaveError only; the client stays up regardless
+            self.toast(tr("save.load_refused", reason=type(err).__name__), "danger", 6.0)
+            return False
         controllers = read_controllers(path, match.rules.num_seats(match.state))
         from sprites.savefiles import adopt
 
-        adopt(match, read_meta(path))   # its autosave goes on in the game's own file
-        self.reset(TitleScene(self), TableScene(self, match, controllers, loaded=True))
+        meta = read_meta(path)
+        adopt(match, meta)   # its autosave goes on in the game's own file
+        self.reset(TitleScene(self), TableScene(self, match, controllers, loaded=True, meta=meta))
         self.toast(tr("save.loaded"), "ok")
         return True
 
@@ -183,7 +197,8 @@ class App:
     def translate_gamepad(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """The pad as the keys the scenes already understand: d-pad / left stick = arrows,
         A = Enter, B = Esc, X = the full action list (L), Y = a tooltip (I), the shoulders zoom
-        (- / +), the right stick pans (Shift + arrows), Back / Start = Esc."""
+        (- / +), the right stick pans (Shift + arrows), Back / Select = undo (Ctrl+Z: the
+        shoulders were taken by the zoom), Start = Esc."""
         def key(k: int, mod: int = 0) -> pygame.event.Event:
             return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
 
@@ -200,7 +215,7 @@ class App:
             return None
         if event.type == pygame.JOYBUTTONDOWN:
             return {0: key(pygame.K_RETURN), 1: key(pygame.K_ESCAPE), 2: key(pygame.K_l), 3: key(pygame.K_i),
-                    4: key(pygame.K_MINUS), 5: key(pygame.K_PLUS), 6: key(pygame.K_ESCAPE),
+                    4: key(pygame.K_MINUS), 5: key(pygame.K_PLUS), 6: key(pygame.K_z, pygame.KMOD_CTRL),
                     7: key(pygame.K_ESCAPE)}.get(event.button)
         if event.type == pygame.JOYAXISMOTION and event.axis in (0, 1, 2, 3):
             held = (getattr(event, "instance_id", 0), event.axis)
@@ -290,7 +305,7 @@ class App:
         self.toast_rects = []
         for t in reversed(self.toasts):
             colour = {"danger": gfx.col("danger"), "ok": gfx.col("ok")}.get(t.kind, gfx.col("panel_light"))
-            lines = gfx.wrap(t.text, int(19 * s), int(720 * s))[:4]
+            lines = t.lines(int(19 * s), int(720 * s))
             h = int((16 + 26 * len(lines)) * s)
             w = int(760 * s)
             x = (surface.get_width() - w) // 2
@@ -343,9 +358,13 @@ def read_controllers(path: str | Path, seats: int) -> list[str]:
 
 
 def list_saves() -> list[Path]:
+    from game.core.saves import is_temp_name, remove_stale_temps
+
     folder = saves_dir()
+    remove_stale_temps(folder)
     try:
-        files = [p for p in folder.glob("*.save") if p.is_file()]
+        files = [p for p in folder.glob("*.save") if p.is_file() and not is_temp_name(p.name)
+                 and not p.name.startswith(".")]
     except OSError:
         return []
     return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
@@ -377,6 +396,29 @@ def run_client(fullscreen: bool = False, size: tuple[int, int] = (1280, 720)) ->
     finally:
         app.shutdown()
         pygame.quit()
+    return 0
+
+
+def run_replay(path: str | Path, fullscreen: bool = False, frames: int | None = None) -> int:
+    """Open the window on the replay of a save (the title screen under it); ``frames`` bounds the
+    run (tests). 2 when the save is refused."""
+    from sprites.scenes.replay import ReplayScene, watch_save
+    from sprites.scenes.title import TitleScene
+
+    settings = Settings.load()
+    app = App(tuple(settings.resolution), fullscreen, settings)
+    app.push(TitleScene(app))
+    try:
+        if not watch_save(app, path):
+            return 2
+        if frames is None:
+            app.run()
+        else:
+            for _ in range(frames):
+                app.frame(1 / 60)
+            return 0 if isinstance(app.top, ReplayScene) else 1
+    finally:
+        app.shutdown()   # the process ends next (no pygame.quit: fonts cached in gfx stay valid)
     return 0
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import platformdirs
@@ -17,6 +17,7 @@ APP_NAME = "tabletop-arcade"
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 RESOLUTIONS = ((1280, 720), (1600, 900), (1920, 1080))
 LANGUAGES = ("en", "cs")
+COACH_MODES = ("first", "always", "off")
 
 
 def config_dir() -> Path:
@@ -41,6 +42,8 @@ class Settings:
     resolution: tuple[int, int] = (1280, 720)
     speed: float = 1.0          # animation speed factor
     language: str = "en"
+    coach: str = "first"        # first: each phase explained in a game's first play; always; off
+    coached: dict[str, list[str]] = field(default_factory=dict)   # game id -> phases explained
 
     @classmethod
     def load(cls) -> Settings:
@@ -68,6 +71,10 @@ class Settings:
         self.resolution = res if res in RESOLUTIONS else RESOLUTIONS[0]  # type: ignore[assignment]
         self.speed = self.speed if self.speed in SPEEDS else 1.0
         self.language = self.language if self.language in LANGUAGES else "en"
+        self.coach = self.coach if self.coach in COACH_MODES else "first"
+        coached = self.coached if isinstance(self.coached, dict) else {}
+        self.coached = {str(g): [str(p) for p in phases][:200] for g, phases in list(coached.items())[:50]
+                        if isinstance(phases, list)}
         return self
 
     def save(self) -> None:

@@ -138,7 +138,9 @@ def narrate(log: GameLog, rules: Rules, state: Any, action: Action, words: Seen,
 def replay_into(log: GameLog, match: Match, colour_of: Callable[[int], gfx.Colour],
                 after_each: Callable[[Match], None] | None = None) -> None:
     """The log of a loaded game: its actions replayed from the seed (a save is a replay), each
-    worded as it was when played; ``after_each`` sees the replay after every action."""
+    worded as it was when played; ``after_each`` sees the replay after every action. The actions
+    are the match's own, each checked when it was played or when its save was verified, so the
+    replay performs them without a second check."""
     rules = match.rules
     replay = Match(rules, match.options, match.seed)
     if after_each is not None:
@@ -146,7 +148,7 @@ def replay_into(log: GameLog, match: Match, colour_of: Callable[[int], gfx.Colou
     who = readers(rules, replay.state)
     for action in match.actions:
         words = action_words(rules, replay.state, action, who)
-        events = replay.play(action)
+        events = replay.play_known(action)
         narrate(log, rules, replay.state, action, words, events, colour_of(action.seat))
         if after_each is not None:
             after_each(replay)

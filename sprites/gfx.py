@@ -7,9 +7,11 @@ animations only blit and transform cached surfaces. Colours and fonts come from
 
 from __future__ import annotations
 
+import hashlib
 import importlib.util
 import json
 import math
+import weakref
 from collections import OrderedDict
 from pathlib import Path
 from typing import Any
@@ -89,6 +91,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 class LRU(OrderedDict):
+    """Least recently used first out, bounded by entry count (for small values: strings)."""
+
     def __init__(self, limit: int) -> None:
         super().__init__()
         self.limit = limit
@@ -104,7 +108,48 @@ class LRU(OrderedDict):
         return value
 
 
-_text_cache = LRU(3000)
+def nbytes(value: Any) -> int:
+    """Memory a cached value holds: a surface's pixel rows, the sum for a tuple of them."""
+    if isinstance(value, pygame.Surface):
+        return value.get_pitch() * value.get_height() + 64
+    if isinstance(value, tuple | list):
+        return sum(nbytes(v) for v in value) + 64
+    return 64
+
+
+class SurfaceLRU(OrderedDict):
+    """Least recently used first out, bounded by the bytes of its surfaces: a count bound lets
+    a cache of window-sized panels grow to gigabytes, a byte bound keeps memory flat."""
+
+    def __init__(self, max_bytes: int) -> None:
+        super().__init__()
+        self.max_bytes = max_bytes
+        self.bytes = 0
+        self.sizes: dict[Any, int] = {}
+
+    def get_or(self, key: Any, make: Any) -> Any:
+        if key in self:
+            self.move_to_end(key)
+            return self[key]
+        value = make()
+        size = nbytes(value)
+        if size > self.max_bytes // 2:
+            return value   # caching it would evict everything else for one picture
+        self[key] = value
+        self.sizes[key] = size
+        self.bytes += size
+        while self.bytes > self.max_bytes:
+            old, _ = self.popitem(last=False)
+            self.bytes -= self.sizes.pop(old)
+        return value
+
+    def clear(self) -> None:
+        super().clear()
+        self.sizes.clear()
+        self.bytes = 0
+
+
+_text_cache = SurfaceLRU(12 * 2**20)
 _glyph_ok: dict[tuple[str, bool], bool] = {}
 REPLACEMENTS = {"→": "->", "←": "<-", "↔": "<->", "⇒": "=>", "★": "*", "☆": "*", "◆": "*", "✓": "v",
                 "✗": "x", "⚔": "x", "♥": "<3", "−": "-", "≥": ">=", "≤": "<="}
@@ -202,7 +247,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 # ------------------------------------------------------------------------------------ primitives
-_surf_cache = LRU(1500)
+_surf_cache = SurfaceLRU(48 * 2**20)
 
 
 def panel(w: int, h: int, fill: Colour, radius: int = 10, border: Colour | None = None,
@@ -451,6 +496,22 @@ def shadow_of(img: pygame.Surface) -> pygame.Surface:
     return _surf_cache.get_or(("shadow", w, h), make)
 
 
+_content_keys: weakref.WeakKeyDictionary[pygame.Surface, tuple[Any, ...]] = weakref.WeakKeyDictionary()
+
+
+def content_key(img: pygame.Surface) -> tuple[Any, ...]:
+    """A key for what ``img`` shows (its size and a hash of its pixels), remembered for as long
+    as that surface lives. Keying on ``id(img)`` showed a stale picture once the image was freed
+    and another took its address; the pixels cannot be mistaken. Surfaces handed in here are
+    never drawn on afterwards (the cached ones are copied before any change)."""
+    key = _content_keys.get(img)
+    if key is None:
+        pixels = pygame.image.tobytes(img, "RGBA")
+        key = (img.get_size(), hashlib.blake2b(pixels, digest_size=16).digest())
+        _content_keys[img] = key
+    return key
+
+
 def badged(img: pygame.Surface, seat: int, size: int) -> pygame.Surface:
     """A piece with its owner's seat badge in the corner (shape and number, not only colour)."""
     def make() -> pygame.Surface:
@@ -459,7 +520,7 @@ def badged(img: pygame.Surface, seat: int, size: int) -> pygame.Surface:
         out.blit(badge, (out.get_width() - size - 1, 1))
         return out
 
-    return _surf_cache.get_or(("badged", id(img), seat, size), make)
+    return _surf_cache.get_or(("badged", content_key(img), seat, size), make)
 
 
 DIE_COLOURS = {"red": (206, 84, 72), "blue": (86, 132, 206), "green": (92, 168, 96), "black": (56, 56, 62),
@@ -497,7 +558,7 @@ def captioned(img: pygame.Surface, caption: str, size: int) -> pygame.Surface:
             out.blit(r, ((w - r.get_width()) // 2, img.get_height() + 1 + i * line_h))
         return out
 
-    return _surf_cache.get_or(("captioned", id(img), caption, size), make)
+    return _surf_cache.get_or(("captioned", content_key(img), caption, size), make)
 
 
 def piece(kind: str, size: int, label: str, face: Any, hidden: bool, tint: Colour) -> pygame.Surface:
@@ -554,7 +615,8 @@ def felt(w: int, h: int, base: Colour | None = None) -> pygame.Surface:
     return _felt_cache.get_or((w, h, base), make)
 
 
-_felt_cache = LRU(6)  # size-keyed, so it survives clear_caches (a language switch keeps the felt)
+# size-keyed, so it survives clear_caches (a language switch keeps the felt); a few window sizes
+_felt_cache = SurfaceLRU(40 * 2**20)
 
 
 def clear_caches() -> None:

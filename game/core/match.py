@@ -27,6 +27,23 @@ class Match:
         self.actions.append(action)
         return events
 
+    def play_known(self, action: Action) -> list[Event]:
+        """Play an action this very game has already checked (replaying its own verified
+        actions): the engine's ``perform`` without a second check."""
+        events = self.rules.perform(self.state, action)
+        self.actions.append(action)
+        return events
+
+    def rewind(self, index: int, state: Any) -> list[Action]:
+        """Back to before action ``index``, whose state the caller kept (``state``): the actions
+        from there on leave the list (a save of the match no longer holds them) and are returned."""
+        if not 0 <= index <= len(self.actions):
+            raise IndexError(f"no action {index} to rewind to")
+        undone = self.actions[index:]
+        del self.actions[index:]
+        self.state = state
+        return undone
+
     @property
     def over(self) -> bool:
         return self.rules.is_over(self.state)

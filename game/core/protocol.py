@@ -173,6 +173,17 @@ class Rules(ABC):
         leaks a fact is caught. A game with ``hidden_information`` must name at least one fact."""
         return {}
 
+    def reveals(self, before: Any, action: Action, after: Any, events: list[Event]) -> bool:
+        """Whether playing ``action`` (``before`` -> ``after``, ``events`` what happened) brought
+        anything new to light: a die rolled, a card drawn or turned, something hidden shown to the
+        actor. Undo never takes such an action back (``game.core.undo``). The default judges by
+        the generator's position, the events, and, with hidden information, whether the actor's
+        view afterwards could have been different (``undo.reveals_by_default``); an engine may
+        say more precisely."""
+        from game.core.undo import reveals_by_default
+
+        return reveals_by_default(self, before, action, after, events)
+
     @abstractmethod
     def determinize(self, view: Any, seat: int | None, seed: int) -> Any:
         """A full, playable state consistent with ``view``: unknowns sampled from what is not
@@ -195,7 +206,12 @@ class Rules(ABC):
         return encode_action(action)
 
     def decode_action(self, data: Any) -> Action:
-        return decode_action(data, {cls.__name__: cls for cls in self.action_types})
+        # kept while the action types are the same tuple: a long save decodes thousands
+        types, kinds = self.__dict__.get("_action_kinds", ((), {}))
+        if types is not self.action_types:
+            kinds = {cls.__name__: cls for cls in self.action_types}
+            self.__dict__["_action_kinds"] = (self.action_types, kinds)
+        return decode_action(data, kinds)
 
     # ------------------------------------------------------------------ presentation
     @abstractmethod

@@ -1,9 +1,11 @@
 """Saves: msgpack records that are also replays.
 
 A save holds a format tag and version, the game id, the options, the seed, every action taken,
-an encoded snapshot of the final state and the snapshot's digest. Loading replays the actions from
-the seed and checks that the replay ends on the same digest, so a save can neither smuggle in a
-state the rules could not reach nor silently drift when an engine changes.
+an encoded snapshot of the final state and the snapshot's digest, and a checksum of all of that
+(``check``; saves written before it have none and are judged by their replay alone). Loading
+checks the checksum, then replays the actions from the seed and checks that the replay ends on
+the same digest, so a save can neither smuggle in a state the rules could not reach nor silently
+drift when an engine changes, and damage is found before a long replay.
 
 Every way a file can be bad has its own :class:`SaveError` subclass with a message a player can
 read; nothing else escapes the loader. Decoding is bounded (size, strings, containers, nesting),
@@ -15,6 +17,7 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -23,65 +26,42 @@ from typing import Any
 import msgpack
 
 from game.core.match import Match
-from game.core.types import DecodeError, IllegalAction, OptionError
+from game.core.savecheck import (
+    FORMAT_TAG,
+    FORMAT_VERSION,
+    MAX_ACTIONS,
+    MAX_SAVE_BYTES,
+    Record,
+    action_type,
+    check_record,
+    unpack_bounded,
+)
+from game.core.saveerrors import (
+    SaveDigestMismatch,
+    SaveError,
+    SaveIllegalAction,
+    SaveIOError,
+    SaveMalformed,
+    SaveNewerVersion,
+    SaveNotMsgpack,
+    SaveTooLarge,
+    SaveTruncated,
+    SaveUnknownGame,
+    SaveWrongFormat,
+    one_line,
+    quoted,
+)
+from game.core.types import IllegalAction, OptionError
 
-FORMAT_TAG = "tabletop-arcade-save"
-FORMAT_VERSION = 1
-MAX_SAVE_BYTES = 16 * 1024 * 1024
-MAX_ACTIONS = 500_000
-_LIMITS = {
-    "max_str_len": 1024 * 1024,
-    "max_bin_len": 1024 * 1024,
-    "max_array_len": 1_000_000,
-    "max_map_len": 200_000,
-    "max_ext_len": 0,
-}
-
-
-class SaveError(Exception):
-    """A save that cannot be used. ``str(err)`` says why, in words a player can read."""
-
-    kind = "error"
-
-
-class SaveTooLarge(SaveError):
-    kind = "oversized"
-
-
-class SaveTruncated(SaveError):
-    kind = "truncated"
-
-
-class SaveNotMsgpack(SaveError):
-    kind = "not_msgpack"
-
-
-class SaveWrongFormat(SaveError):
-    kind = "wrong_format"
-
-
-class SaveNewerVersion(SaveError):
-    kind = "newer_version"
-
-
-class SaveUnknownGame(SaveError):
-    kind = "unknown_game"
-
-
-class SaveMalformed(SaveError):
-    kind = "malformed"
-
-
-class SaveIllegalAction(SaveError):
-    kind = "illegal_action"
-
-
-class SaveDigestMismatch(SaveError):
-    kind = "digest_mismatch"
-
-
-class SaveIOError(SaveError):
-    kind = "io"
+# The error classes and the format's limits live beside the checks that use them (saveerrors,
+# savecheck); they are re-exported here, where callers have always found them.
+__all__ = [
+    "FORMAT_TAG", "FORMAT_VERSION", "MAX_ACTIONS", "MAX_SAVE_BYTES", "SaveDigestMismatch", "SaveError",
+    "SaveIOError", "SaveIllegalAction", "SaveInfo", "SaveMalformed", "SaveNewerVersion", "SaveNotMsgpack",
+    "SaveTooLarge", "SaveTruncated", "SaveUnknownGame", "SaveWrongFormat", "canonical", "digest",
+    "dumps_match", "is_temp_name", "load_match", "loads_match", "pack", "read_record", "read_save_info",
+    "remove_stale_temps", "save_match", "seal", "write_atomic",
+]
 
 
 @dataclass(frozen=True)
@@ -113,7 +93,30 @@ def pack(obj: Any) -> bytes:
 
 
 def digest(encoded_state: dict[str, Any]) -> str:
-    return hashlib.sha256(pack(encoded_state)).hexdigest()
+    """sha256 of ``pack(encoded_state)``, fed piece by piece: a large container is hashed as its
+    header and then each item, so a snapshot stuffed with data never needs a packed copy of all
+    of it at once (msgpack's encoding of a container is exactly its header then its items)."""
+    hasher = hashlib.sha256()
+    _feed(hasher, msgpack.Packer(use_bin_type=True), encoded_state, 0)
+    return hasher.hexdigest()
+
+
+_WHOLE = 32   # containers below the top two levels with up to this many items are packed in one piece
+
+
+def _feed(hasher: Any, packer: msgpack.Packer, obj: Any, depth: int) -> None:
+    big = depth < 2
+    if isinstance(obj, dict) and (big or len(obj) > _WHOLE):
+        hasher.update(packer.pack_map_header(len(obj)))
+        for k in sorted(obj, key=lambda k: (type(k).__name__, k)):
+            hasher.update(packer.pack(k))
+            _feed(hasher, packer, obj[k], depth + 1)
+    elif isinstance(obj, list | tuple) and (big or len(obj) > _WHOLE):
+        hasher.update(packer.pack_array_header(len(obj)))
+        for item in obj:
+            _feed(hasher, packer, item, depth + 1)
+    else:
+        hasher.update(packer.pack(canonical(obj)))
 
 
 # ---------------------------------------------------------------------------------------- write
@@ -138,10 +141,16 @@ def dumps_match(match: Match, meta: dict[str, Any] | None = None) -> bytes:
         "digest": digest(snapshot),
         "meta": info,
     }
-    data = pack(record)
+    data = pack(seal(record))
     if len(data) > MAX_SAVE_BYTES:
         raise SaveTooLarge(f"This game is too long to save ({len(data)} bytes, limit {MAX_SAVE_BYTES}).")
     return data
+
+
+def seal(record: dict[str, Any]) -> dict[str, Any]:
+    """``record`` with its checksum (``check``: the digest of every other entry) set."""
+    record["check"] = digest({k: v for k, v in record.items() if k != "check"})
+    return record
 
 
 def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
@@ -174,6 +183,34 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
         os.close(dir_fd)
 
 
+# A writer killed between creating its temporary file and renaming it leaves the file behind;
+# one this old is no write in progress (a save takes milliseconds).
+STALE_TEMP_SECONDS = 600.0
+
+
+def is_temp_name(name: str) -> bool:
+    """The name :func:`write_atomic` gives its temporary files (``.<target>.<random>.tmp``)."""
+    return name.startswith(".") and name.endswith(".tmp")
+
+
+def remove_stale_temps(folder: str | os.PathLike[str], older_than: float = STALE_TEMP_SECONDS) -> int:
+    """Delete the temporary files killed writers left in ``folder``; returns how many."""
+    now = time.time()
+    removed = 0
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return 0
+    for entry in entries:
+        try:
+            if is_temp_name(entry.name) and entry.is_file() and now - entry.stat().st_mtime > older_than:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            pass
+    return removed
+
+
 def save_match(match: Match, path: str | os.PathLike[str], meta: dict[str, Any] | None = None) -> None:
     try:
         write_atomic(path, dumps_match(match, meta))
@@ -182,97 +219,81 @@ def save_match(match: Match, path: str | os.PathLike[str], meta: dict[str, Any] 
 
 
 # ---------------------------------------------------------------------------------------- read
-def _unpack(data: bytes) -> dict[str, Any]:
-    if len(data) > MAX_SAVE_BYTES:
-        raise SaveTooLarge(f"The file is too large to be a save ({len(data)} bytes, limit {MAX_SAVE_BYTES}).")
-    if not data:
-        raise SaveTruncated("The file is empty.")
-
-    def no_ext(code: int, payload: bytes) -> Any:
-        raise SaveNotMsgpack("The file holds data of a kind saves never contain.")
-
-    try:
-        record = msgpack.unpackb(data, raw=False, strict_map_key=True, ext_hook=no_ext, **_LIMITS)
-    except SaveError:
-        raise
-    except msgpack.ExtraData as err:
-        raise SaveNotMsgpack("The file is not a save (its data does not end where it should).") from err
-    except (msgpack.FormatError, msgpack.StackError) as err:
-        raise SaveNotMsgpack("The file is not a save (it is not MessagePack data).") from err
-    except ValueError as err:
-        text = str(err)
-        if "incomplete" in text:
-            raise SaveTruncated("The save is cut short (truncated); it may not have finished writing.") from err
-        if "exceeds" in text or "too large" in text.lower():
-            raise SaveTooLarge(f"The save holds a value larger than any real save ({text}).") from err
-        raise SaveNotMsgpack(f"The file is not a save ({text}).") from err
-    except (TypeError, UnicodeDecodeError, RecursionError) as err:
-        raise SaveNotMsgpack("The file is not a save (its data cannot be read).") from err
-    if not isinstance(record, dict) or record.get("format") != FORMAT_TAG:
-        raise SaveWrongFormat("The file is not a save of this program (format tag missing).")
-    version = record.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SaveMalformed("The save's version number is damaged.")
-    if version > FORMAT_VERSION:
-        raise SaveNewerVersion(
-            f"The save was written by a newer version of the program (format {version}; "
-            f"this one reads up to {FORMAT_VERSION}).")
-    return record
+def read_record(data: bytes) -> tuple[Record, Any]:
+    """The save's fields, decoded within bounds and each of the right shape, and the engine of
+    its game; the whole checked against its checksum (no replay yet)."""
+    value = unpack_bounded(data)
+    record = check_record(value)
+    rules = _rules_for(record)
+    if record.check is not None:
+        # Damage anywhere is found here in one pass over the data, before any replay: a flipped
+        # bit in the last action of a long game would otherwise cost the whole replay to find.
+        try:
+            actual = digest({k: v for k, v in value.items() if k != "check"})
+        except Exception as err:
+            raise SaveMalformed("The save's data cannot be checked.") from err
+        if actual != record.check:
+            raise SaveDigestMismatch("The save is corrupted: its contents do not match its checksum.")
+    return record, rules
 
 
-def _field(record: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
-    value = record.get(key)
-    if not isinstance(value, kind) or isinstance(value, bool):
-        raise SaveMalformed(f"The save's '{key}' entry is missing or damaged.")
-    return value
-
-
-def _rules_for(record: dict[str, Any]) -> Any:
+def _rules_for(record: Record) -> Any:
     from game import registry
 
-    game_id = _field(record, "game", str)
     try:
-        return registry.get(game_id)
+        return registry.get(record.game)
     except KeyError:
-        raise SaveUnknownGame(f"The save is of a game this program does not have ({game_id[:40]!r}).") from None
+        raise SaveUnknownGame(f"The save is of a game this program does not have ({quoted(record.game)}).") from None
+
+
+def _reason(err: BaseException) -> str:
+    """An engine's exception in a few words; its text may quote the damaged values."""
+    try:
+        text = str(err)
+    except Exception:
+        text = ""
+    return one_line(text, 160) or type(err).__name__
 
 
 def loads_match(data: bytes) -> Match:
     """Replay a save and verify it; raises only :class:`SaveError` subclasses."""
-    record = _unpack(data)
-    rules = _rules_for(record)
-    options = _field(record, "options", dict)
-    seed = _field(record, "seed", int)
-    raw_actions = _field(record, "actions", list)
-    snapshot = _field(record, "snapshot", dict)
-    stored_digest = _field(record, "digest", str)
-    if len(raw_actions) > MAX_ACTIONS:
-        raise SaveTooLarge(f"The save lists more actions than any game has ({len(raw_actions)}).")
+    record, rules = read_record(data)
     try:
-        if digest(snapshot) != stored_digest:
+        if digest(record.snapshot) != record.digest:
             raise SaveDigestMismatch("The save is corrupted: its snapshot does not match its checksum.")
-    except (TypeError, ValueError) as err:
+    except SaveError:
+        raise
+    except Exception as err:
         raise SaveMalformed("The save's snapshot is damaged.") from err
     try:
-        match = Match(rules, options, seed)
+        match = Match(rules, record.options, record.seed)
     except OptionError as err:
-        raise SaveMalformed(f"The save's game options are not valid: {err}.") from err
+        raise SaveMalformed(f"The save's game options are not valid: {_reason(err)}.") from err
     except Exception as err:  # an engine that cannot set up from these values
-        raise SaveMalformed(f"The save's game could not be set up: {err}.") from err
-    for index, raw in enumerate(raw_actions):
+        raise SaveMalformed(f"The save's game could not be set up: {_reason(err)}.") from err
+    kinds = {cls.__name__: cls for cls in rules.action_types}
+    for index, raw in enumerate(record.actions):
+        # Only the checked class name goes into a message: the action's own label() is engine
+        # code, and its values are what may be damaged.
+        name = action_type(raw, index, kinds).__name__
         try:
             action = rules.decode_action(raw)
-        except DecodeError as err:
-            raise SaveIllegalAction(f"Action {index + 1} of the save cannot be read: {err}.") from err
+        except Exception as err:
+            raise SaveIllegalAction(
+                f"Action {index + 1} of the save ({name}) cannot be read: {_reason(err)}.") from err
         try:
             match.play(action)
         except IllegalAction as err:
             raise SaveIllegalAction(
-                f"Action {index + 1} of the save ({action.label()}) is not legal: {err}") from err
+                f"Action {index + 1} of the save ({name}) is not legal: {_reason(err)}") from err
         except Exception as err:
             raise SaveIllegalAction(
-                f"Action {index + 1} of the save ({action.label()}) cannot be replayed: {err!r}.") from err
-    if digest(rules.encode(match.state)) != stored_digest:
+                f"Action {index + 1} of the save ({name}) cannot be replayed: {_reason(err)}.") from err
+    try:
+        replayed = digest(rules.encode(match.state))
+    except Exception as err:
+        raise SaveMalformed(f"The replayed game cannot be encoded: {_reason(err)}.") from err
+    if replayed != record.digest:
         raise SaveDigestMismatch(
             "The save does not replay to the game it recorded (checksum mismatch): it was altered, "
             "or written by a different version of the rules.")
@@ -287,9 +308,9 @@ def _read_bytes(path: str | os.PathLike[str]) -> bytes:
         with open(path, "rb") as fh:
             return fh.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError as err:
-        raise SaveIOError(f"There is no save at {path}.") from err
+        raise SaveIOError(f"There is no save at {quoted(str(path), 120)}.") from err
     except IsADirectoryError as err:
-        raise SaveIOError(f"{path} is a folder, not a save.") from err
+        raise SaveIOError(f"{quoted(str(path), 120)} is a folder, not a save.") from err
     except OSError as err:
         raise SaveIOError(f"The save could not be read: {err.strerror or err}.") from err
 
@@ -299,19 +320,21 @@ def load_match(path: str | os.PathLike[str]) -> Match:
 
 
 def read_save_info(path: str | os.PathLike[str]) -> SaveInfo:
-    """The listing entry of a save, without replaying it (a bad file raises SaveError)."""
-    record = _unpack(_read_bytes(path))
-    rules = _rules_for(record)
-    meta = record.get("meta") if isinstance(record.get("meta"), dict) else {}
-    seats = meta.get("seats")
-    actions = record.get("actions")
+    """The listing entry of a save, without replaying it (a bad file raises SaveError). Every
+    field is shape-checked, the actions too, so most damage shows here already; what only a
+    replay can find, :func:`load_match` finds."""
+    record, rules = read_record(_read_bytes(path))
+    kinds = {cls.__name__: cls for cls in rules.action_types}
+    for index, raw in enumerate(record.actions):
+        action_type(raw, index, kinds)
+    meta = record.meta
     return SaveInfo(
         game_id=rules.id,
         title=str(meta.get("title", rules.title)),
         saved_at=str(meta.get("saved_at", "")),
         round_label=str(meta.get("round", "")),
-        seats=[str(s) for s in seats] if isinstance(seats, list) else [],
+        seats=list(meta.get("seats", [])),
         path=str(path),
-        actions=len(actions) if isinstance(actions, list) else 0,
+        actions=len(record.actions),
         meta=dict(meta),
     )

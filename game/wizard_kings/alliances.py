@@ -116,15 +116,35 @@ def shared_hex_ok(state: WKState, here: dict) -> bool:
     return not mv.at_war(state, here)
 
 
+_RANKS: dict[int, tuple[object, dict]] = {}
+
+
+def _city_rank(bd: object) -> dict:
+    """Each city of an assembled map by its place in ``bd.cities`` (maps are assembled once and
+    kept by ``board.assemble``, so this is kept per map too)."""
+    got = _RANKS.get(id(bd))
+    if got is None or got[0] is not bd:
+        if len(_RANKS) > 32:
+            _RANKS.clear()
+        got = _RANKS[id(bd)] = (bd, {h: i for i, h in enumerate(bd.cities)})   # type: ignore[attr-defined]
+    return got[1]
+
+
 def sync_holders(state: WKState) -> None:
     """6.0 [DD]: while alliances exist, remember who holds each city: its only army, and when
     allies share it the first of them to arrive (kept); when the holder's last unit leaves, the
     remaining ally with most units (ties by player order)."""
     if not state.allies and not state.holders:
         return
-    occ = mv.occupancy(state)
     bd = mv.board(state)
-    for h in bd.cities:
+    occ: mv.Occ = {}   # the occupancy of the city hexes alone (this runs after every action)
+    for uid, u in state.units.items():
+        if u[POS] in bd.cities:
+            occ.setdefault(u[POS], {}).setdefault(u[OWN], []).append(uid)
+    # only cities with units or a holder can change; in the map's order of cities, the order new
+    # holders were always added in (a save's digest reads them in that order)
+    rank = _city_rank(bd)
+    for h in sorted(occ.keys() | state.holders.keys(), key=rank.__getitem__):
         here = occ.get(h)
         if not here or mv.at_war(state, here):
             state.holders.pop(h, None)

@@ -220,12 +220,16 @@ class Board:
         """How a player finds a plain hex: the nearest named hex (cities before passes, gates and
         circles at the same distance, then by name), the compass point of ``h`` seen from it
         (``COMPASS`` index) and the distance. None on a map without names."""
+        marks = self.__dict__.setdefault("_landmarks", {})   # an assembled map never changes
+        if h in marks:
+            return marks[h]
         named = self._named()
         if not named:
             return None
         best = min(named, key=lambda nh: (distance(h, nh[1]), nh[2], nh[0]))
         name, at, _rank = best
-        return name, compass(at, h), distance(h, at)
+        marks[h] = got = (name, compass(at, h), distance(h, at))
+        return got
 
     def _named(self) -> list[tuple[str, Hex, int]]:
         got = self.__dict__.get("_named_cache")

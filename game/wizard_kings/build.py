@@ -63,12 +63,22 @@ def undead_rebuild_pending(state: WKState, seat: int) -> bool:
         not BLOCKS[b].castle for _, b in state.dead[seat])
 
 
-def options(state: WKState, seat: int) -> list:
+# The kinds of build decision only :func:`options` itself lists: an artifact's options
+# (``artifacts.build_options``) never hold one (a recharge is a BuildStep, so that kind is not here).
+OWN_KINDS = (BuildUnit, Cash, Merge, Disband, GiveUpGold, EndBuild)
+
+
+def options(state: WKState, seat: int, only: type | None = None) -> list:
+    """Every build decision of ``seat``; with ``only``, just those of that class (the same
+    actions, for a check of one action that need not list the others)."""
+    def want(kind: type) -> bool:
+        return only is None or only is kind
+
     out: list = []
-    occ = mv.occupancy(state)
     scen = state.scenario
     undead = scen == "isle_of_the_dead" and state.armies[seat] == "Undead"
-    if scen not in ("barbarian_raid", "last_wizard_standing"):
+    if want(BuildUnit) and scen not in ("barbarian_raid", "last_wizard_standing"):
+        occ = mv.occupancy(state)
         for h, g in sorted(state.gold.items()):
             for key, n in sorted(state.pool[seat].items()):
                 if n <= 0 or key not in BLOCKS:
@@ -90,7 +100,7 @@ def options(state: WKState, seat: int) -> list:
                 else:
                     out.append(BuildUnit(seat, key, h))
     no_steps = undead_rebuild_pending(state, seat) or scen == "last_wizard_standing"
-    for uid, u in state.units.items():
+    for uid, u in state.units.items() if want(BuildStep) else ():
         if u[OWN] != seat:
             # 4.9: steps for an ally's existing units (not treasuries: no gold to an ally; not
             # blocks he built this phase, still hidden, 6.0 [DD])
@@ -103,16 +113,17 @@ def options(state: WKState, seat: int) -> list:
         if not no_steps and h in state.gold and u[STR] < blk.max and state.gold[h] >= blk.cost \
                 and not (blk.treasury and u[FL] & GAVE):
             out.append(BuildStep(seat, uid))
-    if state.arts or any(artifacts.is_art_key(k) for k in state.pool[seat]):
+    if (only is None or only not in OWN_KINDS) and (
+            state.arts or any(artifacts.is_art_key(k) for k in state.pool[seat])):
         out.extend(artifacts.build_options(state, seat))
     # 2.6: a treasury in a friendly city may turn its steps into that city's gold (not the
     # steps it received this phase: no round trips).
-    for uid, u in state.units.items():
+    for uid, u in state.units.items() if want(Cash) else ():
         if u[OWN] == seat and BLOCKS[u[BLK]].treasury and u[POS] in state.gold and not u[FL] & (FRESH | GOT):
             out.append(Cash(seat, uid))
     # 6.5 merging: same label, same hex; a unit gives or receives, never both.
     mine = [(uid, u) for uid, u in state.units.items() if u[OWN] == seat]
-    for uid, u in mine:
+    for uid, u in mine if want(Merge) else ():
         if u[FL] & GOT:
             continue
         for oid, o in mine:
@@ -120,12 +131,14 @@ def options(state: WKState, seat: int) -> list:
                 continue
             if o[STR] < BLOCKS[o[BLK]].max:
                 out.append(Merge(seat, uid, oid))
-    for uid, u in mine:
+    for uid, u in mine if want(Disband) else ():
         if not BLOCKS[u[BLK]].castle or scen == "free":
             out.append(Disband(seat, uid))
     # 6.3: storing leftover gold is the player's choice, city by city
-    out.extend(GiveUpGold(seat, h) for h, g in sorted(state.gold.items()) if g > 0)
-    out.append(EndBuild(seat))
+    if want(GiveUpGold):
+        out.extend(GiveUpGold(seat, h) for h, g in sorted(state.gold.items()) if g > 0)
+    if want(EndBuild):
+        out.append(EndBuild(seat))
     return out
 
 

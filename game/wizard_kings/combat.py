@@ -341,42 +341,51 @@ def options(state: WKState, seat: int) -> list:
     g = current_group(state)
     if g is None or g[1] != seat:
         return []
-    b = state.battle
-    rnd = b["round"]
     out: list = []
     for uid in g[2]:
-        u = state.units[uid]
-        blk = BLOCKS[u[BLK]]
-        dests = retreat_dests(state, occ, uid) if rnd >= 2 else []
-        if (rnd == PURSUIT_ROUND and side_index(state, seat) == 0) or must_retreat(state, uid):
-            out.extend(Retreat(seat, uid, d) for d in dests)
-            continue
-        wr = weapon_rank(state, uid) if state.arts else None
-        own = LETTER_ORDER[blk.letter]
-        if wr is not None and wr != own:
-            if g[0] == wr:       # the weapon's step: wield it, or wait for the unit's own step
-                out.append(Wield(seat, uid))
-                if not u[FL] & WAITED:
-                    out.append(WaitTurn(seat, uid))
-                out.extend(Retreat(seat, uid, d) for d in dests)
-                continue
+        out.extend(unit_options(state, occ, g, uid))
+    return out
+
+
+def unit_options(state: WKState, occ: mv.Occ, g: tuple[int, int, list[str]], uid: str) -> list:
+    """The choices of one unit of the acting group ``g`` (``current_group``) in its combat turn:
+    every action :func:`options` lists that names this unit (the combat turn's own check of one
+    action needs no other unit's)."""
+    seat = g[1]
+    rnd = state.battle["round"]
+    u = state.units[uid]
+    blk = BLOCKS[u[BLK]]
+    out: list = []
+    dests = retreat_dests(state, occ, uid) if rnd >= 2 else []
+    if (rnd == PURSUIT_ROUND and side_index(state, seat) == 0) or must_retreat(state, uid):
+        out.extend(Retreat(seat, uid, d) for d in dests)
+        return out
+    wr = weapon_rank(state, uid) if state.arts else None
+    own = LETTER_ORDER[blk.letter]
+    if wr is not None and wr != own:
+        if g[0] == wr:       # the weapon's step: wield it, or wait for the unit's own step
+            out.append(Wield(seat, uid))
             if not u[FL] & WAITED:
                 out.append(WaitTurn(seat, uid))
-        elif state.arts:
-            out.extend(artifacts.combat_options(state, seat, uid, fighters(state, enemy_of(state, seat))))
-        if blk.wizard:
-            out.extend(spell_options(state, uid))
-        else:
-            out.append(Fire(seat, uid))
-            if blk.chaos and u[STR] >= 2 and not (blk.were and moon_phase(state.turn) == 0):
-                out.append(Fire(seat, uid, True))
-            if blk.ability == CLERIC:
-                out.append(Ritual(seat, uid))
-        out.extend(Retreat(seat, uid, d) for d in dests)
-        if blk.wizard:
-            # 5.2 "if a wizard wants neither to retreat nor to cast a spell, its A+ turn is
-            # skipped"; every other unit fires (or retreats, 5.4, or uses what replaces firing)
-            out.append(Hold(seat, uid))
+            out.extend(Retreat(seat, uid, d) for d in dests)
+            return out
+        if not u[FL] & WAITED:
+            out.append(WaitTurn(seat, uid))
+    elif state.arts:
+        out.extend(artifacts.combat_options(state, seat, uid, fighters(state, enemy_of(state, seat))))
+    if blk.wizard:
+        out.extend(spell_options(state, uid))
+    else:
+        out.append(Fire(seat, uid))
+        if blk.chaos and u[STR] >= 2 and not (blk.were and moon_phase(state.turn) == 0):
+            out.append(Fire(seat, uid, True))
+        if blk.ability == CLERIC:
+            out.append(Ritual(seat, uid))
+    out.extend(Retreat(seat, uid, d) for d in dests)
+    if blk.wizard:
+        # 5.2 "if a wizard wants neither to retreat nor to cast a spell, its A+ turn is
+        # skipped"; every other unit fires (or retreats, 5.4, or uses what replaces firing)
+        out.append(Hold(seat, uid))
     return out
 
 

@@ -239,8 +239,10 @@ def can_move(state: WKState, uid: str) -> bool:
     return True
 
 
-def move_options(state: WKState, occ: Occ, uid: str) -> dict[tuple[Hex, Hex], tuple[Hex, ...]]:
-    """Every legal (destination, entry-from hex) of ``uid`` with one canonical path each (4.2).
+def move_options(state: WKState, occ: Occ, uid: str,
+                 only_dest: Hex | None = None) -> dict[tuple[Hex, Hex], tuple[Hex, ...]]:
+    """Every legal (destination, entry-from hex) of ``uid`` with one canonical path each (4.2);
+    with ``only_dest``, those ending there alone (checking one move needs no other destination).
 
     Three searches: a normal move (MA, terrain stops), an all-road move (MA + 1, no terrain
     stops, 3.3) and, for amphibians, an all-river move (3.16); a destination may be reached
@@ -320,7 +322,7 @@ def move_options(state: WKState, occ: Occ, uid: str) -> dict[tuple[Hex, Hex], tu
                     stops.add(n)
                 queue.append(n)
         for dest in dist:
-            if dest == start:
+            if dest == start or (only_dest is not None and dest != only_dest):
                 continue
             for prev in nbrs[dest]:
                 dp = dist.get(prev)
@@ -353,13 +355,14 @@ def enters_battle(state: WKState, occ: Occ, seat: int, dest: Hex) -> bool:
     return enemies or (seat in here and at_war(state, here))
 
 
-def move_choices(state: WKState, occ: Occ, uid: str) -> list[tuple[Hex, ...]]:
+def move_choices(state: WKState, occ: Occ, uid: str, only_dest: Hex | None = None) -> list[tuple[Hex, ...]]:
     """The paths of ``uid`` a player chooses between (4.2): one per destination, and one per
     entry hexside where the unit enters a battle. Elsewhere two paths to one hex differ in nothing
-    the rules look at, so only the shortest (then the first) is offered."""
+    the rules look at, so only the shortest (then the first) is offered. With ``only_dest``, the
+    paths to that hex alone."""
     seat = state.units[uid][OWN]
     best: dict[object, tuple[tuple[Hex, Hex], tuple[Hex, ...]]] = {}
-    for entry, path in sorted(move_options(state, occ, uid).items()):
+    for entry, path in sorted(move_options(state, occ, uid, only_dest).items()):
         key: object = entry if enters_battle(state, occ, seat, entry[0]) else entry[0]
         kept = best.get(key)
         if kept is None or len(path) < len(kept[1]):

@@ -762,9 +762,45 @@ class WizardKingsRules(Rules):
                 return False
             occ = mv.occupancy(state)
             if isinstance(action, Move):
-                return action.path in mv.move_choices(state, occ, action.unit)
+                if not action.path or not isinstance(action.path[-1], tuple):
+                    return False
+                return action.path in mv.move_choices(state, occ, action.unit, action.path[-1])
             return action.path in mv.naval_options(state, occ, action.unit).values()
+        family = self._family(state, action)
+        if family is not None:
+            return action in family
         return action in self._legal(state, action.seat)
+
+    def _family(self, state: WKState, action: Action) -> list[Action] | None:
+        """The legal actions of ``action``'s kind (and unit) alone, where they can be listed without
+        the rest: ``action`` is among them exactly when it is in the whole list, so replaying a
+        long save checks each action without building every unit's moves and builds. None: ask
+        the whole list. (``action.seat`` is to act and the game is not over.)"""
+        seat = action.seat
+        if state.pending:
+            return None
+        if state.phase == "move":
+            if isinstance(action, EndMovement):
+                return [EndMovement(seat)]
+            if isinstance(action, alliances.ALLIANCE_ACTIONS):
+                return alliances.options(state, seat)
+            if isinstance(action, MoveSpell):
+                u = state.units.get(action.wizard)
+                if u is None or u[OWN] != seat or not BLOCKS[u[BLK]].wizard:
+                    return []
+                return self._move_spells(state, mv.occupancy(state), action.wizard)
+            return None
+        if state.phase == "build" and not isinstance(action, alliances.ALLIANCE_ACTIONS):
+            return build.options(state, seat, only=type(action))
+        if state.phase == "combat" and state.battle is not None:
+            uid = getattr(action, "unit", None) or getattr(action, "wizard", None)
+            if uid is None or isinstance(action, alliances.ALLIANCE_ACTIONS):
+                return None
+            g = combat.current_group(state)
+            if g is None or g[1] != seat or uid not in g[2]:
+                return []
+            return combat.unit_options(state, mv.occupancy(state), g, uid)
+        return None
 
     def perform(self, state: WKState, action: Action) -> list[Event]:
         state.cache = None

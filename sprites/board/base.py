@@ -34,6 +34,8 @@ class Board:
     max_zoom: ClassVar[float] = 3.0
     shows_rolls: ClassVar[bool] = False   # the table's generic "last roll" tray is not needed
     live: ClassVar[bool] = True           # shows a new position at once, hiding pieces in flight
+    # place kind -> the heading of the rules card's section about it (``rules_section``)
+    rules_sections: ClassVar[dict[str, str]] = {}
 
     def __init__(self, rules: Any) -> None:
         self.rules = rules
@@ -110,6 +112,13 @@ class Board:
         """What is at a place, in a player's words."""
         place = self.places.get(place_id)
         return place.label or None if place else None
+
+    def rules_section(self, place_id: str | None) -> str | None:
+        """The section of the rules card about what is at a place (its heading in the game's
+        ``about.txt``), which its tooltip offers to open; None: none. By the place's kind, from
+        ``rules_sections``."""
+        place = self.places.get(place_id)
+        return self.rules_sections.get(place.kind) if place is not None else None
 
     def why(self, place_id: str | None) -> str | None:
         """Why nothing can be done at a place now (None: the table says it from the prompt)."""

@@ -103,12 +103,15 @@ class BoardControl:
         self.chosen: list[Action] = []            # what this control played (tests read it)
         self.again: tuple[Action, int] | None = None   # a repeated gesture: the action, times still to play
         self.again_fresh = False                  # it was chosen in this very decision
+        self.hinted: Gesture | None = None        # a hint's gesture: lit until the decision changes
+        self.rules_key = False                    # the host opens the rules card on R: tooltips say so
 
     # ------------------------------------------------------------------ the decision point
     def set_gestures(self, gestures: list[Gesture], enabled: bool) -> None:
         """A new decision point: its gestures, and whether the seat at the screen may act."""
         self.index = GestureIndex(gestures)
         self.enabled = enabled
+        self.hinted = None
         if self.again is not None and not (enabled and any(g.action == self.again[0] for g in self.index.all)):
             self.again = None
         self.reset()
@@ -122,6 +125,7 @@ class BoardControl:
         just chosen and the next decision is not yet known: input is never applied twice)."""
         self.enabled = False
         self.wait = wait
+        self.hinted = None
         if self.again_fresh:
             self.again_fresh = False   # the table waits for the action just chosen: keep repeating
         else:
@@ -293,6 +297,39 @@ class BoardControl:
             self.tip_forced = False
             return True
         return False
+
+    def show_hint(self, action: Action | None) -> Gesture | None:
+        """Light a hinted action the way its gesture is made: its origin as if selected, its
+        destination (or the places to toggle) marked, its bar button outlined; the camera brings
+        them into view. None clears the hint. Returns the gesture (None if it has none)."""
+        self.hinted = None if action is None else next((g for g in self.index.all if g.action == action), None)
+        g = self.hinted
+        if g is not None:
+            for pid in (g.dest, g.origin):
+                if pid is not None:
+                    self.board.reveal(pid)
+        return g
+
+    def hint_places(self) -> list[tuple[str, str]]:
+        """(place, mark style) of the hinted gesture."""
+        g = self.hinted
+        if g is None:
+            return []
+        out = [(g.origin, "selected")] if g.origin is not None else []
+        if g.dest is not None:
+            out.append((g.dest, "target"))
+        out += [(pid, "target") for pid in sorted(g.toggles or ())]
+        return out
+
+    def hint_bar(self) -> int | None:
+        """The bar button that plays (or commits) the hinted gesture: its index, -1 for More."""
+        g = self.hinted
+        if g is None or (g.origin is not None and g.toggles is None):
+            return None
+        for i, b in enumerate(self.bar.buttons):
+            if any(x.action == g.action for x in b.gestures) or (g.toggles is not None and b.text == (g.bar or g.text)):
+                return i
+        return -1 if self.bar.more else None
 
     def say(self, text: str, at: tuple[int, int] | None = None) -> None:
         self.note = (text, at or self.mouse, NOTE_SECONDS)
@@ -598,6 +635,9 @@ class BoardControl:
                     blit(pid, "target", 0.7 + 0.3 * pulse)
             for pid in self.toggled:
                 blit(pid, "toggled")
+        if self.enabled and self.selected is None:
+            for pid, style in self.hint_places():
+                blit(pid, style, 0.75 + 0.25 * pulse)
         if self.hover is not None:
             blit(self.hover, "hover")
         if self.keyboard and self.cursor is not None and not self.cursor.startswith("bar:"):
@@ -617,6 +657,8 @@ class BoardControl:
         focus = None
         if self.keyboard and self.cursor is not None and self.cursor.startswith("bar:"):
             focus = int(self.cursor[4:])
+        elif self.enabled and self.hinted is not None:
+            focus = self.hint_bar()
         self.bar.draw(surface, self.enabled, focus)
         if self.popup is not None:
             self.popup.draw(surface)
@@ -643,6 +685,14 @@ class BoardControl:
         r.clamp_ip(surface.get_rect())
         surface.blit(img, r)
 
+    def pointed(self) -> str | None:
+        """The place the player points at: the tooltip's, else the keyboard cursor or the hover."""
+        if self.tip_place is not None and not self.tip_place.startswith("bar:"):
+            return self.tip_place
+        if self.keyboard and self.cursor is not None and not self.cursor.startswith("bar:"):
+            return self.cursor
+        return self.hover
+
     def tip_text(self) -> tuple[str, tuple[int, int]] | None:
         popup = self.popup
         if isinstance(popup, PopupMenu) and popup.hover is not None:
@@ -665,6 +715,8 @@ class BoardControl:
         text = self.board.tooltip(pid)
         if not text:
             return None
+        if self.rules_key and self.board.rules_section(pid):
+            text += "\n" + tr("board.tip_rules")   # the key that opens the rules card there
         at = self.board.anchor(pid) if (self.tip_forced or self.keyboard) else self.mouse
         return text, at or self.mouse
 

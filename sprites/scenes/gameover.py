@@ -61,6 +61,8 @@ class GameOverScene(Scene):
         self.score_words = self._score_words(rules, state)
         self.headline = self._headline()
         self.chart: pygame.Surface | None = None
+        hints = getattr(table, "hints_used", 0)
+        self.hints = tr("over.hints", n=hints) if isinstance(hints, int) and hints > 0 else ""
 
     def _reason(self, rules: Any, state: Any) -> str:
         """The ending in the engine's own sentence (``outcome_text``), not its short reason."""
@@ -104,8 +106,11 @@ class GameOverScene(Scene):
         bw, bh = self.px(240), self.px(52)
         y = h - bh - self.px(28)
         self.menu.widgets.clear()
-        self.menu.add(Button("over.again", self.again, (w // 2 - bw - self.px(10), y, bw, bh), "primary", "again"))
-        self.menu.add(Button("over.title_screen", self.to_title, (w // 2 + self.px(10), y, bw, bh), "normal", "title"))
+        gap = self.px(20)
+        x0 = w // 2 - bw * 3 // 2 - gap
+        self.menu.add(Button("over.again", self.again, (x0, y, bw, bh), "primary", "again"))
+        self.menu.add(Button("over.watch", self.watch, (x0 + bw + gap, y, bw, bh), "normal", "watch"))
+        self.menu.add(Button("over.title_screen", self.to_title, (x0 + 2 * (bw + gap), y, bw, bh), "normal", "title"))
         self.chart_rect = pygame.Rect(int(w * 0.42), self.px(170), int(w * 0.54), h - self.px(270))
         self.chart = None
 
@@ -119,6 +124,15 @@ class GameOverScene(Scene):
         t = self.table
         match = Match(t.rules, t.match.options, int(time.time() * 1000) % 1_000_000_007)
         self.app.reset(TitleScene(self.app), TableScene(self.app, match, list(t.controllers)))
+
+    def watch(self) -> None:
+        """The game just played, from its first action, on its board."""
+        from sprites.scenes.replay import ReplayScene
+
+        m = self.table.match
+        humans = getattr(self.table, "humans", [])
+        seat = humans[0] if len(humans) == 1 else None
+        self.app.push(ReplayScene(self.app, m.rules, m.options, m.seed, list(m.actions), seat))
 
     def to_title(self) -> None:
         from sprites.scenes.title import TitleScene
@@ -243,6 +257,9 @@ class GameOverScene(Scene):
         for k, line in enumerate(gfx.wrap(self.reason, self.px(20), w - self.px(100))[:2]):
             img = gfx.text(line, self.px(20), gfx.col("text"))
             surface.blit(img, img.get_rect(midtop=(w // 2, y + k * self.px(26))))
+        if self.hints:
+            img = gfx.text(self.hints, self.px(15), gfx.col("text_dim"))
+            surface.blit(img, img.get_rect(midtop=(w // 2, y + self.px(52))))
         # scores, and what they count: once under the heading when every seat's is the same
         x0, y0 = self.px(60), self.px(170)
         head = gfx.text(tr("over.scores"), self.px(20), gfx.col("highlight"), True)
@@ -305,4 +322,5 @@ class GameOverScene(Scene):
         rows = [f"{name}: {scores[i]:g} {self.score_words[i]}".rstrip() for i, name in enumerate(self.names)
                 if i < len(scores or ())]
         chart = [tr("over.chart"), self.axis_text()] if len(self.history) >= 2 else []
-        return [self.headline, self.reason, tr("over.scores"), *rows, *extra, *chart, *super().texts()]
+        return [self.headline, self.reason, *([self.hints] if self.hints else []), tr("over.scores"), *rows, *extra,
+                *chart, *super().texts()]

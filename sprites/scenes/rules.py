@@ -50,11 +50,24 @@ def gui_theme(scale: float) -> dict[str, Any]:
     return theme
 
 
-def as_html(text: str) -> str:
-    lines = html.escape(text).split("\n")
-    if lines:
-        lines[0] = f"<b>{lines[0]}</b>"
-    return "<br>".join(lines)
+def as_html(text: str, section: str | None = None) -> str:
+    """The card for the text box: the title and every section heading bold, the heading of
+    ``section`` (the part a tooltip or the coach asked for) in the highlight colour too."""
+    from sprites.rulescard import is_heading
+
+    out = []
+    for i, line in enumerate(text.split("\n")):
+        shown = html.escape(line)
+        if i == 0 or is_heading(line.strip()):
+            shown = f"<b>{shown}</b>"
+            if section and line.strip() == section:
+                shown = f"<font color='#{_hex(gfx.col('highlight'))}'>{shown}</font>"
+        out.append(shown)
+    return "<br>".join(out)
+
+
+def _hex(colour: tuple[int, ...]) -> str:
+    return "".join(f"{int(c):02x}" for c in colour[:3])
 
 
 class RulesScene(Scene):
@@ -62,9 +75,10 @@ class RulesScene(Scene):
 
     opaque = True
 
-    def __init__(self, app: Any, rules: Any) -> None:
+    def __init__(self, app: Any, rules: Any, section: str | None = None) -> None:
         super().__init__(app)
         self.rules = rules
+        self.section = section      # open at this section of the card (a heading of about.txt)
         self.gui: Any = None
         self.box: Any = None
 
@@ -77,10 +91,27 @@ class RulesScene(Scene):
         self.gui.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style}
                                 for style in ("bold",)])
         rect = pygame.Rect(self.px(80), self.px(90), w - self.px(160), h - self.px(190))
-        self.box = pygame_gui.elements.UITextBox(as_html(rules_text(self.rules)), rect, self.gui)
+        text = rules_text(self.rules)
+        self.box = pygame_gui.elements.UITextBox(as_html(text, self.section), rect, self.gui)
+        if self.section:
+            self.scroll_to(text, self.section, size, rect.w - self.px(40))
         self.menu.widgets.clear()
         self.menu.add(Button("common.back", self.back, ((w - self.px(220)) // 2, h - self.px(80), self.px(220),
                                                         self.px(50)), "primary", "back"))
+
+    def scroll_to(self, text: str, section: str, size: int, width: int) -> None:
+        """Bring ``section``'s heading to the top: the share of the card's wrapped lines above it."""
+        from sprites.rulescard import line_of
+
+        bar = getattr(self.box, "scroll_bar", None)
+        if bar is None:
+            return
+        lines = text.split("\n")
+        rows = [max(1, len(gfx.wrap(line, size, width))) if line else 1 for line in lines]
+        before = sum(rows[:line_of(text, section)])
+        frac = before / max(1, sum(rows))
+        bar.set_scroll_from_start_percentage(max(0.0, min(1.0 - bar.visible_percentage, frac)))
+        self.box.update(0.0)
 
     def scroll(self, delta: float) -> None:
         bar = getattr(self.box, "scroll_bar", None)

@@ -1,5 +1,7 @@
 """The saves browser: game, date, round and seats of every save; load or delete.
-A file that cannot be read is listed with the reason and cannot be loaded."""
+A file that cannot be read is listed with the reason and cannot be loaded. Reading a row checks
+every field's shape and the checksum; what only a replay finds is found lazily, by a background
+replay while the list is open (sprites/saveverify.py), and the row is then marked damaged."""
 
 from __future__ import annotations
 
@@ -21,6 +23,17 @@ class SaveRow(Widget):
         self.path = path
         self.info = info
         self.error = error
+        self.verified = info is None   # a file that cannot even be read needs no replay
+
+    @property
+    def damaged(self) -> bool:
+        return bool(self.error)
+
+    def learn(self, verdict: str | None) -> None:
+        """Take the replay's verdict, once there is one."""
+        if verdict is not None:
+            self.error = verdict
+            self.verified = True
 
     def activate(self) -> None:
         self.scene.selected = self
@@ -33,8 +46,9 @@ class SaveRow(Widget):
 
     def text(self) -> str:
         if self.info is None:
-            return f"{self.path.name}: {self.error}"
-        return f"{self.info.title} {self.info.saved_at} {self.info.round_label} {', '.join(self.info.seats)}"
+            return f"{self.path.name}: {tr('saves.damaged')}: {self.error}"
+        line = f"{self.info.title} {self.info.saved_at} {self.info.round_label} {', '.join(self.info.seats)}"
+        return f"{line} — {tr('saves.damaged')}: {self.error}" if self.damaged else line
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         s = self.scale
@@ -44,9 +58,12 @@ class SaveRow(Widget):
         border = gfx.col("focus") if focused else (gfx.col("highlight") if sel else gfx.col("panel_edge"))
         surface.blit(gfx.panel(r.w, r.h, fill, int(8 * s), border, int(3 * s), 3 if focused else 2), r.topleft)
         x = r.x + int(14 * s)
-        if self.info is None:
-            a = gfx.text(gfx.fit_text(self.path.name, int(18 * s), int(300 * s), True), int(18 * s), gfx.col("text_dim"), True)
+        if self.damaged:
+            name = self.info.title if self.info is not None else self.path.name
+            a = gfx.text(gfx.fit_text(name, int(18 * s), int(300 * s), True), int(18 * s), gfx.col("text_dim"), True)
             surface.blit(a, (x, r.y + int(6 * s)))
+            mark = gfx.text(tr("saves.damaged"), int(15 * s), gfx.col("danger"), True)
+            surface.blit(mark, (x + int(350 * s), r.y + int(9 * s)))
             b = gfx.text(gfx.fit_text(self.error, int(15 * s), r.w - int(28 * s)), int(15 * s), gfx.col("danger"))
             surface.blit(b, (x, r.y + int(32 * s)))
             return
@@ -110,15 +127,16 @@ class SavesScene(Scene):
         for i, row in enumerate(self.rows[self.first:self.first + per_page]):
             row.rect = pygame.Rect(self.px(80), top + i * (rh + gap), rw, rh)
             self.menu.add(row)
-        bw, bh = self.px(200), self.px(50)
+        bw, bh, gap = self.px(200), self.px(50), self.px(20)
         by = h - bh - self.px(30)
-        cx = w // 2
-        load = Button("saves.load", self.load, (cx - bw * 3 // 2 - self.px(20), by, bw, bh), "primary", "load")
+        x0 = w // 2 - 2 * bw - gap * 3 // 2
+        load = Button("saves.load", self.load, (x0, by, bw, bh), "primary", "load")
+        watch = Button("saves.watch", self.watch, (x0 + bw + gap, by, bw, bh), "normal", "watch")
         delete = Button(lambda: tr("saves.confirm_delete") if self.confirm_delete else tr("saves.delete"),
-                        self.delete, (cx - bw // 2, by, bw, bh), "danger", "delete")
-        back = Button("common.back", self.back, (cx + bw // 2 + self.px(20), by, bw, bh), "normal", "back")
-        load.enabled = delete.enabled = self.selected is not None
-        for b in (load, delete, back):
+                        self.delete, (x0 + 2 * (bw + gap), by, bw, bh), "danger", "delete")
+        back = Button("common.back", self.back, (x0 + 3 * (bw + gap), by, bw, bh), "normal", "back")
+        load.enabled = watch.enabled = delete.enabled = self.selected is not None
+        for b in (load, watch, delete, back):
             self.menu.add(b)
         _ = s
 
@@ -147,14 +165,47 @@ class SavesScene(Scene):
         if event.type == pygame.KEYDOWN and isinstance(f, SaveRow):
             self.selected = f
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.verify_next()
+
+    def verify_next(self) -> None:
+        """Ask for the replay of every unchecked save (the selected one first, then those on
+        screen) and take the verdicts that have come in."""
+        from sprites import saveverify
+
+        on_screen = self.rows[self.first:self.first + getattr(self, "per_page", 0)]
+        for row in [self.selected, *on_screen, *self.rows]:
+            if row is not None and not row.verified:
+                row.learn(saveverify.ask(row.path))
+
     def load(self) -> None:
         row = self.selected
         if row is None:
             return
-        if row.info is None:
+        if row.damaged:
             self.app.toast(tr("save.load_refused", reason=row.error), "danger", 6.0)
             return
-        self.app.load_save(row.path)
+        if self.app.load_save(row.path):
+            return
+        from sprites import saveverify
+
+        row.learn(saveverify.ask(row.path))   # refused on loading: the row says so, once replayed
+
+    def watch(self) -> None:
+        """The save's replay on its board, read-only: the file is only read."""
+        from sprites.scenes.replay import watch_save
+
+        row = self.selected
+        if row is None:
+            return
+        if row.damaged:
+            self.app.toast(tr("save.load_refused", reason=row.error), "danger", 6.0)
+            return
+        if not watch_save(self.app, row.path):
+            from sprites import saveverify
+
+            row.learn(saveverify.ask(row.path))
 
     def delete(self) -> None:
         row = self.selected

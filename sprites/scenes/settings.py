@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from sprites import gfx
-from sprites.config import LANGUAGES, RESOLUTIONS, SPEEDS
+from sprites.config import COACH_MODES, LANGUAGES, RESOLUTIONS, SPEEDS
 from sprites.i18n import tr
 from sprites.scene import Scene
 from sprites.widgets import Button, Cycle
@@ -39,6 +39,8 @@ class SettingsScene(Scene):
                   self.set_speed, show=lambda v: f"{v:g}×", name="speed"),
             Cycle("settings.language", list(LANGUAGES), list(LANGUAGES).index(st.language), self.app.set_language,
                   show=lambda v: tr(f"lang.{v}"), name="language"),
+            Cycle("settings.coach", list(COACH_MODES), list(COACH_MODES).index(st.coach), self.set_coach,
+                  show=lambda v: tr(f"settings.coach_{v}"), name="coach"),
         ]
         for c in rows:
             c.rect = pygame.Rect(x, y, cw, ch)
@@ -57,6 +59,9 @@ class SettingsScene(Scene):
         self.app.settings.effects_volume = v
         self.app.sounds.set_volumes(v, self.app.settings.music_volume)
         self.app.sounds.play("click")
+
+    def set_coach(self, v: str) -> None:
+        self.app.settings.coach = v
 
     def set_speed(self, v: float) -> None:
         self.app.settings.speed = v

@@ -147,6 +147,7 @@ class SetupScene(Scene):
         by = h - bh - int(26 * s)
         self.menu.add(Button("setup.start", self.start, (w - bw - int(40 * s), by, bw, bh), "primary", "start"))
         self.menu.add(Button("common.back", self.back, (w - 2 * bw - int(60 * s), by, bw, bh), "normal", "back"))
+        self.menu.add(Button("setup.rules", self.open_rules, (int(30 * s), by, bw, bh), "normal", "rules"))
         target = self.menu.by_name(focus_name) or self.menu.by_name("start")
         if target is not None:
             self.menu.focus_on(target)
@@ -178,6 +179,11 @@ class SetupScene(Scene):
             return
         self.app.sounds.play("click")
         self.app.replace(TableScene(self.app, match, list(self.controllers)))
+
+    def open_rules(self) -> None:
+        from sprites.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.rules))
 
     def focused_option(self) -> Option | None:
         hover = self.menu.hover

@@ -28,15 +28,16 @@ from sprites.course import Course
 from sprites.gamelog import GameLog, action_words, narrate, readers, replay_into
 from sprites.i18n import tr
 from sprites.scene import Scene
+from sprites.scenes.tableaids import TableAids
 from sprites.timeline import Anim, Stage, Timeline, animations_for
 from sprites.widgets import Button
 
 BUDGETS = {"easy": 0.25, "normal": 1.0, "hard": 3.0}
 
 
-class TableScene(Scene):
+class TableScene(TableAids, Scene):
     def __init__(self, app: Any, match: Match, controllers: list[str], loaded: bool = False,
-                 attract: bool = False) -> None:
+                 attract: bool = False, meta: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         self.attract = attract   # a kiosk demo: AI only, no saves, any input returns to the title
         self.match = match
@@ -78,7 +79,9 @@ class TableScene(Scene):
         self._roll_img: tuple[Any, pygame.Surface] | None = None
         self.roll_shown = ""   # where the last roll was drawn this frame (tests read it)
         self.last_to_act = tuple(match.to_act())
+        self.init_aids(meta, attract)
         self.begin_record(loaded)
+        self.next_phase = self.phase_now()
         if any(c != "human" for c in self.controllers):
             try:
                 self.app.ai.start()
@@ -131,7 +134,7 @@ class TableScene(Scene):
     def meta(self) -> dict[str, Any]:
         seats = [f"{self.seat_name(i)} ({self.controller_text(i)})" for i in range(len(self.controllers))]
         return {"seats": seats, "controllers": list(self.controllers), "client": "sprites",
-                savefiles.KEY: savefiles.game_key(self.match)}
+                savefiles.KEY: savefiles.game_key(self.match), "hints": self.hints_used}
 
     def autosave_path(self) -> Path:
         return savefiles.autosave_path(self.rules.id, savefiles.game_key(self.match))
@@ -140,6 +143,10 @@ class TableScene(Scene):
     def play(self, action: Action) -> bool:
         before = tuple(self.match.to_act())
         words = action_words(self.rules, self.match.state, action, self.readers)
+        undoable = self.undoable_seat(action.seat)
+        kept = self.rules.clone(self.match.state) if undoable else None
+        marks = (len(self.course.points), len(self.course.periods), self.course.ended, self.phase, self.next_phase,
+                 self.last_roll)
         try:
             events = self.match.play(action)
         except IllegalAction as err:
@@ -151,6 +158,9 @@ class TableScene(Scene):
             self.engine_failed = True
             return False
         seat = action.seat
+        self.serial += 1
+        self.note_undo(action, events, kept, marks)
+        self.clear_hint()
         narrate(self.log, self.rules, self.match.state, action, words, events, gfx.seat_colour(seat))
         for ev in events:
             private = self.private_seat(ev)
@@ -296,9 +306,7 @@ class TableScene(Scene):
             if rid != -1:
                 self.reply = None
             self.legal_for_request = legal
-        for reply in self.app.ai.poll():
-            if self.request and reply.get("id") == self.request[0]:
-                self.reply = reply
+        self.poll_ai()
         if self.reply is None or self.timeline.busy:
             return
         if time.perf_counter() - self.request[2] < self.app.think_min / self.app.speed:
@@ -368,6 +376,14 @@ class TableScene(Scene):
         lw = int(130 * s)
         self.menu.add(Button("table.actions", self.toggle_list, (w - bw - lw - 2 * m, int(9 * s), lw, int(38 * s)),
                              "normal", "actions", size=17))
+        if not self.attract:
+            uw = int(96 * s)
+            x = w - bw - lw - 3 * m - 2 * uw - m
+            self.menu.add(Button("table.hint", self.ask_hint, (x, int(9 * s), uw, int(38 * s)), "normal", "hint",
+                                 size=17))
+            self.menu.add(Button("table.undo", self.take_back, (x + uw + m, int(9 * s), uw, int(38 * s)), "normal",
+                                 "undo", size=17))
+            self.sync_buttons()
         self.dirty = True
         self.decision = None
         self.stage = Stage(self.board_rect, s, self.seat_anchor, self.deck_anchor(), self.board)
@@ -484,6 +500,10 @@ class TableScene(Scene):
                 and not self.timeline.busy and not self.match.over)
 
     def end_attract(self) -> None:
+        kiosk = getattr(self.app, "kiosk", None)
+        if kiosk is not None:   # the kiosk goes on to its next demo rather than the title
+            kiosk.demo_over(self)
+            return
         from sprites.scenes.title import TitleScene
 
         self.app.reset(TitleScene(self.app))
@@ -492,6 +512,12 @@ class TableScene(Scene):
         if self.attract:
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.FINGERDOWN):
                 self.end_attract()
+            return
+        if self.lesson is not None:
+            self.handle_lesson(event)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+            self.open_rules(self.board.rules_section(self.control.pointed()))
             return
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -508,6 +534,12 @@ class TableScene(Scene):
                 return
             if event.key == pygame.K_l:
                 self.toggle_list()
+                return
+            if event.key == pygame.K_z and getattr(event, "mod", 0) & pygame.KMOD_CTRL:
+                self.take_back()
+                return
+            if event.key == pygame.K_h and not self.timeline.busy:
+                self.ask_hint()
                 return
         if self.timeline.busy and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             if event.type == pygame.MOUSEBUTTONDOWN and self.menu.at(event.pos) is not None:
@@ -582,9 +614,12 @@ class TableScene(Scene):
             if self.dirty and self.board_may_refresh():
                 self.refresh()
             self.sync_control()
+            self.sync_buttons()
             return
         if self.engine_failed:
             return
+        if self.hint_request is not None:
+            self.poll_ai()
         seat = self.current_seat()
         self.acting_seat = seat
         if seat is not None:
@@ -602,6 +637,8 @@ class TableScene(Scene):
         if self.dirty and self.board_may_refresh() or self.board.view is None:
             self.refresh()
         self.sync_control()
+        self.sync_buttons()
+        self.maybe_coach()
         if self.attract:
             self.follow_acting_seat(dt)
 
@@ -673,6 +710,9 @@ class TableScene(Scene):
         flash = self.timeline.flash()
         if flash:
             _blit_flash(surface, flash)
+        img = self.lesson_image()
+        if img is not None:
+            surface.blit(img, img.get_rect(center=self.board_rect.center))
         if self.attract:
             self.draw_attract(surface)
         else:
@@ -756,7 +796,7 @@ class TableScene(Scene):
         if self.phase and not _said(self.phase, rl):
             parts.append(self.phase)
         if parts:
-            room = max(int(200 * s), r.w - x - int(700 * s))   # what the seat to act and the buttons leave
+            room = max(int(160 * s), r.w - x - int(920 * s))   # what the seat to act and the buttons leave
             info = gfx.text(gfx.fit_text("  ·  ".join(parts), int(18 * s), room), int(18 * s), gfx.col("text"))
             surface.blit(info, info.get_rect(midleft=(x, r.centery)))
             x += info.get_width() + int(24 * s)
@@ -798,10 +838,14 @@ class TableScene(Scene):
             lines = [tr("table.your_move", name=self.seat_name(self.acting_seat))]
         size = int(15 * s)
         line_h = int(20 * s)
+        hinting = human and bool(self.hint_text)
+        if hinting:   # the hint answers the prompt: it takes the prompt's place while it shows
+            lines = self.fit_prompt(self.hint_text)
         top = r.centery - line_h * len(lines) // 2
         for i, line in enumerate(lines):
-            colour = gfx.col("text") if human else gfx.col("text_dim")
-            img = gfx.text(gfx.fit_text(line, size, r.w), size, colour, human and i == 0 and not self.prompt_lines)
+            colour = gfx.col("highlight") if hinting else gfx.col("text") if human else gfx.col("text_dim")
+            bold = hinting or (human and i == 0 and not self.prompt_lines)
+            img = gfx.text(gfx.fit_text(line, size, r.w, bold), size, colour, bold)
             surface.blit(img, (r.x, top + i * line_h))
         if self.thinking and not human and lines:
             self.draw_thinking(surface, (min(r.right, r.x + gfx.font(size).size(lines[0])[0] + int(28 * s)), r.centery))
@@ -846,7 +890,7 @@ class TableScene(Scene):
     def texts(self) -> list[str]:
         shown = [a.label() for a in self.actions.actions()] if self.list_open else []
         return [self.rules.title, tr("table.log"), *self.board.texts(), *self.control.texts(), *self.prompt_lines,
-                *shown, *super().texts()]
+                *shown, *([self.hint_text] if self.hint_text else []), *self.lesson_texts(), *super().texts()]
 
     def on_exit(self) -> None:
         self.request = None

@@ -79,12 +79,20 @@ class TitleScene(Scene):
         gap = int(22 * s)
         x0 = (w - (4 * tile_w + 3 * gap)) // 2
         y0 = int(170 * s)
+        rules_buttons = []
         for i, gid in enumerate(art.GAMES):
             ready = gid in ids
             title = registry.get(gid).title if ready else art.TITLES[gid]
             tile = GameTile(self, gid, title, ready)
             tile.rect = pygame.Rect(x0 + i * (tile_w + gap), y0, tile_w, tile_h)
             self.menu.add(tile)
+            if ready:   # the game's rules card, from its tile (the button sits on the tile's foot)
+                bw, bh = int(110 * s), int(30 * s)
+                rules_buttons.append(Button("title.rules", lambda g=gid: self.open_rules(g),
+                                            (tile.rect.centerx - bw // 2, tile.rect.bottom - bh - int(10 * s), bw, bh),
+                                            "normal", f"rules:{gid}", size=15))
+        for button in rules_buttons:
+            self.menu.add(button)
         extras = [gid for gid in ids if gid not in art.GAMES]
         by = y0 + tile_h + int(26 * s)
         if extras:
@@ -103,8 +111,10 @@ class TitleScene(Scene):
             ("title.settings", self.open_settings, "normal", "settings"),
             ("title.quit", self.quit, "danger", "quit"),
         ]
+        if self.kiosk() is not None:
+            labels = [item for item in labels if item[3] not in ("settings", "quit")]   # no way out
         bw, bh = int(210 * s), int(48 * s)
-        bx0 = (w - (4 * bw + 3 * gap)) // 2
+        bx0 = (w - (len(labels) * bw + (len(labels) - 1) * gap)) // 2
         by = max(by, int(h - 90 * s))
         by = min(by, h - bh - int(10 * s))
         for i, (key, fn, style, name) in enumerate(labels):
@@ -132,9 +142,16 @@ class TitleScene(Scene):
         if self.idle >= self.ATTRACT_AFTER and self.app.top is self and self.app.robot is None:
             self.start_attract()
 
+    def kiosk(self) -> Any:
+        """The kiosk running this client (``main.py --kiosk``), if any."""
+        return getattr(self.app, "kiosk", None)
+
     def start_attract(self, game_id: str | None = None) -> Any:
         """Kiosk attract mode: an AI-vs-AI game of a random registered game; any input ends it."""
         import random
+
+        if self.kiosk() is not None and game_id is None:
+            return self.kiosk().start_demo()
 
         from game import registry
         from game.core.match import Match
@@ -165,6 +182,12 @@ class TitleScene(Scene):
         self.app.sounds.play("click")
         self.app.push(SetupScene(self.app, game_id))
 
+    def open_rules(self, game_id: str) -> None:
+        from game import registry
+        from sprites.scenes.rules import RulesScene
+
+        self.app.push(RulesScene(self.app, registry.get(game_id)))
+
     def continue_game(self) -> None:
         if self.autosave is not None:
             self.app.load_save(self.autosave)
@@ -180,7 +203,8 @@ class TitleScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def quit(self) -> None:
-        self.app.running = False
+        if self.kiosk() is None:
+            self.app.running = False
 
     def back(self) -> None:
         pass  # Escape on the title does nothing (Quit is a button)

@@ -37,7 +37,8 @@ def app(toy):
     from sprites.app import App
     from sprites.config import Settings
 
-    application = App((1280, 720), False, Settings())
+    # the coach's panels would take the first click of every table test: its own tests turn it on
+    application = App((1280, 720), False, Settings(coach="off"))
     pygame.event.clear()
     yield application
     application.shutdown()

@@ -35,6 +35,13 @@ PLAYER = re.compile(r"Player (\d+)")
 
 class DDayBoard(Board):
     game_id: ClassVar[str] = "dday"
+    # the rules card's sections about each kind of place (its tooltip opens the card there)
+    rules_sections: ClassVar[dict[str, str]] = {
+        **dict.fromkeys(("sector", "line", "cost", "die", "tray", "token"),
+                        "A TURN: FIVE PHASES, PLAYED BY EVERYONE TOGETHER"),
+        **dict.fromkeys(("combo", "deck"), "BONUSES"),
+        **dict.fromkeys(("held", "hand", "unit", "dial", "dead", "added"), "PEOPLE AND GEAR"),
+    }
     zoomable: ClassVar[bool] = False
     shows_rolls: ClassVar[bool] = False
 

@@ -43,6 +43,12 @@ from sprites.i18n import tr
 
 class MadnessBoard(Board):
     game_id: ClassVar[str] = "madness"
+    # the rules card's sections about each kind of place (its tooltip opens the card there)
+    rules_sections: ClassVar[dict[str, str]] = {
+        **dict.fromkeys(("curse", "library", "supply", "spell", "card"), "THE FIVE ACTIONS"),
+        **dict.fromkeys(("page", "space", "track", "icons"), "ROUNDS AND TURNS"),
+        **dict.fromkeys(("zone", "wizard", "pile", "seat"), "MADNESS, SUPPORT AND TEAMWORK"),
+    }
 
     def __init__(self, rules: Any) -> None:
         super().__init__(rules)

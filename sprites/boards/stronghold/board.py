@@ -29,6 +29,14 @@ ATT, DEF = "got", "asv"
 
 class StrongholdBoard(Board):
     game_id: ClassVar[str] = "stronghold"
+    # the rules card's sections about each kind of place (its tooltip opens the card there)
+    rules_sections: ClassVar[dict[str, str]] = {
+        **dict.fromkeys(("section", "wall", "infirmary"), "MELEE ON A WALL SECTION"),
+        **dict.fromkeys(("camp", "forefield", "rampart", "card", "action", "order", "machine", "half", "spot"),
+                        "THE ATTACKER"),
+        **dict.fromkeys(("bastion", "building", "field", "hero", "courtyard", "deed"), "THE DEFENDER"),
+        **dict.fromkeys(("track", "marker", "gate", "barbican"), "WHO WINS"),
+    }
     zoomable: ClassVar[bool] = True
     max_zoom: ClassVar[float] = 2.0
     live: ClassVar[bool] = True

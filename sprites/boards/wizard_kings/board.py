@@ -41,6 +41,9 @@ _paths = gfx.LRU(64)
 
 class WizardKingsBoard(Board):
     game_id: ClassVar[str] = "wizard_kings"
+    # the rules card's sections about each kind of place (its tooltip opens the card there)
+    rules_sections: ClassVar[dict[str, str]] = {"hex": "TERRAIN AND LIMITS", "block": "BATTLES",
+                                                "army": "HOW TO WIN", "gold": "HOW TO WIN", "tray": "A TURN"}
     zoomable: ClassVar[bool] = True
     max_zoom: ClassVar[float] = 2.5
     shows_rolls: ClassVar[bool] = False
@@ -69,7 +72,9 @@ class WizardKingsBoard(Board):
         self.initiative_stale = False
         self.clock = 0.0
         self.serial = 0                               # bumped by every new view (the column keys on it)
-        self._hex_places: tuple[Any, list[Place]] | None = None
+        # the hexes' places by layout: a replay jumping between the set-up and the chosen map
+        # finds both (naming every hex of seven sheets takes a tenth of a second)
+        self._hex_places: dict[Any, list[Place]] = {}
         self._statics = gfx.LRU(4)
 
     # ------------------------------------------------------------------ geometry
@@ -178,11 +183,14 @@ class WizardKingsBoard(Board):
 
     def hex_places(self) -> list[Place]:
         key = (self.designs, language())
-        if self._hex_places is None or self._hex_places[0] != key:
-            out = [Place(hex_id(h), self.geo.rect(h), "hex", poly=self.geo.poly(h), label=names.place(self.bd, h),
+        got = self._hex_places.get(key)
+        if got is None:
+            got = [Place(hex_id(h), self.geo.rect(h), "hex", poly=self.geo.poly(h), label=names.place(self.bd, h),
                          data={"hex": h}) for h in sorted(self.bd.terrain)]
-            self._hex_places = (key, out)
-        return self._hex_places[1]
+            if len(self._hex_places) >= 4:
+                self._hex_places.clear()
+            self._hex_places[key] = got
+        return got
 
     def sheet_name(self, slot: int) -> str:
         n = self.designs[slot]

@@ -1,0 +1,87 @@
+"""``python main.py soak kiosk --minutes N --speed K``: the kiosk run headless and accelerated
+for N minutes of wall time, with its memory measured.
+
+The frame loop keeps its real pace (60 frames a second); the acceleration is the kiosk's:
+animations, the AI's minimum show of thought, the title and result cards run K times faster
+and the AI thinks at most 1/K s a move. The last line gives ``demo_games`` (demos finished),
+``exceptions`` (caught and logged by the kiosk), and the resident memory of the client from the
+start of the fifth demo game (the caches are warm by then) to the end, both taken settled
+(collected and trimmed, as the kiosk does between demos); ``rss_peak_mb`` is the highest of the
+unsettled minute readings in between.
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import time
+
+from sprites import memory
+
+
+def rss_mb(pid: int | None = None) -> float:
+    """Resident memory of a process (this one by default), in MB."""
+    try:
+        with open(f"/proc/{pid or 'self'}/status", encoding="ascii") as fh:
+            for line in fh:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    if pid is None:   # no /proc: the peak is the best there is
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return 0.0
+
+
+def soak_kiosk(minutes: float, speed: float, seed: int = 1, warm_demos: int = 5) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from sprites.config import Settings
+    from sprites.kiosk import KioskApp, stop_on_sigterm
+
+    settings = Settings()
+    app = KioskApp((1280, 720), False, settings, seed, think_cap=1.0 / speed)
+    app.speed_override = speed
+    stop_on_sigterm(app)
+    kiosk = app.kiosk
+    clock = pygame.time.Clock()
+    start = time.monotonic()
+    end = start + minutes * 60
+    rss_start: float | None = None
+    rss_peak = 0.0
+    next_report = start + 60
+    try:
+        kiosk.start_demo()
+        while app.running and time.monotonic() < end:
+            app.frame(min(clock.tick(60) / 1000.0, 0.1))
+            if rss_start is None and kiosk.demos_started >= warm_demos:
+                memory.settle()
+                rss_start = rss_mb()
+            if time.monotonic() >= next_report:
+                next_report += 60
+                now = rss_mb()
+                if rss_start is not None:
+                    rss_peak = max(rss_peak, now)
+                print(f"minute={(time.monotonic() - start) / 60:.0f} demo_games={kiosk.demos_finished} "
+                      f"exceptions={kiosk.exceptions} rss_mb={now:.1f}", flush=True)
+        memory.settle()
+        rss_end = rss_mb()
+        worker = rss_mb(app.ai.proc.pid) if app.ai.alive() else 0.0
+    finally:
+        app.shutdown()
+    measured_from = f"demo {warm_demos}"
+    if rss_start is None:
+        rss_start, measured_from = rss_end, "end (too few demos)"
+    growth = (rss_end - rss_start) / rss_start * 100 if rss_start else 0.0
+    print(f"minutes={minutes:g} speed={speed:g} demos_started={kiosk.demos_started} "
+          f"results={kiosk.endings.count('result')} cut={kiosk.endings.count('cut')} "
+          f"actions={kiosk.demo_actions} longest_wait_s={kiosk.longest_wait:.1f} ai_errors={app.ai.errors} "
+          f"ai_overdue={app.ai.overdue} "
+          f"ai_restarts={app.ai.restarts} worker_rss_mb={worker:.1f} rss_measured_from={measured_from!r} "
+          f"rss_peak_mb={max(rss_peak, rss_end):.1f} "
+          f"games={','.join(sorted(set(kiosk.games_shown)))}")
+    print(f"demo_games={kiosk.demos_finished} exceptions={kiosk.exceptions} rss_start_mb={rss_start:.1f} "
+          f"rss_end_mb={rss_end:.1f} rss_growth_pct={growth:.1f}")
+    return 1 if kiosk.exceptions else 0
