@@ -6,6 +6,7 @@ import argparse
 import os
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 
@@ -148,6 +149,19 @@ def cmd_fuzz(args: argparse.Namespace) -> int:
     return 1 if total.crashes else 0
 
 
+def cmd_i18n(args: argparse.Namespace) -> int:
+    from game.core.i18n import catalogue_dirs, merge
+
+    root = Path(__file__).resolve().parent
+    missing = 0
+    for folder in catalogue_dirs(root):
+        total, untranslated = merge(folder, root, args.lang)
+        missing += untranslated
+        print(f"{folder.relative_to(root).as_posix()}/locale/{args.lang}.po entries={total} "
+              f"untranslated={untranslated}")
+    return 1 if missing and args.strict else 0
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     if args.what == "replay":
         if not args.game and not args.file:
@@ -277,6 +291,11 @@ def build_parser() -> argparse.ArgumentParser:
                    help="how memory is measured: peak resident memory above the level before each load "
                         "(default), or a second load under tracemalloc")
     p.set_defaults(func=cmd_fuzz)
+
+    p = sub.add_parser("i18n", help="bring every package's catalogue (locale/LANG.po) up to the marked texts")
+    p.add_argument("--lang", default="cs")
+    p.add_argument("--strict", action="store_true", help="exit 1 while any text is untranslated")
+    p.set_defaults(func=cmd_i18n)
 
     p = sub.add_parser("bench", help="print speed figures")
     p.add_argument("what", choices=["engine", "ai", "frames", "replay"])
