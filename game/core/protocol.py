@@ -55,6 +55,16 @@ class InvariantError(AssertionError):
     """A state that breaks the game's own conservation laws or limits (a bug, never a rule)."""
 
 
+def _english(text: str, /, **values: Any) -> str:
+    try:
+        return text.format(**values) if values else text
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+_TRANSLATORS: dict[str, Any] = {}   # engine package -> its translator (see Rules.tr)
+
+
 class Rules(ABC):
     """Base of every engine. Subclasses set the class attributes and implement the abstract
     methods; the concrete methods here are shared behaviour they may override."""
@@ -82,14 +92,37 @@ class Rules(ABC):
 
     def about(self) -> str:
         """The rules in a player's words for the rules card: the engine package's ``about.txt``
-        (data, so it can be edited without touching code), or an empty string."""
+        (data, so it can be edited without touching code; ``about.cs.txt`` in Czech), or an
+        empty string."""
         import importlib.resources
 
+        from game.core.i18n import language
+
         package = type(self).__module__.rsplit(".", 1)[0]
+        files = importlib.resources.files(package)
+        local = files.joinpath(f"about.{language()}.txt")
         try:
-            return importlib.resources.files(package).joinpath("about.txt").read_text(encoding="utf-8")
+            if local.is_file():
+                return local.read_text(encoding="utf-8")
+            return files.joinpath("about.txt").read_text(encoding="utf-8")
         except (FileNotFoundError, ModuleNotFoundError, TypeError, OSError):
             return ""
+
+    def tr(self, text: str, /, **values: Any) -> str:
+        """A text of this engine's catalogue in the player's language: for texts the engine keeps
+        as data (its title, option names, names in its tables, marked with ``N_``) and the client
+        shows. The engine package's ``tr`` module holds its translator; without one, English."""
+        import importlib
+
+        package = type(self).__module__.rsplit(".", 1)[0]
+        translator = _TRANSLATORS.get(package)
+        if translator is None:
+            try:
+                translator = importlib.import_module(f"{package}.tr")._
+            except (ImportError, AttributeError):
+                translator = _english
+            _TRANSLATORS[package] = translator
+        return translator(text, **values)
 
     def option_shown(self, options: dict[str, Any], key: str) -> bool:
         """Whether the setup screen asks option ``key`` given the other choices (a per-player
