@@ -28,7 +28,7 @@ from game.dday.tr import _
 
 def begin(state: DDayState, ev: list[Event]) -> None:
     state.phase = "combat"
-    ev.append(PhaseStarted("Combat", state.turn, "Turn"))
+    ev.append(PhaseStarted(_("Combat"), state.turn, _("Turn")))
     bm = bmap(state)
     sectors = sorted({u.sector for u in state.units if u.status == ACTIVE}, key=bm.order.__getitem__)
     state.combat = {"sectors": sectors, "i": 0, "step": "open", "mgf": 0, "sixes": 0, "extra": 0,

@@ -9,6 +9,7 @@ from typing import Any
 
 from game.dday.data import VEHICLES
 from game.dday.maps import MAPS, RANDOM_TABLE
+from game.dday.tr import _ as game_
 from sprites.boards.dday import words
 from sprites.boards.dday.texts import tx
 
@@ -33,7 +34,8 @@ def record(view: Any, sector: str) -> dict[str, Any]:
 
 
 def short(name: str) -> str:
-    """A card name short enough for a tile ("Platoon Leader" -> "Platoon L.")."""
+    """A card name, in the player's language, short enough for a tile ("Platoon Leader" -> "Platoon L.")."""
+    name = game_(name)
     if len(name) <= 9:
         return name
     first, _sep, rest = name.partition(" ")
