@@ -337,3 +337,21 @@ def test_a_stuck_unit_asks_its_partner_by_pointing_at_its_card(app):
     assert produce(control, ask) == ask
     assert produce(again(control), CannotMove(0)) == CannotMove(0)
     assert "Give up (the unit is lost)" in [b.text for b in control.bar.buttons]
+
+
+def test_the_czech_rules_card_has_the_sections_the_board_names(app):
+    from sprites import rulescard
+
+    english = rulescard.sections(RULES.about())
+    set_language("cs")
+    try:
+        card = RULES.about()
+        parts = rulescard.sections(card)
+        board, _view = shown(game("N-01"))
+        named = {board.rules_section(pid) for pid in ("1", "token:0", "card:0") if board.rules_section(pid)}
+        assert named and named <= {p.title for p in parts}, named
+        assert "Dar mrtvého muže" in card and "PTK" in card
+    finally:
+        set_language("en")
+    assert len(parts) == len(english)
+    assert len(rulescard.steps(card.replace("Krok ", "Step "))) == len(rulescard.steps(RULES.about()))

@@ -30,6 +30,7 @@ from sprites.boards.dday.cards import Cards
 from sprites.boards.dday.gestures import Mapper
 from sprites.boards.dday.market import Supply
 from sprites.boards.dday.texts import tx
+from sprites.boards.dday.tr import N_, _
 from sprites.boards.dday.tray import Tray
 
 PLAYER = re.compile(r"Player (\d+)")
@@ -40,9 +41,9 @@ class DDayBoard(Board):
     # the rules card's sections about each kind of place (its tooltip opens the card there)
     rules_sections: ClassVar[dict[str, str]] = {
         **dict.fromkeys(("sector", "line", "cost", "die", "tray", "token"),
-                        "A TURN: FIVE PHASES, PLAYED BY EVERYONE TOGETHER"),
-        **dict.fromkeys(("combo", "deck"), "BONUSES"),
-        **dict.fromkeys(("held", "hand", "unit", "dial", "dead", "added"), "PEOPLE AND GEAR"),
+                        N_("A TURN: FIVE PHASES, PLAYED BY EVERYONE TOGETHER")),
+        **dict.fromkeys(("combo", "deck"), N_("BONUSES")),
+        **dict.fromkeys(("held", "hand", "unit", "dial", "dead", "added"), N_("PEOPLE AND GEAR")),
     }
     zoomable: ClassVar[bool] = False
     shows_rolls: ClassVar[bool] = False
@@ -207,6 +208,11 @@ class DDayBoard(Board):
         tile = self.beach.tiles[sid]
         rec = sectors.record(self.view, sid)
         return int(tile.h * (0.5 if len(sectors.defence_text(rec)) <= 2 else 0.78)) + int(4 * self.s)
+
+    def rules_section(self, place_id: str | None) -> str | None:
+        """The heading of the card's section in the player's language (about.cs.txt in Czech)."""
+        heading = super().rules_section(place_id)
+        return _(heading) if heading else heading
 
     # ------------------------------------------------------------------ names
     def seat_label(self, seat: int) -> str:
