@@ -269,7 +269,7 @@ def take_specialist(state: DDayState, u: Unit, name: str, ev: list[Event], how: 
 
         u.pool = [c * 6 + state.rng.below(6) for c in DICE_COLOURS]
         ev.append(DiceThrown(u.seat, tuple(p % 6 + 1 for p in u.pool), tuple(face_name(p) for p in u.pool),
-                             purpose="the trade pool",
+                             purpose=_("the trade pool"),
                              spots=tuple(f"pool:{u.seat}:{k}" for k in range(len(u.pool)))))
     ev.append(Note(_("Player {n}: the {name} joins ({how}).", n=u.seat + 1, name=_(name), how=how)))
     return True

@@ -242,7 +242,8 @@ def _request(state: DDayState, u: Unit) -> str:
     if kind == "bino":
         d = state.d6 or {"dice": [], "kind": ""}
         if d.get("kind") == "combat":
-            dice = ", ".join(f"d6 #{i + 1} {_(COMBAT_DIE[w])} {v}" for i, (v, w) in enumerate(zip(d["dice"], d["what"])))
+            dice = ", ".join(_("d6 #{n} {what} {value}", n=i + 1, what=_(COMBAT_DIE[w]), value=v)
+                             for i, (v, w) in enumerate(zip(d["dice"], d["what"])))
         else:
             dice = ", ".join(_("d6 #{n} shows {value}", n=i + 1, value=v) for i, v in enumerate(d["dice"]))
             dice = f"{_(D6_PURPOSE.get(d.get('kind', ''), N_('a d6')))}: {dice}"
