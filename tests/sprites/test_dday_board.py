@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import itertools
 import os
-from pathlib import Path
 
 import pygame
 import pytest
@@ -26,7 +25,6 @@ from sprites.boards.dday import BOARD, dice, texts, words
 from tests.dday.helpers import game, put, to_phase
 from tests.sprites.reach import produce, reach_random_games
 
-LANG = Path(__file__).resolve().parents[2] / "sprites" / "data" / "lang"
 # (map, players, level): every map, 1-4 players across them, every Exercise Tiger level
 SAMPLE = [("N-01", 1, "advanced"), ("N-01", 2, "exercise"), ("N-01", 3, "basic"), ("N-02", 4, "advanced"),
           ("N-03", 2, "advanced"), ("N-04", 1, "advanced"), ("N-05", 3, "advanced"), ("N-06", 4, "advanced"),
