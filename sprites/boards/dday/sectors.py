@@ -10,8 +10,8 @@ from typing import Any
 from game.dday.data import VEHICLES
 from game.dday.maps import MAPS, RANDOM_TABLE
 from game.dday.tr import _ as game_
-from sprites.boards.dday import words
 from sprites.boards.dday.texts import tx
+from sprites.boards.dday.tr import _
 
 EVERY_ICON = {"soldiers": "soldier", "courage": "courage", "stars": "star", "tools": "tool", "skull": "skull"}
 
@@ -40,6 +40,15 @@ def short(name: str) -> str:
         return name
     first, _sep, rest = name.partition(" ")
     return f"{first[:8]}." if not rest else f"{first[:7]} {rest[0]}."
+
+
+def start_amount(res: str, n: int) -> str:
+    """A starting resource with its count ("4 soldiers", "1 star", "3 courage")."""
+    if res == "soldiers":
+        return _.n("{count} soldier", "{count} soldiers", n)
+    if res == "stars":
+        return _.n("{count} star", "{count} stars", n)
+    return _.n("{count} courage", "{count} courage", n)
 
 
 def marks(view: Any, sector: str) -> list[Mark]:
@@ -154,8 +163,8 @@ def tooltip(view: Any, sector: str, live: dict[str, bool]) -> str:
         lines.append(tx("dday.sec_barred_lines", names=", ".join(barred)))
     if "start" in rec:
         st = rec["start"]
-        gains = [f"{st[k]} {words.resource(k)}" for k in ("soldiers", "courage", "stars") if st.get(k)]
-        gains += list(st.get("specialists", ()))
+        gains = [start_amount(k, st[k]) for k in ("soldiers", "courage", "stars") if st.get(k)]
+        gains += [game_(n) for n in st.get("specialists", ())]
         lines.append(tx("dday.sec_start", what=", ".join(gains) or "0"))
     props = live["props"]
     extra: list[str] = []
