@@ -38,16 +38,17 @@ from sprites.boards.madness.layout import (
     seat_order,
 )
 from sprites.boards.madness.pieces import Spread
-from sprites.boards.madness.tr import _, game_text
+from sprites.boards.madness.tr import N_, _, game_text
 
 
 class MadnessBoard(Board):
     game_id: ClassVar[str] = "madness"
     # the rules card's sections about each kind of place (its tooltip opens the card there)
+    # (English headings; the card in another language has its own: see ``rules_section``)
     rules_sections: ClassVar[dict[str, str]] = {
-        **dict.fromkeys(("curse", "library", "supply", "spell", "card"), "THE FIVE ACTIONS"),
-        **dict.fromkeys(("page", "space", "track", "icons"), "ROUNDS AND TURNS"),
-        **dict.fromkeys(("zone", "wizard", "pile", "seat"), "MADNESS, SUPPORT AND TEAMWORK"),
+        **dict.fromkeys(("curse", "library", "supply", "spell", "card"), N_("THE FIVE ACTIONS")),
+        **dict.fromkeys(("page", "space", "track", "icons"), N_("ROUNDS AND TURNS")),
+        **dict.fromkeys(("zone", "wizard", "pile", "seat"), N_("MADNESS, SUPPORT AND TEAMWORK")),
     }
 
     def __init__(self, rules: Any) -> None:
@@ -246,6 +247,11 @@ class MadnessBoard(Board):
 
     def tooltip(self, place_id: str) -> str | None:
         return tips.tooltip(self, place_id) or self.spread.tips.get(place_id)
+
+    def rules_section(self, place_id: str | None) -> str | None:
+        """The heading as the rules card in the player's language writes it (about.cs.txt)."""
+        heading = super().rules_section(place_id)
+        return _(heading) if heading else heading
 
     def why(self, place_id: str | None) -> str | None:
         place = self.places.get(place_id)
