@@ -134,7 +134,7 @@ def wizard_tip(board: MadnessBoard, q: int) -> str:
     w = view.wizards[q]
     lines = [f"{board.seat_label(q)} — {element_word(WIZARDS[w][1])}", _("Power") + ": " + game_text(POWER_TEXT[w])]
     if board.power_used(q):
-        lines.append(_("Power used this turn"))
+        lines.append(_.p("tip", "Power used this turn"))
     return "\n".join(lines)
 
 
