@@ -155,7 +155,7 @@ class MadnessRules(Rules):
         chosen = [opts[f"wizard{i + 1}"] for i in range(n)]
         named = [c for c in chosen if c != "random"]
         if len(set(named)) != len(named):
-            raise OptionError("two players chose the same wizard")
+            raise OptionError(_("two players chose the same wizard"))
         free = [i for i, w in enumerate(WIZARD_NAMES) if w not in named]
         rng.shuffle(free)
         s.wizards = [WIZARD_NAMES.index(c) if c != "random" else free.pop() for c in chosen]
@@ -217,7 +217,7 @@ class MadnessRules(Rules):
         # §3.1 step 12-13
         first_player = opts["first_player"]
         if first_player > n:
-            raise OptionError(f"first_player: there is no player {first_player} among {n}")
+            raise OptionError(_("first_player: there is no player {k} among {n}", k=first_player, n=n))
         s.active = rng.below(n) if first_player == 0 else first_player - 1
         for p in range(n):
             for _i in range(HAND_SIZE):
