@@ -25,7 +25,7 @@ from game.madness.data import (
     elem_name,
     elements,
 )
-from game.madness.tr import _
+from game.madness.tr import N_, _
 
 
 def where(zone: str, owner: int, seat: int) -> str:
@@ -63,7 +63,7 @@ def cost_text(need: tuple) -> str:
 class Cast(Action):
     spell: int
     mult: int = 1
-    group: ClassVar[str] = "Cast a spell"
+    group: ClassVar[str] = N_("Cast a spell")
 
     def label(self) -> str:
         _name, elem, level, _eff = SPELLS[self.spell]
@@ -76,7 +76,7 @@ class Cast(Action):
 class Learn(Action):
     element: int
     text: str = field(default="", compare=False)
-    group: ClassVar[str] = "Other actions"
+    group: ClassVar[str] = N_("Other actions")
 
     def label(self) -> str:
         if self.text:
@@ -88,7 +88,7 @@ class Learn(Action):
 @dataclass(frozen=True, slots=True)
 class Acquire(Action):
     card: int
-    group: ClassVar[str] = "Other actions"
+    group: ClassVar[str] = N_("Other actions")
 
     def label(self) -> str:
         v = CARD_VALUE[self.card]
@@ -99,7 +99,7 @@ class Acquire(Action):
 class BreakCurse(Action):
     slot: int
     text: str = field(default="", compare=False)
-    group: ClassVar[str] = "Other actions"
+    group: ClassVar[str] = N_("Other actions")
 
     def label(self) -> str:
         slot = _(SLOT_NAMES[self.slot])
@@ -117,7 +117,7 @@ class BreakCurse(Action):
 class Banish(Action):
     zone: str
     owner: int
-    group: ClassVar[str] = "Other actions"
+    group: ClassVar[str] = N_("Other actions")
 
     def label(self) -> str:
         return _("Banish a madness from {w} (pay 2 of one element)", w=where(self.zone, self.owner, self.seat))
@@ -126,7 +126,7 @@ class Banish(Action):
 @dataclass(frozen=True, slots=True)
 class UsePower(Action):
     text: str = field(default="", compare=False)
-    group: ClassVar[str] = "Other actions"
+    group: ClassVar[str] = N_("Other actions")
 
     def label(self) -> str:
         return _(self.text) if self.text else _("Use your wizard power")
@@ -135,7 +135,7 @@ class UsePower(Action):
 @dataclass(frozen=True, slots=True)
 class EndActions(Action):
     text: str = field(default="", compare=False)
-    group: ClassVar[str] = "Other actions"
+    group: ClassVar[str] = N_("Other actions")
 
     def label(self) -> str:
         return _(self.text) if self.text else _("End your actions")
@@ -147,7 +147,7 @@ class Pay(Action):
     owner: int
     card: int
     as_elem: int = -1
-    group: ClassVar[str] = "Payment"
+    group: ClassVar[str] = N_("Payment")
 
     def label(self) -> str:
         w = where(self.zone, self.owner, self.seat)
@@ -159,7 +159,7 @@ class Pay(Action):
 
 @dataclass(frozen=True, slots=True)
 class CancelPayment(Action):
-    group: ClassVar[str] = "Payment"
+    group: ClassVar[str] = N_("Payment")
 
     def label(self) -> str:
         return _("Cancel this action")
@@ -171,7 +171,7 @@ class Pick(Action):
     owner: int
     card: int
     text: str = field(default="", compare=False)  # a template: "Discard {c} from {w}"
-    group: ClassVar[str] = "Choice"
+    group: ClassVar[str] = N_("Choice")
 
     def label(self) -> str:
         w = where(self.zone, self.owner, self.seat)
@@ -186,7 +186,7 @@ class Pick(Action):
 class PickPlayer(Action):
     player: int
     text: str = field(default="", compare=False)
-    group: ClassVar[str] = "Choice"
+    group: ClassVar[str] = N_("Choice")
 
     def label(self) -> str:
         if self.text:
@@ -200,7 +200,7 @@ class PickSpell(Action):
     owner: int
     spell: int
     text: str = field(default="", compare=False)  # the verb: "Neutralize", "Refresh", "Destroy"
-    group: ClassVar[str] = "Choice"
+    group: ClassVar[str] = N_("Choice")
 
     def label(self) -> str:
         verb = _(self.text) if self.text else _("Choose")
@@ -215,7 +215,7 @@ class PickLibrary(Action):
     element: int
     depth: int
     text: str = field(default="", compare=False)  # the spell's name when it is face up
-    group: ClassVar[str] = "Choice"
+    group: ClassVar[str] = N_("Choice")
 
     def label(self) -> str:
         elem = elem_name(self.element)
@@ -233,7 +233,7 @@ class PickLibrary(Action):
 class PickElement(Action):
     element: int
     text: str = field(default="", compare=False)
-    group: ClassVar[str] = "Choice"
+    group: ClassVar[str] = N_("Choice")
 
     def label(self) -> str:
         if self.text:
@@ -246,7 +246,7 @@ class PickElement(Action):
 class Answer(Action):
     yes: bool
     text: str = field(default="", compare=False)
-    group: ClassVar[str] = "Choice"
+    group: ClassVar[str] = N_("Choice")
 
     def label(self) -> str:
         return _(self.text) if self.text else _("Yes") if self.yes else _("No")
@@ -255,7 +255,7 @@ class Answer(Action):
 @dataclass(frozen=True, slots=True)
 class Done(Action):
     text: str = field(default="", compare=False)
-    group: ClassVar[str] = "Choice"
+    group: ClassVar[str] = N_("Choice")
 
     def label(self) -> str:
         return _(self.text) if self.text else _("Done")
