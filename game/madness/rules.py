@@ -59,6 +59,8 @@ from game.madness.state import EFFECT_KINDS, LOST, NEUTRAL, ONGOING, PLAIN_FIELD
 from game.madness.tr import N_, _
 
 MODES = ("classic", "horror", "nightmare", "horror+nightmare")  # §3.4 [DD: combinable]
+WIZARD_OF = (N_("Wizard of player 1"), N_("Wizard of player 2"), N_("Wizard of player 3"),
+             N_("Wizard of player 4"), N_("Wizard of player 5"))   # shown through rules.tr
 MODE_NAMES = (N_("Classic"), N_("Horror"), N_("Nightmare"), N_("Horror + Nightmare"))
 HIDDEN_FIRST_PAGE = -200
 HIDDEN_INNER_PAGE = -201
@@ -109,7 +111,7 @@ class MadnessRules(Rules):
                   f"{k}×{card_name(card(e, 1))}" for e, k in enumerate(w[3]) if k))
             for i, w in enumerate(WIZARDS))
         for i in range(5):
-            opts.append(Option(f"wizard{i + 1}", _("Wizard of player {n}", n=i + 1), "choice", "random",
+            opts.append(Option(f"wizard{i + 1}", WIZARD_OF[i], "choice", "random",
                                choices=wizard_choices, choice_labels=wizard_labels,
                                help=N_("Discuss the choice: the starting decks' elements should complement "
                                        "each other")))
