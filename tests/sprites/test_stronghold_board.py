@@ -132,6 +132,11 @@ def test_stronghold_board_in_czech_draws_with_tooltips_labels_and_prompts(app, s
             for event in match.play(action):
                 assert stronghold.event_text(match.state, event, None) is not None
         assert stronghold.tr("Players") == "Hráči"
+        from sprites import rulescard
+
+        headings = {part.title for part in rulescard.sections(stronghold.about())}
+        named = {board.rules_section(place.id) for place in list(board.places)} - {None}
+        assert named and named <= headings, named - headings
     finally:
         i18n.set_language("en")
 

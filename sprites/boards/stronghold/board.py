@@ -22,7 +22,7 @@ from sprites.boards.stronghold import anims, castle, gestures, paint, tips
 from sprites.boards.stronghold import layout as L
 from sprites.boards.stronghold import pieces as P
 from sprites.boards.stronghold import words as W
-from sprites.boards.stronghold.tr import _
+from sprites.boards.stronghold.tr import N_, _
 
 UNKNOWN = "?"
 ATT, DEF = "got", "asv"
@@ -31,12 +31,13 @@ ATT, DEF = "got", "asv"
 class StrongholdBoard(Board):
     game_id: ClassVar[str] = "stronghold"
     # the rules card's sections about each kind of place (its tooltip opens the card there)
+    # (headings of the English card; the Czech card's own headings come from the catalogue)
     rules_sections: ClassVar[dict[str, str]] = {
-        **dict.fromkeys(("section", "wall", "infirmary"), "MELEE ON A WALL SECTION"),
+        **dict.fromkeys(("section", "wall", "infirmary"), N_("MELEE ON A WALL SECTION")),
         **dict.fromkeys(("camp", "forefield", "rampart", "card", "action", "order", "machine", "half", "spot"),
-                        "THE ATTACKER"),
-        **dict.fromkeys(("bastion", "building", "field", "hero", "courtyard", "deed"), "THE DEFENDER"),
-        **dict.fromkeys(("track", "marker", "gate", "barbican"), "WHO WINS"),
+                        N_("THE ATTACKER")),
+        **dict.fromkeys(("bastion", "building", "field", "hero", "courtyard", "deed"), N_("THE DEFENDER")),
+        **dict.fromkeys(("track", "marker", "gate", "barbican"), N_("WHO WINS")),
     }
     zoomable: ClassVar[bool] = True
     max_zoom: ClassVar[float] = 2.0
@@ -101,6 +102,12 @@ class StrongholdBoard(Board):
 
     def gestures(self, legal: list[Action]) -> list[Gesture]:
         return gestures.gestures(self, legal)
+
+    def rules_section(self, place_id: str | None) -> str | None:
+        """The rules card's section about a place, by its heading in the card of the player's
+        language (``about.cs.txt`` has Czech headings)."""
+        heading = super().rules_section(place_id)
+        return _(heading) if heading else None
 
     def tooltip(self, place_id: str) -> str | None:
         return tips.tooltip(self, place_id)
