@@ -53,7 +53,8 @@ def start_assault(s: SHState, events: list[Event]) -> None:
     s.adecl = []
     s.assault_kills = [0] * len(D.SECTIONS)  # shield saves used this Assault, per section
     s.casualties = [0, 0]
-    events.append(PhaseStarted(N_("Tie-break Assault") if s.tiebreak else N_("Assault"), s.round))
+    # the phase's name is shown as it is (the table's phase bar): in the player's language
+    events.append(PhaseStarted(_("Tie-break Assault") if s.tiebreak else _("Assault"), s.round))
     advance(s, events)
 
 
@@ -113,7 +114,7 @@ def advance(s: SHState, events: list[Event]) -> None:
         task = s.tasks.pop(0)
         name = task[0]
         if name in STEP_TITLES:
-            events.append(PhaseStarted(STEP_TITLES[name], s.round))
+            events.append(PhaseStarted(_(STEP_TITLES[name]), s.round))
         _TASKS[name](s, task, events)
     if s.pending is None and not s.tasks and s.stage == "assault":
         s.stage = "assault_done"

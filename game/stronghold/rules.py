@@ -194,7 +194,7 @@ class StrongholdRules(Rules):
 
     def _round_start(self, s: SHState, events: list[Event], a: int = 0) -> None:
         s.phase = 0
-        events.append(PhaseStarted(N_("Round start"), s.round))
+        events.append(PhaseStarted(_("Round start"), s.round))
         while a < s.n_att:
             if self._flippable(s, a):
                 s.stage, s.cur_att = "round_start", a
@@ -228,7 +228,7 @@ class StrongholdRules(Rules):
     def _start_phase(self, s: SHState, phase: int, events: list[Event]) -> None:
         s.phase = phase
         s.att_passed = [False] * s.n_att
-        events.append(PhaseStarted(f"Phase {phase} · {PHASE_NAMES[phase]}", s.round))
+        events.append(PhaseStarted(_("Phase {n} · {name}", n=phase, name=_(PHASE_NAMES[phase])), s.round))
         if phase == 1 and s.n_att == 1:
             self._defender_turn(s, events)
             return
