@@ -131,7 +131,7 @@ def test_stronghold_board_in_czech_draws_with_tooltips_labels_and_prompts(app, s
             assert action.label()
             for event in match.play(action):
                 assert stronghold.event_text(match.state, event, None) is not None
-        assert stronghold.tr("Players") == "Hráči"
+        assert stronghold.tr("Players") == "Počet hráčů"
         from sprites import rulescard
 
         headings = {part.title for part in rulescard.sections(stronghold.about())}
