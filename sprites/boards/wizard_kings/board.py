@@ -45,12 +45,20 @@ _paths = gfx.LRU(64)
 class WizardKingsBoard(Board):
     game_id: ClassVar[str] = "wizard_kings"
     # the rules card's sections about each kind of place (its tooltip opens the card there)
-    rules_sections: ClassVar[dict[str, str]] = {"hex": "TERRAIN AND LIMITS", "block": "BATTLES",
-                                                "army": "HOW TO WIN", "gold": "HOW TO WIN", "tray": "A TURN"}
+    # (headings of about.txt; in another language the card's own headings, see rules_section)
+    rules_sections: ClassVar[dict[str, str]] = {"hex": N_("TERRAIN AND LIMITS"), "block": N_("BATTLES"),
+                                                "army": N_("HOW TO WIN"), "gold": N_("HOW TO WIN"),
+                                                "tray": N_("A TURN")}
     zoomable: ClassVar[bool] = True
     max_zoom: ClassVar[float] = 2.5
     shows_rolls: ClassVar[bool] = False
     live: ClassVar[bool] = True
+
+    def rules_section(self, place_id: str | None) -> str | None:
+        """The section's heading as the rules card in the player's language prints it
+        (``about.cs.txt`` has Czech headings)."""
+        heading = super().rules_section(place_id)
+        return _(heading) if heading else heading
 
     def __init__(self, rules: Any) -> None:
         super().__init__(rules)
