@@ -17,7 +17,6 @@ from sprites import gfx
 from sprites.board import Place
 from sprites.boards.wizard_kings import blocks, names
 from sprites.boards.wizard_kings.tr import N_, _
-from sprites.i18n import tr
 
 PHASES = {"deploy": N_("Set-up"), "move": N_("Movement"), "combat": N_("Combat"), "build": N_("Build"), "over": N_("Game over")}
 
@@ -188,7 +187,7 @@ class Column:
         view = b.view
         s = b.s
         pad = int(10 * s)
-        img = self.line(surf, tr("table.turn", n=view.turn), (pad, y), int(18 * s), gfx.col("highlight"),
+        img = self.line(surf, _("Turn {n}", n=view.turn), (pad, y), int(18 * s), gfx.col("highlight"),
                         col.w - 2 * pad, True)
         y += img.get_height() + int(2 * s)
         phases = ("deploy",) if view.phase == "deploy" else ("move", "combat", "build")
