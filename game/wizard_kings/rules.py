@@ -783,10 +783,11 @@ class WizardKingsRules(Rules):
         if not isinstance(action, Action) or type(action) not in self.action_types:
             raise IllegalAction(f"{action!r:.60} is not an action of {self.title}.")
         if self.is_over(state):
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(_("The game is over."))
         if action.seat not in self.to_act(state):
-            name = self.seat_name(state, action.seat) if 0 <= action.seat < state.players else f"seat {action.seat}"
-            raise IllegalAction(f"It is not {name}'s turn to act.")
+            name = (self.seat_name(state, action.seat) if 0 <= action.seat < state.players
+                    else _("seat {n}", n=action.seat))
+            raise IllegalAction(_("It is not {player}'s turn to act.", player=name))
         if not self._is_legal(state, action):
             raise IllegalAction(self.illegal_reason(state, action))
 
