@@ -263,7 +263,7 @@ class Column:
                     break
                 self.line(surf, line, (x0, ly), int(12 * s), gfx.col("text"), rect.right - x0 - int(4 * s))
                 ly += int(16 * s)
-            self.add(f"army:{seat}", rect, "army", army, seat)
+            self.add(f"army:{seat}", rect, "army", names.army(army), seat)
             gold = pygame.Rect(x0, rect.y + int(6 * s) + img.get_height(), int(60 * s), int(14 * s))
-            self.add(f"gold:{seat}", gold, "gold", army, seat, focus=False, z=9)
+            self.add(f"gold:{seat}", gold, "gold", names.army(army), seat, focus=False, z=9)
             y += row_h
