@@ -307,8 +307,10 @@ class GestureMaker:
         u = self.view.units[a.unit]
         dice = u[STR] * (2 if a.berserk else 1)
         if a.berserk:
-            return Gesture(a, origin, label=_("Go Berserk: {n} dice, then lose a step", n=dice))
-        return Gesture(a, origin, label=_("Fire: {n} dice, hits on 1-{hit}", n=dice, hit=self.hit_number(a.unit)))
+            return Gesture(a, origin, label=_.n("Go Berserk: {n} die, then lose a step",
+                                                      "Go Berserk: {n} dice, then lose a step", dice, n=dice))
+        return Gesture(a, origin, label=_.n("Fire: {n} die, hits on 1-{hit}", "Fire: {n} dice, hits on 1-{hit}", dice,
+                                                  n=dice, hit=self.hit_number(a.unit)))
 
     def hit_number(self, uid: str) -> int:
         from game.wizard_kings import combat

@@ -47,7 +47,16 @@ def place(bd: Board, h: Hex) -> str:
 
 def side_of(bd: Board, dest: Hex, prev: Hex) -> str:
     """The side of ``dest`` a unit coming from ``prev`` enters by ("from the north-west")."""
-    return _("from the {dir} ({terrain})", dir=direction(compass(dest, prev)), terrain=terrain(bd.terrain[prev]))
+    return _("from the {dir} ({terrain})", dir=side_direction(compass(dest, prev)), terrain=terrain(bd.terrain[prev]))
+
+
+def side_direction(point: int) -> str:
+    """A compass point as the side a unit comes from ("from the north-west": Czech "ze severozápadu")."""
+    words = {"east": _.p("from", "east"), "north-east": _.p("from", "north-east"), "north": _.p("from", "north"),
+             "north-west": _.p("from", "north-west"), "west": _.p("from", "west"),
+             "south-west": _.p("from", "south-west"), "south": _.p("from", "south"),
+             "south-east": _.p("from", "south-east")}
+    return words[COMPASS[point]]
 
 
 def army(name: str) -> str:
