@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from game.core.types import Action
+from game.wizard_kings import names
+from game.wizard_kings.tr import N_, _
 
 Hex = tuple[int, int]
 
@@ -19,10 +21,10 @@ def bname(key: str) -> str:
     from game.wizard_kings.data import ARTIFACTS, BLOCKS
     b = BLOCKS.get(key)
     if b is not None:
-        return f"{b.name} ({b.rating}, {b.cost} GP a step)"
+        return _("{name} ({rating}, {cost} GP a step)", name=_(b.name), rating=b.rating, cost=b.cost)
     a = ARTIFACTS.get(key)
     if a is not None:
-        return getattr(a, "name", key.split(".")[-1])
+        return _(getattr(a, "name", key.split(".")[-1]))
     return key.split(".")[-1]
 
 
@@ -31,27 +33,27 @@ def bname(key: str) -> str:
 class Deploy(Action):
     block: str
     city: Hex
-    group: ClassVar[str] = "Deploy"
+    group: ClassVar[str] = N_("Deploy")
 
     def label(self) -> str:
-        return f"Deploy {bname(self.block)} at strength 1 in the city at {hx(self.city)}"
+        return _("Deploy {block} at strength 1 in the city at {hex}", block=bname(self.block), hex=hx(self.city))
 
 
 @dataclass(frozen=True, slots=True)
 class DeployStep(Action):
     unit: str
-    group: ClassVar[str] = "Deploy"
+    group: ClassVar[str] = N_("Deploy")
 
     def label(self) -> str:
-        return f"Add a step to {self.unit} (pay its cost per step)"
+        return _("Add a step to {unit} (pay its cost per step)", unit=self.unit)
 
 
 @dataclass(frozen=True, slots=True)
 class DeployDone(Action):
-    group: ClassVar[str] = "Deploy"
+    group: ClassVar[str] = N_("Deploy")
 
     def label(self) -> str:
-        return "Finish deployment (keep the rest of the budget unspent)"
+        return _("Finish deployment (keep the rest of the budget unspent)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,10 +61,10 @@ class ChooseArmy(Action):
     """7.4: pick one of your two armies."""
 
     army: str
-    group: ClassVar[str] = "Set-up"
+    group: ClassVar[str] = N_("Set-up")
 
     def label(self) -> str:
-        return f"Take the {self.army}"
+        return _("Take the {army}", army=names.army(self.army))
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,10 +73,10 @@ class ChooseMap(Action):
 
     army: str
     sheet: int
-    group: ClassVar[str] = "Set-up"
+    group: ClassVar[str] = N_("Set-up")
 
     def label(self) -> str:
-        return f"The {self.army} take Map {self.sheet}"
+        return _("The {army} take Map {n}", army=names.army(self.army), n=self.sheet)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,10 +84,10 @@ class ChooseSheets(Action):
     """1.21: free play, "each player chooses one or two maps"."""
 
     count: int
-    group: ClassVar[str] = "Set-up"
+    group: ClassVar[str] = N_("Set-up")
 
     def label(self) -> str:
-        return "Take one map sheet" if self.count == 1 else f"Take {self.count} map sheets"
+        return _.n("Take one map sheet", "Take {count} map sheets", self.count)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,42 +96,43 @@ class ChooseCapital(Action):
 
     army: str
     city: Hex
-    group: ClassVar[str] = "Set-up"
+    group: ClassVar[str] = N_("Set-up")
 
     def label(self) -> str:
-        return f"Found the {self.army} capital in the city at {hx(self.city)}"
+        return _("Found the {army} capital in the city at {hex}", army=names.army(self.army), hex=hx(self.city))
 
 
 # ------------------------------------------------------------------ movement (4.2-4.8)
 @dataclass(frozen=True, slots=True)
 class Pin(Action):
     unit: str
-    group: ClassVar[str] = "Movement"
+    group: ClassVar[str] = N_("Movement")
 
     def label(self) -> str:
-        return f"Pin {self.unit} (it stays in the attacked hex this turn)"
+        return _("Pin {unit} (it stays in the attacked hex this turn)", unit=self.unit)
 
 
 @dataclass(frozen=True, slots=True)
 class Move(Action):
     unit: str
     path: tuple[Hex, ...]
-    group: ClassVar[str] = "Movement"
+    group: ClassVar[str] = N_("Movement")
 
     def label(self) -> str:
         if len(self.path) == 1:
-            return f"Move {self.unit} to {hx(self.path[0])}"
-        return f"Move {self.unit} to {hx(self.path[-1])} via " + " → ".join(hx(h) for h in self.path[:-1])
+            return _("Move {unit} to {hex}", unit=self.unit, hex=hx(self.path[0]))
+        return _("Move {unit} to {hex} via {path}", unit=self.unit, hex=hx(self.path[-1]),
+                 path=" → ".join(hx(h) for h in self.path[:-1]))
 
 
 @dataclass(frozen=True, slots=True)
 class NavalMove(Action):
     unit: str
     path: tuple[Hex, ...]
-    group: ClassVar[str] = "Movement"
+    group: ClassVar[str] = N_("Movement")
 
     def label(self) -> str:
-        return f"Naval move: {self.unit} sails to the port at {hx(self.path[-1])}"
+        return _("Naval move: {unit} sails to the port at {hex}", unit=self.unit, hex=hx(self.path[-1]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,21 +143,27 @@ class MoveSpell(Action):
     spell: str
     target: str = ""
     dest: Hex | None = None
-    group: ClassVar[str] = "Spells"
+    group: ClassVar[str] = N_("Spells")
 
     def label(self) -> str:
-        extra = f" on {self.target}" if self.target else ""
-        extra += f" to {hx(self.dest)}" if self.dest is not None else ""
-        return f"{self.wizard} casts {self.spell}{extra}"
+        spell = names.spell(self.spell)
+        if self.target and self.dest is not None:
+            return _("{wizard} casts {spell} on {target} to {hex}", wizard=self.wizard, spell=spell,
+                     target=self.target, hex=hx(self.dest))
+        if self.target:
+            return _("{wizard} casts {spell} on {target}", wizard=self.wizard, spell=spell, target=self.target)
+        if self.dest is not None:
+            return _("{wizard} casts {spell} to {hex}", wizard=self.wizard, spell=spell, hex=hx(self.dest))
+        return _("{wizard} casts {spell}", wizard=self.wizard, spell=spell)
 
 
 @dataclass(frozen=True, slots=True)
 class HealStep(Action):
     unit: str
-    group: ClassVar[str] = "Spells"
+    group: ClassVar[str] = N_("Spells")
 
     def label(self) -> str:
-        return f"Heal {self.unit} (+1 step)"
+        return _("Heal {unit} (+1 step)", unit=self.unit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,28 +173,28 @@ class PassArtifact(Action):
 
     artifact: str
     unit: str
-    group: ClassVar[str] = "Movement"
+    group: ClassVar[str] = N_("Movement")
 
     def label(self) -> str:
-        return f"Hand artifact {self.artifact} to {self.unit}"
+        return _("Hand artifact {artifact} to {unit}", artifact=self.artifact, unit=self.unit)
 
 
 @dataclass(frozen=True, slots=True)
 class EndMovement(Action):
-    group: ClassVar[str] = "Movement"
+    group: ClassVar[str] = N_("Movement")
 
     def label(self) -> str:
-        return "End my movement turn"
+        return _("End my movement turn")
 
 
 # ------------------------------------------------------------------ combat (5.x)
 @dataclass(frozen=True, slots=True)
 class ChooseBattle(Action):
     hex: Hex
-    group: ClassVar[str] = "Combat"
+    group: ClassVar[str] = N_("Combat")
 
     def label(self) -> str:
-        return f"Fight the battle at {hx(self.hex)} next"
+        return _("Fight the battle at {hex} next", hex=hx(self.hex))
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,21 +204,24 @@ class JoinSide(Action):
 
     hex: Hex
     attacker: bool
-    group: ClassVar[str] = "Combat"
+    group: ClassVar[str] = N_("Combat")
 
     def label(self) -> str:
-        side = "the attacker" if self.attacker else "the defender"
-        return f"Join the battle at {hx(self.hex)} on the side of {side}"
+        if self.attacker:
+            return _("Join the battle at {hex} on the side of the attacker", hex=hx(self.hex))
+        return _("Join the battle at {hex} on the side of the defender", hex=hx(self.hex))
 
 
 @dataclass(frozen=True, slots=True)
 class Fire(Action):
     unit: str
     berserk: bool = False
-    group: ClassVar[str] = "Combat"
+    group: ClassVar[str] = N_("Combat")
 
     def label(self) -> str:
-        return f"{self.unit} goes Berserk (double dice, then loses a step)" if self.berserk else f"{self.unit} fires"
+        if self.berserk:
+            return _("{unit} goes Berserk (double dice, then loses a step)", unit=self.unit)
+        return _("{unit} fires", unit=self.unit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -217,10 +229,13 @@ class CastSpell(Action):
     wizard: str
     spell: str
     target: str = ""
-    group: ClassVar[str] = "Combat"
+    group: ClassVar[str] = N_("Combat")
 
     def label(self) -> str:
-        return f"{self.wizard} casts {self.spell}" + (f" at {self.target}" if self.target else "")
+        if self.target:
+            return _("{wizard} casts {spell} at {target}", wizard=self.wizard, spell=names.spell(self.spell),
+                     target=self.target)
+        return _("{wizard} casts {spell}", wizard=self.wizard, spell=names.spell(self.spell))
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,10 +243,10 @@ class Ritual(Action):
     """A cleric's Prayer instead of firing (2.36, Table 2-D [DD])."""
 
     unit: str
-    group: ClassVar[str] = "Combat"
+    group: ClassVar[str] = N_("Combat")
 
     def label(self) -> str:
-        return f"{self.unit} performs the Prayer ritual"
+        return _("{unit} performs the Prayer ritual", unit=self.unit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,10 +254,10 @@ class Wield(Action):
     """2.7: fire with the carried magic weapon's rating (costs the weapon one step)."""
 
     unit: str
-    group: ClassVar[str] = "Combat"
+    group: ClassVar[str] = N_("Combat")
 
     def label(self) -> str:
-        return f"{self.unit} fires with its magic weapon (the weapon loses a step)"
+        return _("{unit} fires with its magic weapon (the weapon loses a step)", unit=self.unit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,10 +265,10 @@ class WaitTurn(Action):
     """2.7: a carrier whose magic weapon has another letter waits for its other firing step."""
 
     unit: str
-    group: ClassVar[str] = "Combat"
+    group: ClassVar[str] = N_("Combat")
 
     def label(self) -> str:
-        return f"{self.unit} waits for its other firing step (magic weapon letter or its own)"
+        return _("{unit} waits for its other firing step (magic weapon letter or its own)", unit=self.unit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,10 +278,13 @@ class ArtifactSpell(Action):
     unit: str
     spell: str
     target: str = ""
-    group: ClassVar[str] = "Combat"
+    group: ClassVar[str] = N_("Combat")
 
     def label(self) -> str:
-        return f"{self.unit} casts {self.spell} with its artifact" + (f" at {self.target}" if self.target else "")
+        if self.target:
+            return _("{unit} casts {spell} with its artifact at {target}", unit=self.unit,
+                     spell=names.spell(self.spell), target=self.target)
+        return _("{unit} casts {spell} with its artifact", unit=self.unit, spell=names.spell(self.spell))
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,66 +294,68 @@ class TakeArtifact(Action):
 
     artifact: str
     unit: str
-    group: ClassVar[str] = "Combat"
+    group: ClassVar[str] = N_("Combat")
 
     def label(self) -> str:
-        return f"{self.unit} takes artifact {self.artifact}"
+        return _("{unit} takes artifact {artifact}", unit=self.unit, artifact=self.artifact)
 
 
 @dataclass(frozen=True, slots=True)
 class Retreat(Action):
     unit: str
     dest: Hex
-    group: ClassVar[str] = "Combat"
+    group: ClassVar[str] = N_("Combat")
 
     def label(self) -> str:
-        return f"{self.unit} retreats to {hx(self.dest)}"
+        return _("{unit} retreats to {hex}", unit=self.unit, hex=hx(self.dest))
 
 
 @dataclass(frozen=True, slots=True)
 class Hold(Action):
     unit: str
-    group: ClassVar[str] = "Combat"
+    group: ClassVar[str] = N_("Combat")
 
     def label(self) -> str:
-        return f"{self.unit} holds (does nothing this combat turn)"
+        return _("{unit} holds (does nothing this combat turn)", unit=self.unit)
 
 
 @dataclass(frozen=True, slots=True)
 class TakeHit(Action):
     unit: str
-    group: ClassVar[str] = "Combat"
+    group: ClassVar[str] = N_("Combat")
 
     def label(self) -> str:
-        return f"{self.unit} takes the hit (loses a step)"
+        return _("{unit} takes the hit (loses a step)", unit=self.unit)
 
 
 @dataclass(frozen=True, slots=True)
 class Dispel(Action):
     wizard: str
     use: bool
-    group: ClassVar[str] = "Combat"
+    group: ClassVar[str] = N_("Combat")
 
     def label(self) -> str:
-        return f"{self.wizard} tries to Dispel (loses a step)" if self.use else f"{self.wizard} lets the spell happen"
+        if self.use:
+            return _("{wizard} tries to Dispel (loses a step)", wizard=self.wizard)
+        return _("{wizard} lets the spell happen", wizard=self.wizard)
 
 
 @dataclass(frozen=True, slots=True)
 class Regroup(Action):
     unit: str
     dest: Hex
-    group: ClassVar[str] = "Combat"
+    group: ClassVar[str] = N_("Combat")
 
     def label(self) -> str:
-        return f"Regroup: {self.unit} moves to {hx(self.dest)}"
+        return _("Regroup: {unit} moves to {hex}", unit=self.unit, hex=hx(self.dest))
 
 
 @dataclass(frozen=True, slots=True)
 class EndRegroup(Action):
-    group: ClassVar[str] = "Combat"
+    group: ClassVar[str] = N_("Combat")
 
     def label(self) -> str:
-        return "Finish regrouping"
+        return _("Finish regrouping")
 
 
 # ------------------------------------------------------------------ build (6.x)
@@ -347,21 +367,22 @@ class BuildUnit(Action):
     block: str
     city: Hex
     unit: str = ""
-    group: ClassVar[str] = "Build"
+    group: ClassVar[str] = N_("Build")
 
     def label(self) -> str:
         if self.unit:
-            return f"Rebuild {self.unit}, a {bname(self.block)}, at strength 1 in the city at {hx(self.city)}"
-        return f"Build a new {bname(self.block)} at strength 1 in the city at {hx(self.city)}"
+            return _("Rebuild {unit}, a {block}, at strength 1 in the city at {hex}", unit=self.unit,
+                     block=bname(self.block), hex=hx(self.city))
+        return _("Build a new {block} at strength 1 in the city at {hex}", block=bname(self.block), hex=hx(self.city))
 
 
 @dataclass(frozen=True, slots=True)
 class BuildStep(Action):
     unit: str
-    group: ClassVar[str] = "Build"
+    group: ClassVar[str] = N_("Build")
 
     def label(self) -> str:
-        return f"Add a step to {self.unit} (paid from its city's gold)"
+        return _("Add a step to {unit} (paid from its city's gold)", unit=self.unit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -370,10 +391,10 @@ class BuildArtifact(Action):
 
     artifact: str
     carrier: str
-    group: ClassVar[str] = "Build"
+    group: ClassVar[str] = N_("Build")
 
     def label(self) -> str:
-        return f"Buy the artifact {bname(self.artifact)} for {self.carrier} to carry"
+        return _("Buy the artifact {artifact} for {unit} to carry", artifact=bname(self.artifact), unit=self.carrier)
 
 
 @dataclass(frozen=True, slots=True)
@@ -381,29 +402,29 @@ class Cash(Action):
     """2.6: spend one step of a treasury as gold in the city where it stands."""
 
     unit: str
-    group: ClassVar[str] = "Build"
+    group: ClassVar[str] = N_("Build")
 
     def label(self) -> str:
-        return f"Cash a step of treasury {self.unit} as gold in its city"
+        return _("Cash a step of treasury {unit} as gold in its city", unit=self.unit)
 
 
 @dataclass(frozen=True, slots=True)
 class Merge(Action):
     source: str
     dest: str
-    group: ClassVar[str] = "Build"
+    group: ClassVar[str] = N_("Build")
 
     def label(self) -> str:
-        return f"Move a step from {self.source} to {self.dest}"
+        return _("Move a step from {source} to {dest}", source=self.source, dest=self.dest)
 
 
 @dataclass(frozen=True, slots=True)
 class Disband(Action):
     unit: str
-    group: ClassVar[str] = "Build"
+    group: ClassVar[str] = N_("Build")
 
     def label(self) -> str:
-        return f"Disband {self.unit} (remove it from the map)"
+        return _("Disband {unit} (remove it from the map)", unit=self.unit)
 
 
 @dataclass(frozen=True, slots=True)
@@ -411,10 +432,10 @@ class EndBuild(Action):
     """6.3: finish building; the gold still left in a city is stored there as gold tokens (gold
     the player chose not to keep was given up before, :class:`GiveUpGold`)."""
 
-    group: ClassVar[str] = "Build"
+    group: ClassVar[str] = N_("Build")
 
     def label(self) -> str:
-        return "Finish building (unspent gold is stored as gold tokens in its city, 6.3)"
+        return _("Finish building (unspent gold is stored as gold tokens in its city, 6.3)")
 
 
 ACTION_TYPES = (Deploy, DeployStep, DeployDone, ChooseArmy, ChooseMap, ChooseCapital, Pin, Move, NavalMove, MoveSpell, HealStep, EndMovement,
@@ -428,10 +449,10 @@ class DropArtifact(Action):
     """2.7: artifacts "may be dropped": the artifact stays in the hex, carried by nobody."""
 
     artifact: str
-    group: ClassVar[str] = "Artifacts"
+    group: ClassVar[str] = N_("Artifacts")
 
     def label(self) -> str:
-        return f"Drop artifact {self.artifact} (it stays in this hex)"
+        return _("Drop artifact {artifact} (it stays in this hex)", artifact=self.artifact)
 
 
 @dataclass(frozen=True, slots=True)
@@ -440,10 +461,10 @@ class PickUpArtifact(Action):
 
     artifact: str
     unit: str
-    group: ClassVar[str] = "Artifacts"
+    group: ClassVar[str] = N_("Artifacts")
 
     def label(self) -> str:
-        return f"{self.unit} picks up artifact {self.artifact}"
+        return _("{unit} picks up artifact {artifact}", unit=self.unit, artifact=self.artifact)
 
 
 @dataclass(frozen=True, slots=True)
@@ -451,10 +472,10 @@ class KeepCarriers(Action):
     """2.7: the carriers may change only between combat rounds; this closes that chance."""
 
     hex: Hex
-    group: ClassVar[str] = "Artifacts"
+    group: ClassVar[str] = N_("Artifacts")
 
     def label(self) -> str:
-        return f"Keep the artifact carriers at {hx(self.hex)} for the next combat round"
+        return _("Keep the artifact carriers at {hex} for the next combat round", hex=hx(self.hex))
 
 
 @dataclass(frozen=True, slots=True)
@@ -463,10 +484,10 @@ class Split(Action):
 
     unit: str
     steps: int
-    group: ClassVar[str] = "Build"
+    group: ClassVar[str] = N_("Build")
 
     def label(self) -> str:
-        return f"Split {self.steps} step(s) off {self.unit} into a new block"
+        return _.n("Split {count} step off {unit} into a new block", "Split {count} steps off {unit} into a new block", self.steps, unit=self.unit)
 
 
 ACTION_TYPES = (*ACTION_TYPES, DropArtifact, PickUpArtifact, KeepCarriers, Split)
@@ -478,10 +499,10 @@ class LeaveArtifact(Action):
     (a foreign artifact can break in its new carrier's hands)."""
 
     artifact: str
-    group: ClassVar[str] = "Artifacts"
+    group: ClassVar[str] = N_("Artifacts")
 
     def label(self) -> str:
-        return f"Do not capture artifact {self.artifact} (it is destroyed)"
+        return _("Do not capture artifact {artifact} (it is destroyed)", artifact=self.artifact)
 
 
 ACTION_TYPES = (*ACTION_TYPES, LeaveArtifact)
@@ -493,10 +514,10 @@ class ActFirst(Action):
     decides whose units act next."""
 
     owner: int
-    group: ClassVar[str] = "Combat"
+    group: ClassVar[str] = N_("Combat")
 
     def label(self) -> str:
-        return f"The units of player {self.owner + 1} act next in this firing step"
+        return _("The units of player {n} act next in this firing step", n=self.owner + 1)
 
 
 ACTION_TYPES = (*ACTION_TYPES, ActFirst)
@@ -508,10 +529,10 @@ class ProposeAlliance(Action):
     """4.9 [DD]: offer a lasting alliance to another player (in your movement turn; he answers)."""
 
     other: int
-    group: ClassVar[str] = "Alliances"
+    group: ClassVar[str] = N_("Alliances")
 
     def label(self) -> str:
-        return f"Offer player {self.other + 1} an alliance (4.9)"
+        return _("Offer player {n} an alliance (4.9)", n=self.other + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -520,11 +541,12 @@ class AnswerAlliance(Action):
 
     proposer: int
     accept: bool
-    group: ClassVar[str] = "Alliances"
+    group: ClassVar[str] = N_("Alliances")
 
     def label(self) -> str:
-        verb = "Accept" if self.accept else "Refuse"
-        return f"{verb} the alliance player {self.proposer + 1} offers (4.9)"
+        if self.accept:
+            return _("Accept the alliance player {n} offers (4.9)", n=self.proposer + 1)
+        return _("Refuse the alliance player {n} offers (4.9)", n=self.proposer + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -533,10 +555,10 @@ class EndAlliance(Action):
     yours; in a battle also by siding against the ally)."""
 
     other: int
-    group: ClassVar[str] = "Alliances"
+    group: ClassVar[str] = N_("Alliances")
 
     def label(self) -> str:
-        return f"End the alliance with player {self.other + 1} (4.9; shared hexes become battles)"
+        return _("End the alliance with player {n} (4.9; shared hexes become battles)", n=self.other + 1)
 
 
 ACTION_TYPES = (*ACTION_TYPES, ProposeAlliance, AnswerAlliance, EndAlliance)
@@ -548,10 +570,10 @@ class GiveUpGold(Action):
     keeping it as gold tokens there (tokens can be captured with the city)."""
 
     city: Hex
-    group: ClassVar[str] = "Build"
+    group: ClassVar[str] = N_("Build")
 
     def label(self) -> str:
-        return f"Give up the gold left in the city at {hx(self.city)} (not stored as tokens, 6.3)"
+        return _("Give up the gold left in the city at {hex} (not stored as tokens, 6.3)", hex=hx(self.city))
 
 
 ACTION_TYPES = (*ACTION_TYPES, GiveUpGold, ChooseSheets)

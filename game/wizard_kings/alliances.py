@@ -21,9 +21,11 @@ from __future__ import annotations
 
 from game.core.events import Event, Note
 from game.wizard_kings import movement as mv
+from game.wizard_kings import names
 from game.wizard_kings.actions import AnswerAlliance, EndAlliance, ProposeAlliance
 from game.wizard_kings.data import ALLIANCE_MIN_PLAYERS, ALLIANCE_OFFERS_PER_TURN
 from game.wizard_kings.state import OWN, POS, WKState
+from game.wizard_kings.tr import _
 
 ALLIANCE_ACTIONS = (ProposeAlliance, AnswerAlliance, EndAlliance)
 
@@ -76,13 +78,14 @@ def perform(state: WKState, action, events: list[Event]) -> None:
     if isinstance(action, ProposeAlliance):
         state.offers.append((seat, action.other))
         state.pending.append(["ally_offer", action.other, seat])
-        events.append(Note(f"{state.armies[seat]} offer the {state.armies[action.other]} an alliance (4.9)"))
+        events.append(Note(_("{army} offer the {other} an alliance (4.9)", army=names.seat_army(state, seat),
+                             other=names.seat_army(state, action.other))))
     elif isinstance(action, AnswerAlliance):
         state.pending.pop()
         if action.accept:
             form(state, seat, action.proposer, events)
         else:
-            events.append(Note(f"{state.armies[seat]} refuse the alliance"))
+            events.append(Note(_("{army} refuse the alliance", army=names.seat_army(state, seat))))
     elif isinstance(action, EndAlliance):
         end(state, seat, action.other, events)
 
@@ -92,7 +95,8 @@ def form(state: WKState, a: int, b: int, events: list[Event]) -> None:
     if pair not in state.allies:
         state.allies.append(pair)
         state.allies.sort()
-    events.append(Note(f"The {state.armies[a]} and the {state.armies[b]} are allies (4.9)"))
+    events.append(Note(_("The {army} and the {other} are allies (4.9)", army=names.seat_army(state, a),
+                         other=names.seat_army(state, b))))
 
 
 def end(state: WKState, seat: int, other: int, events: list[Event]) -> None:
@@ -101,7 +105,8 @@ def end(state: WKState, seat: int, other: int, events: list[Event]) -> None:
     if pair not in state.allies:
         return
     state.allies.remove(pair)
-    events.append(Note(f"The {state.armies[seat]} end their alliance with the {state.armies[other]} (4.9)"))
+    events.append(Note(_("The {army} end their alliance with the {other} (4.9)", army=names.seat_army(state, seat),
+                         other=names.seat_army(state, other))))
     shared = sorted({u[POS] for u in state.units.values() if u[OWN] == seat}
                     & {u[POS] for u in state.units.values() if u[OWN] == other})
     for h in shared:

@@ -28,6 +28,7 @@ from game.wizard_kings.actions import (
 )
 from game.wizard_kings.data import ART_PREFIX, ARTIFACTS, BLOCKS, SPELL_CARDS, SPELLS, Artifact
 from game.wizard_kings.state import ACTED, BLK, FL, HANDED, OWN, POS, RESERVE, STR, WKState
+from game.wizard_kings.tr import _
 
 Hex = tuple[int, int]
 GROUND = "@"   # carrier field of an artifact lying in a hex (2.7 "may be dropped")
@@ -61,7 +62,7 @@ def destroy(state: WKState, aid: str, events: list[Event], why: str, unseen: boo
     a = state.arts.pop(aid)
     key = ART_PREFIX + a[0]
     state.pool[a[1]][key] = state.pool[a[1]].get(key, 0) + 1
-    line = f"Artifact {aid} is destroyed ({why})"
+    line = _("Artifact {artifact} is destroyed ({why})", artifact=aid, why=why)
     events.append(Secret(line, a[1], "") if unseen else Note(line))
 
 
@@ -76,7 +77,7 @@ def drop_carrier(state: WKState, uid: str, pos: tuple[int, int], events: list[Ev
         state.arts[aid][2] = ""
         b["loot"] = [*b.get("loot", []), aid]
         return
-    destroy(state, aid, events, "its carrier was eliminated", unseen=b is None or pos != b["hex"])
+    destroy(state, aid, events, _("its carrier was eliminated"), unseen=b is None or pos != b["hex"])
 
 
 def is_foreign(state: WKState, aid: str) -> bool:
@@ -106,7 +107,7 @@ def capture(state: WKState, aid: str, seat: int, carrier: str, events: list[Even
     state.totals[seat] = {**state.totals[seat], key: state.totals[seat].get(key, 0) + 1}
     a[1] = seat
     a[2] = carrier
-    events.append(Note(f"{carrier} captures artifact {aid}"))
+    events.append(Note(_("{unit} captures artifact {artifact}", unit=carrier, artifact=aid)))
 
 
 # ------------------------------------------------------------------ dropped artifacts (2.7)
@@ -133,12 +134,12 @@ def drop(state: WKState, aid: str, events: list[Event]) -> None:
     """2.7: the artifact stays where its carrier stands, carried by nobody."""
     a = state.arts[aid]
     a[2] = on_ground(state.units[a[2]][POS])
-    events.append(Note(f"Artifact {aid} is dropped"))
+    events.append(Note(_("Artifact {artifact} is dropped", artifact=aid)))
 
 
 def pick_up(state: WKState, aid: str, uid: str, events: list[Event]) -> None:
     state.arts[aid][2] = uid
-    events.append(Note(f"{uid} picks up artifact {aid}"))
+    events.append(Note(_("{unit} picks up artifact {artifact}", unit=uid, artifact=aid)))
 
 
 def carry_options(state: WKState, seat: int, h: Hex, done: list[str]) -> list:
@@ -210,7 +211,7 @@ def found(state: WKState, events: list[Event]) -> None:
             if capture_options(state, finder, aid, h):
                 state.pending.append(["capture", finder, aid, h])
                 continue
-        destroy(state, aid, events, "an enemy found it where it was dropped")
+        destroy(state, aid, events, _("an enemy found it where it was dropped"))
 
 
 def breaks(state: WKState, seat: int, aid: str, events: list[Event]) -> bool:
@@ -228,7 +229,7 @@ def use(state: WKState, aid: str, events: list[Event]) -> None:
     a = state.arts[aid]
     a[3] -= 1
     if a[3] <= 0:
-        destroy(state, aid, events, "used up")
+        destroy(state, aid, events, _("used up"))
 
 
 # ------------------------------------------------------------------ build

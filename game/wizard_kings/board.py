@@ -13,6 +13,7 @@ from functools import lru_cache
 from importlib import resources
 
 from game.core.hexgrid import DIRECTIONS, Hex, distance, hexside, neighbour
+from game.wizard_kings.tr import N_
 
 DIR_NAMES = ("E", "NE", "NW", "W", "SW", "SE")  # 3.D1 direction order = hexgrid's 0..5
 CODES = {"..": "clear", "FF": "forest", "DD": "desert", "SS": "swamp", "MM": "mountain",
@@ -242,21 +243,30 @@ class Board:
 
     def hex_name(self, h: Hex) -> str:
         """A place as a player names it: "Lakeholm", "the forest hex east of Lakeholm"."""
+        from game.wizard_kings import names
+        from game.wizard_kings.tr import _
+
         own = self.own_name(h)
         if own is not None:
-            return own
+            return names.place(own)
         mark = self.landmark(h)
         if mark is None:
             return f"({h[0]},{h[1]})"
         name, point, dist = mark
-        far = "" if dist == 1 else f"{dist} hexes "
-        return f"the {self.terrain[h]} hex {far}{COMPASS[point]} of {name}"
+        terrain, where, name = names.terrain(self.terrain[h]), _(COMPASS_WORDS[point]), names.place(name)
+        if dist == 1:
+            return _("the {terrain} hex {point} of {name}", terrain=terrain, point=where, name=name)
+        return _.n("the {terrain} hex {count} hex {point} of {name}", "the {terrain} hex {count} hexes {point} of {name}",
+                   dist, terrain=terrain, point=where, name=name)
 
     def stacking(self, h: Hex) -> int:
         return self.stack[h]
 
 
 COMPASS = ("east", "north-east", "north", "north-west", "west", "south-west", "south", "south-east")
+# the same points in a player's words (translated where shown; the catalogue reads these marks)
+COMPASS_WORDS = (N_("east"), N_("north-east"), N_("north"), N_("north-west"), N_("west"), N_("south-west"),
+                 N_("south"), N_("south-east"))
 
 
 def compass(origin: Hex, h: Hex) -> int:

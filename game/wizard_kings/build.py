@@ -4,7 +4,7 @@ merging and disbanding, circles, and the scenario limits of 7.1-7.3."""
 from __future__ import annotations
 
 from game.core.events import Event, Note, Secret, ValueChanged
-from game.wizard_kings import artifacts
+from game.wizard_kings import artifacts, names
 from game.wizard_kings import movement as mv
 from game.wizard_kings.actions import (
     BuildArtifact,
@@ -18,6 +18,7 @@ from game.wizard_kings.actions import (
 )
 from game.wizard_kings.data import ARMIES, BLOCKS, CIRCLE_GAIN, LWS_WIZARD_GAIN
 from game.wizard_kings.state import BLK, FL, FRESH, OWN, POS, STR, WKState
+from game.wizard_kings.tr import _
 
 Hex = tuple[int, int]
 GAVE, GOT = 2048, 4096   # 6.5 merge direction marks (a unit gives or receives, never both)
@@ -60,7 +61,7 @@ def finish(state: WKState, seat: int, events: list[Event]) -> None:
 def undead_rebuild_pending(state: WKState, seat: int) -> bool:
     """7.1.2: eliminated undead must be rebuilt before steps are added."""
     return state.scenario == "isle_of_the_dead" and state.armies[seat] == "Undead" and any(
-        not BLOCKS[b].castle for _, b in state.dead[seat])
+        not BLOCKS[b].castle for _uid, b in state.dead[seat])
 
 
 # The kinds of build decision only :func:`options` itself lists: an artifact's options
@@ -86,7 +87,7 @@ def options(state: WKState, seat: int, only: type | None = None) -> list:
                 blk = BLOCKS[key]
                 if blk.cost > g:
                     continue
-                if undead and not any(b == key for _, b in state.dead[seat]):
+                if undead and not any(b == key for _uid, b in state.dead[seat]):
                     continue   # 7.1.2: no new undead units, only rebuilds
                 if scen == "alliance_expansion" and blk.army in ARMIES and blk.army not in city_armies(state, occ, seat, h):
                     continue   # 7.4: new units belong to the army that controls the city
@@ -207,8 +208,9 @@ def perform(state: WKState, action, events: list[Event]) -> None:
         state.gold[action.city] -= blk.cost
         uid = new_unit(state, seat, action.block, action.city, rebuild=action.unit)
         where = mv.board(state).hex_name(action.city)
-        events.append(Secret(f"{state.armies[seat]} build a {blk.name} in {where}", seat,
-                             f"{state.armies[seat]} build a block"))
+        events.append(Secret(_("{army} build a {block} in {place}", army=names.seat_army(state, seat),
+                               block=_(blk.name), place=where), seat,
+                             _("{army} build a block", army=names.seat_army(state, seat))))
         del uid
     elif isinstance(action, BuildArtifact):
         artifacts.buy(state, seat, action.artifact, action.carrier)
@@ -228,7 +230,7 @@ def perform(state: WKState, action, events: list[Event]) -> None:
         events.append(ValueChanged(seat, "gold", blk.treasury, state.gold[u[POS]]))
         if u[STR] <= 1:
             from game.wizard_kings.combat import eliminate
-            eliminate(state, action.unit, events, f"treasury {action.unit} is spent")
+            eliminate(state, action.unit, events, _("treasury {unit} is spent", unit=action.unit))
         else:
             u[STR] -= 1
     elif isinstance(action, Merge):
@@ -238,15 +240,15 @@ def perform(state: WKState, action, events: list[Event]) -> None:
         dst[STR] += 1
         if src[STR] <= 1:
             from game.wizard_kings.combat import eliminate
-            eliminate(state, action.source, events, f"{action.source} merged away")
+            eliminate(state, action.source, events, _("{unit} merged away", unit=action.source))
         else:
             src[STR] -= 1
     elif isinstance(action, GiveUpGold):
         state.gold[action.city] = 0
-        events.append(Note(f"{state.armies[seat]} give up some unspent gold (6.3)"))
+        events.append(Note(_("{army} give up some unspent gold (6.3)", army=names.seat_army(state, seat))))
     elif isinstance(action, Disband):
         from game.wizard_kings.combat import eliminate
-        eliminate(state, action.unit, events, f"{action.unit} disbanded (6.5)")
+        eliminate(state, action.unit, events, _("{unit} disbanded (6.5)", unit=action.unit))
 
 
 def end_of_phase(state: WKState, events: list[Event]) -> None:
@@ -265,4 +267,5 @@ def end_of_phase(state: WKState, events: list[Event]) -> None:
         if gain and u[STR] < blk.max:
             u[STR] = min(blk.max, u[STR] + gain)
             # which block is the wizard stays its owner's secret (2.0)
-            events.append(Secret(f"{uid} gains steps ({'circle' if u[POS] in bd.circles else 'scenario'})", u[OWN], ""))
+            events.append(Secret(_("{unit} gains steps (circle)", unit=uid) if u[POS] in bd.circles else
+                                 _("{unit} gains steps (scenario)", unit=uid), u[OWN], ""))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.core.events import DiceRolled, Event, Hit, Note, Secret, StepLost
 from game.core.hexgrid import distance
-from game.wizard_kings import artifacts, words
+from game.wizard_kings import artifacts, names, words
 from game.wizard_kings import movement as mv
 from game.wizard_kings.actions import (
     ActFirst,
@@ -60,6 +60,7 @@ from game.wizard_kings.state import (
     WAITED,
     WKState,
 )
+from game.wizard_kings.tr import _
 
 Hex = tuple[int, int]
 
@@ -211,7 +212,7 @@ def order_choice(state: WKState, g: tuple[int, int, list[str]]) -> list[int]:
     b = state.battle
     if b.get("sides") is None:
         return []
-    rank, seat, _ = g
+    rank, seat, _unused = g
     cands = [p for p in side_seats(state, side_index(state, seat)) if _waiting(state, p, rank)]
     if len(cands) < 2:
         return []
@@ -528,7 +529,9 @@ def eliminate(state: WKState, uid: str, events: list[Event], reason: str = "") -
     in_battle = state.battle is not None and u[POS] == state.battle["hex"]
     if u[FL] & FRESH:
         # a block built this phase and removed again is part of the hidden build orders (6.0 [DD])
-        events.append(Secret(f"{uid} ({state.armies[seat]}) is removed{': ' + reason if reason else ''}", seat, ""))
+        who = _("{unit} ({army})", unit=uid, army=names.seat_army(state, seat))
+        events.append(Secret(_("{unit} is removed: {reason}", unit=who, reason=reason) if reason else
+                             _("{unit} is removed", unit=who), seat, ""))
         reason = ""
     else:
         # outside a battle the block stays face down for the others (2.0 fog of war)
@@ -537,12 +540,12 @@ def eliminate(state: WKState, uid: str, events: list[Event], reason: str = "") -
     if state.scenario == "alliance_expansion" and blk.castle:
         # 7.4: the loss of a castle disbands every unit of its army; its blocks leave the game.
         state.removed[seat][u[BLK]] = state.removed[seat].get(u[BLK], 0) + 1
-        events.append(Note(f"The castle of the {blk.army} falls: their army is disbanded (7.4)"))
+        events.append(Note(_("The castle of the {army} falls: their army is disbanded (7.4)", army=names.army(blk.army))))
         for other in [x for x, o in state.units.items() if o[OWN] == seat and BLOCKS[o[BLK]].army == blk.army]:
             ou = state.units.pop(other)
             aid = artifacts.carried(state, other) if state.arts else None
             if aid is not None:
-                artifacts.destroy(state, aid, events, "its carrier was disbanded (7.4)", unseen=True)   # 2.7
+                artifacts.destroy(state, aid, events, _("its carrier was disbanded (7.4)"), unseen=True)   # 2.7
             state.removed[seat][ou[BLK]] = state.removed[seat].get(ou[BLK], 0) + 1
             shown = state.battle is not None and ou[POS] == state.battle["hex"]
             events.append(StepLost(f"{other} {BLOCKS[ou[BLK]].name}" if shown else f"{other} ({state.armies[seat]})",
@@ -581,7 +584,7 @@ def do_wield(state: WKState, seat: int, uid: str, events: list[Event]) -> None:
     aid = artifacts.carried(state, uid)
     if aid is not None and artifacts.breaks(state, seat, aid, events):
         state.units[uid][FL] |= ACTED
-        artifacts.destroy(state, aid, events, "a foreign artifact broke")
+        artifacts.destroy(state, aid, events, _("a foreign artifact broke"))
         lose_step(state, uid, events)
         return
     do_fire(state, seat, uid, False, events, number)
@@ -594,10 +597,13 @@ def do_artifact_spell(state: WKState, seat: int, uid: str, code: str, target: st
     state.units[uid][FL] |= ACTED
     aid = artifacts.carried(state, uid)
     if aid is not None and artifacts.breaks(state, seat, aid, events):
-        artifacts.destroy(state, aid, events, "a foreign artifact broke")
+        artifacts.destroy(state, aid, events, _("a foreign artifact broke"))
         lose_step(state, uid, events)
         return
-    events.append(SpellCast(f"{uid} casts {code} through artifact {aid}" + (f" at {target}" if target else "")))
+    spell = names.spell(code)
+    events.append(SpellCast(_("{unit} casts {spell} through artifact {artifact} at {target}", unit=uid, spell=spell,
+                              artifact=aid, target=target) if target else
+                            _("{unit} casts {spell} through artifact {artifact}", unit=uid, spell=spell, artifact=aid)))
     if aid is not None:
         artifacts.use(state, aid, events)
     state.pending.append(["spell", seat, code, target, uid])
@@ -652,10 +658,11 @@ def do_cast(state: WKState, seat: int, uid: str, code: str, target: str, events:
     u = state.units[uid]
     u[FL] |= ACTED
     sp = SPELLS[code]
-    events.append(SpellCast(f"{uid} casts {code}" + (f" at {target}" if target else "")))
+    events.append(SpellCast(_("{unit} casts {spell} at {target}", unit=uid, spell=names.spell(code), target=target)
+                            if target else _("{unit} casts {spell}", unit=uid, spell=names.spell(code))))
     # 2.22: the steps are paid on declaring the spell.
     if u[STR] <= sp.level:
-        eliminate(state, uid, events, f"{uid} spends its last steps on {code}")
+        eliminate(state, uid, events, _("{unit} spends its last steps on {spell}", unit=uid, spell=names.spell(code)))
     else:
         u[STR] -= sp.level
         events.append(StepLost(f"{uid}", sp.level, False))
@@ -669,7 +676,7 @@ def do_cast(state: WKState, seat: int, uid: str, code: str, target: str, events:
 
 
 def resolve_spell(state: WKState, top: list, events: list[Event]) -> None:
-    _, seat, code, target, caster = top
+    _kind, seat, code, target, caster = top
     sp = SPELLS[code]
     b = state.battle
     si = side_index(state, seat)
@@ -690,7 +697,7 @@ def resolve_spell(state: WKState, top: list, events: list[Event]) -> None:
     elif code == "DAZE":
         if target in state.units:
             state.units[target][FL] |= ACTED | DAZED
-            events.append(Note(f"{target} is dazed and loses its combat turn"))
+            events.append(Note(_("{unit} is dazed and loses its combat turn", unit=target)))
 
 
 def apply_hit(state: WKState, uid: str, spell: bool, events: list[Event], source: str) -> None:
@@ -716,12 +723,13 @@ def resolve(state: WKState, events: list[Event]) -> None:
             if state.battle["shield"][si] > 0:
                 state.battle["shield"][si] -= 1
                 top[2] -= 1
-                events.append(Note("SHIELD cancels a hit"))
+                events.append(Note(_("SHIELD cancels a hit")))
                 continue
             cands = hit_candidates(state)
             if not cands:
                 state.pending.pop()
-                events.append(Note(f"{top[2]} hit(s) lost: no unit can take them"))
+                events.append(Note(_.n("{count} hit lost: no unit can take it", "{count} hits lost: no unit can take them",
+                                        top[2])))
                 continue
             if len(cands) > 1:
                 # 5.32: the owner chooses among the tied strongest; between allied owners the
@@ -740,7 +748,7 @@ def resolve(state: WKState, events: list[Event]) -> None:
             if retreat_dests(state, mv.occupancy(state), uid, forced=True):
                 return
             state.pending.pop()
-            eliminate(state, uid, events, f"{uid} cannot retreat and is eliminated (5.4)")
+            eliminate(state, uid, events, _("{unit} cannot retreat and is eliminated (5.4)", unit=uid))
             continue
         if kind == "side":
             if not any(u[OWN] == top[1] and u[POS] == top[2] for u in state.units.values()):
@@ -753,9 +761,10 @@ def resolve(state: WKState, events: list[Event]) -> None:
                 state.pending.pop()
                 continue
             if not leave_options(state, occ, top[1]):
-                why = "a flyer cannot stay at sea (2.37)" if len(top) > 3 and top[3] else "its ally holds the hex (4.9)"
+                why = _("a flyer cannot stay at sea (2.37)") if len(top) > 3 and top[3] else \
+                    _("its ally holds the hex (4.9)")
                 for uid in leavers(state, occ, top):
-                    eliminate(state, uid, events, f"{uid} cannot leave: {why}")
+                    eliminate(state, uid, events, _("{unit} cannot leave: {why}", unit=uid, why=why))
                 state.pending.pop()
                 continue
             return
@@ -789,10 +798,10 @@ def resolve(state: WKState, events: list[Event]) -> None:
                 return
             state.pending.pop()
             if top[2] in state.arts:
-                artifacts.destroy(state, top[2], events, "nobody could carry it")
+                artifacts.destroy(state, top[2], events, _("nobody could carry it"))
             continue
         if kind == "heal":
-            _, seat, h, n, caster = top
+            _kind, seat, h, n, caster = top
             if n > 0 and any(u[OWN] == seat and u[POS] == h and x != caster and u[STR] < BLOCKS[u[BLK]].max
                              for x, u in state.units.items()):
                 return
@@ -814,9 +823,9 @@ def do_dispel(state: WKState, seat: int, wizard: str, use: bool, events: list[Ev
         state.pending.pop()   # the dispel entry
         if state.pending and state.pending[-1][0] in ("spell", "mspell"):
             state.pending.pop()
-        events.append(Note(f"{code} is dispelled"))
+        events.append(Note(_("{spell} is dispelled", spell=names.spell(code))))
     else:
-        events.append(Note(f"Dispel fails ({die} - {level} < {DISPEL_SUCCESS})"))
+        events.append(Note(_("Dispel fails ({die} - {level} < {need})", die=die, level=level, need=DISPEL_SUCCESS)))
 
 
 def start_battle(state: WKState, h: Hex, events: list[Event]) -> None:
@@ -843,7 +852,8 @@ def start_battle(state: WKState, h: Hex, events: list[Event]) -> None:
         order = [p for p in state.order if p in joiners] + [p for p in joiners if p not in state.order]
         state.pending.extend(["side", p, h] for p in reversed(order))
     bd = mv.board(state)
-    events.append(BattleEvent(f"Battle at {bd.hex_name(h)}: {state.armies[att]} attack {state.armies[dfn]}"))
+    events.append(BattleEvent(_("Battle at {place}: {attacker} attack {defender}", place=bd.hex_name(h),
+                                attacker=names.seat_army(state, att), defender=names.seat_army(state, dfn))))
 
 
 def next_round(state: WKState, events: list[Event]) -> None:
@@ -859,7 +869,7 @@ def next_round(state: WKState, events: list[Event]) -> None:
             b["att"], b["dfn"] = b["dfn"], b["att"]
             if b.get("sides") is not None:
                 b["sides"] = [v if v < 0 else 1 - v for v in b["sides"]]
-            events.append(Note("The reserves arrive: the attacker becomes the defender"))
+            events.append(Note(_("The reserves arrive: the attacker becomes the defender")))
         for u in state.units.values():
             if u[POS] == h:
                 u[FL] &= ~RESERVE
@@ -883,8 +893,8 @@ def next_round(state: WKState, events: list[Event]) -> None:
         present = {u[OWN] for u in state.units.values() if u[POS] == h}
         joiners = [p for p in state.order if p in present and p not in (b["att"], b["dfn"])]
         state.pending.extend(["side", p, h] for p in reversed(joiners))
-    name = "pursuit round" if b["round"] == PURSUIT_ROUND else f"round {b['round']}"
-    events.append(Note(f"Combat {name}"))
+    events.append(Note(_("Combat pursuit round") if b["round"] == PURSUIT_ROUND else
+                       _("Combat round {n}", n=b["round"])))
 
 
 def battle_step(state: WKState, events: list[Event]) -> bool:
@@ -904,7 +914,7 @@ def battle_step(state: WKState, events: list[Event]) -> bool:
             if b["round"] >= PURSUIT_ROUND:
                 return True
             if b["round"] == MAX_ROUNDS:
-                events.append(Note("Three rounds fought: the attacker must retreat (5.21)"))
+                events.append(Note(_("Three rounds fought: the attacker must retreat (5.21)")))
             next_round(state, events)
             continue
         rank, seat, waiting = g
@@ -912,14 +922,14 @@ def battle_step(state: WKState, events: list[Event]) -> bool:
             stuck = [uid for uid in waiting if not retreat_dests(state, occ, uid)]
             if stuck:
                 for uid in stuck:
-                    eliminate(state, uid, events, f"{uid} cannot retreat and is eliminated (5.21)")
+                    eliminate(state, uid, events, _("{unit} cannot retreat and is eliminated (5.21)", unit=uid))
                 occ = mv.occupancy(state)
                 continue
         # 7.1 / 5.4 "units that cannot retreat when they must are eliminated"
         stuck = [uid for uid in waiting if must_retreat(state, uid) and not retreat_dests(state, occ, uid)]
         if stuck:
             for uid in stuck:
-                eliminate(state, uid, events, f"{uid} must retreat at strength 1 and cannot: eliminated (7.1, 5.4)")
+                eliminate(state, uid, events, _("{unit} must retreat at strength 1 and cannot: eliminated (7.1, 5.4)", unit=uid))
             occ = mv.occupancy(state)
             continue
         cands = order_choice(state, g)

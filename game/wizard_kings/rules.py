@@ -11,7 +11,7 @@ from game.core.protocol import InvariantError, Rules, view_rng
 from game.core.rng import Rng
 from game.core.summary import Piece, Section, Value, Zone
 from game.core.types import Action, DecodeError, IllegalAction, Option, Outcome
-from game.wizard_kings import alliances, artifacts, build, combat, fog, public, words
+from game.wizard_kings import alliances, artifacts, build, combat, fog, names, public, words
 from game.wizard_kings import movement as mv
 from game.wizard_kings import scenarios as sc
 from game.wizard_kings.actions import (
@@ -91,6 +91,7 @@ from game.wizard_kings.state import (
     decode_state,
     encode_state,
 )
+from game.wizard_kings.tr import N_, _
 
 Hex = tuple[int, int]
 
@@ -106,9 +107,46 @@ def _affordable(costs: list[int], money: int) -> int:
     return n
 
 
+# what a seat reads when the decision on top of the stack is its own
+PROMPTS = {
+    "free_army": N_("Choose your army."),
+    "pick_army": N_("Choose one of your two armies (7.4)."),
+    "lws_army": N_("Choose your army (7.3)."),
+    "free_count": N_("Take one or two map sheets for your army (1.21)."),
+    "free_map": N_("Choose a map sheet your army starts on."),
+    "pick_map": N_("Give one of your armies its map sheet (7.4)."),
+    "lws_map": N_("Choose the map sheet (7.3)."),
+    "roster": N_("Place the scenario's starting blocks in your cities."),
+    "choose": N_("Choose which of your battles to fight next (5.1)."),
+    "dispel": N_("An enemy spell is being cast: try to Dispel it with your wizard, or let it happen."),
+    "regroup": N_("You won the battle: move any of your victorious units to adjacent friendly hexes (5.5), "
+                  "then finish."),
+    "capture": N_("Give the captured artifact to one of your units, or let it be destroyed (2.7)."),
+    "order": N_("Allied armies of your side have units at the same firing step: choose whose units act next (5.2)."),
+    "carry": N_("Between combat rounds: hand your artifacts in this battle to other units of yours, "
+                "drop or pick them up, or keep the carriers (2.7)."),
+    "ally_offer": N_("Another player offers you an alliance: accept or refuse (4.9). Allies share "
+                     "hexes and limits and add steps to each other's units."),
+    "side": N_("Your army is in a battle between two others: side with the attacker or the defender for "
+               "this round (4.9)."),
+    "leave": N_("The battle is over but your units may not stay in that hex (an ally holds it, 4.9, or flyers "
+                "at sea, 2.37): move each of them to an adjacent hex; units that cannot leave are lost."),
+}
+
+
+def _ability(key: str) -> str:
+    """A block's ability (2.3) as the summary words it (a creature, where the terrain has the same
+    English word)."""
+    words_ = {"forest": _.p("ability", "forest"), "mountain": _.p("ability", "mountain"),
+              "desert": _.p("ability", "desert"), "amphibian": _.p("ability", "amphibian"),
+              "city": _.p("ability", "city"), "flyer": _.p("ability", "flyer"), "water": _.p("ability", "water"),
+              "cleric": _.p("ability", "cleric")}
+    return words_.get(key, key)
+
+
 class WizardKingsRules(Rules):
     id = "wizard_kings"
-    title = "Wizard Kings"
+    title = N_("Wizard Kings")
     min_players = 2
     max_players = 7
     hidden_information = True
@@ -120,22 +158,22 @@ class WizardKingsRules(Rules):
     # ------------------------------------------------------------------ setup
     def options(self) -> list[Option]:
         return [
-            Option("scenario", "Scenario", "choice", "free", choices=sc.SCENARIOS,
-                   choice_labels=("Free play", "Island of the Dead (7.1)", "Barbarian Raid (7.2)",
-                                  "Last Wizard Standing (7.3)", "Alliance Expansion (7.4)"),
-                   help="7.1-7.3 fix the players, armies and maps"),
-            Option("players", "Players (free play)", "int", 2, minimum=2, maximum=7),
-            Option("victory", "Victory (free play)", "choice", "gold", choices=("gold", "time", "points"),
-                   choice_labels=("V1 city gold threshold", "V2 10-turn limit", "V3 victory points")),
-            Option("budget", "Army budget (GP)", "int", BUDGET, minimum=20, maximum=200),
-            Option("dispel", "Dispel (optional rule)", "bool", False),
-            Option("reserves", "Combat reserves (optional rule)", "bool", False),
-            Option("capture", "Capturing artifacts (optional rule)", "bool", False),
-            Option("expansions", "Expansion blocks (free play)", "bool", False,
-                   help="every label of the army plus the Chaos and werebeast labels (Tables 2-B, 2-C)"),
-            Option("solitaire", "Island of the Dead: solitaire (automated Undead)", "bool", True,
-                   help="7.1: the automated Undead must retreat at strength 1; with two players "
-                        "the Undead are played normally"),
+            Option("scenario", N_("Scenario"), "choice", "free", choices=sc.SCENARIOS,
+                   choice_labels=(N_("Free play"), N_("Island of the Dead (7.1)"), N_("Barbarian Raid (7.2)"),
+                                  N_("Last Wizard Standing (7.3)"), N_("Alliance Expansion (7.4)")),
+                   help=N_("7.1-7.3 fix the players, armies and maps")),
+            Option("players", N_("Players (free play)"), "int", 2, minimum=2, maximum=7),
+            Option("victory", N_("Victory (free play)"), "choice", "gold", choices=("gold", "time", "points"),
+                   choice_labels=(N_("V1 city gold threshold"), N_("V2 10-turn limit"), N_("V3 victory points"))),
+            Option("budget", N_("Army budget (GP)"), "int", BUDGET, minimum=20, maximum=200),
+            Option("dispel", N_("Dispel (optional rule)"), "bool", False),
+            Option("reserves", N_("Combat reserves (optional rule)"), "bool", False),
+            Option("capture", N_("Capturing artifacts (optional rule)"), "bool", False),
+            Option("expansions", N_("Expansion blocks (free play)"), "bool", False,
+                   help=N_("every label of the army plus the Chaos and werebeast labels (Tables 2-B, 2-C)")),
+            Option("solitaire", N_("Island of the Dead: solitaire (automated Undead)"), "bool", True,
+                   help=N_("7.1: the automated Undead must retreat at strength 1; with two players "
+                           "the Undead are played normally")),
         ]
 
     def option_shown(self, options: dict[str, Any], key: str) -> bool:
@@ -193,19 +231,19 @@ class WizardKingsRules(Rules):
         s.next_id = [1] * s.players
         s.totals = [sc.base_counts(a) if a in ARMIES else {} for a in armies]
         s.pool = [dict(t) for t in s.totals]
-        s.removed = [{} for _ in armies]
-        s.dead = [[] for _ in armies]
+        s.removed = [{} for _army in armies]
+        s.dead = [[] for _army in armies]
         s.budget = [0] * s.players
-        s.port_start = [[] for _ in armies]
+        s.port_start = [[] for _army in armies]
 
     def _setup_free(self, s: WKState, players: int) -> None:
         """1.2 custom game: players roll 2d6 (tied leaders reroll); from the highest down each
         chooses an army, then in the same order one or two map sheets (1.21), then in the same
         order his sheet(s) of the free-play layout for that many sheets (3.D2 [DD] FREE_LAYOUTS:
         sheets joined by land, so that the armies can meet)."""
-        names = [f"Player {i + 1}" for i in range(players)]
+        seats = [f"Player {i + 1}" for i in range(players)]
         designs = FREE_LAYOUTS[players]
-        self._common(s, names, designs, [-1] * players)
+        self._common(s, seats, designs, [-1] * players)
         rest = list(range(players))
         ranking = []
         while rest:
@@ -248,23 +286,24 @@ class WizardKingsRules(Rules):
         book = state.pending[0]
         if kind == "free_army":
             state.armies = [action.army if p == seat else a for p, a in enumerate(state.armies)]
-            events.append(Note(f"Player {seat + 1} takes the {action.army}"))
+            events.append(Note(_("Player {n} takes the {army}", n=seat + 1, army=names.army(action.army))))
             if not any(p[0] == "free_army" for p in state.pending):
                 state.pending.extend(["free_count", p] for p in reversed(book[2]))
             return
         if kind == "free_count":
             book[4][seat] = action.count
-            events.append(Note(f"The {state.armies[seat]} take {action.count} map sheet(s) (1.21)"))
+            events.append(Note(_.n("The {army} take {count} map sheet (1.21)", "The {army} take {count} map sheets (1.21)",
+                                   action.count, army=names.seat_army(state, seat))))
             if not any(p[0] == "free_count" for p in state.pending):
                 # the layout for the table's total; each player then places his sheets in turn
                 state.designs = FREE_LAYOUTS[sum(book[4])]
-                book[2] = [p for p in book[2] for _ in range(book[4][p])]
+                book[2] = [p for p in book[2] for _i in range(book[4][p])]
                 state.pending.extend(["free_map", p] for p in reversed(book[2]))
             return
         # a design used twice in the layout (3.D2 reuse): the first free copy in slot order
         slot = next(i for i, d in enumerate(state.designs) if d == action.sheet and i not in book[3])
         book[3].append(slot)
-        events.append(Note(f"The {action.army} take Map {action.sheet}"))
+        events.append(Note(_("The {army} take Map {n}", army=names.army(action.army), n=action.sheet)))
         if any(p[0] == "free_map" for p in state.pending):
             return
         state.pending.pop()
@@ -328,11 +367,11 @@ class WizardKingsRules(Rules):
         if kind == "lws_army":
             other = "Feudals" if action.army == "Orcs" else "Orcs"
             state.armies = [action.army if p == seat else other for p in range(2)]
-            events.append(Note(f"Player {seat + 1} takes the {action.army}"))
+            events.append(Note(_("Player {n} takes the {army}", n=seat + 1, army=names.army(action.army))))
             return
         slot = state.designs.index(action.sheet)
         owners = [seat if i == slot else 1 - seat for i in range(2)]
-        events.append(Note(f"The {state.armies[seat]} take Map {action.sheet}"))
+        events.append(Note(_("The {army} take Map {n}", army=names.seat_army(state, seat), n=action.sheet)))
         rosters = [sc.lws_roster(a) for a in state.armies]
         self._setup_fixed(state, list(state.armies), state.designs, rosters, owners)
 
@@ -387,7 +426,8 @@ class WizardKingsRules(Rules):
             book.append([action.army, seat, -1])
             mine = [a for a, s, _sl in book if s == seat]
             state.armies[seat] = " & ".join(mine)
-            events.append(Note(f"{self.seat_name(state, seat)} takes the {action.army}"))
+            events.append(Note(_("{player} takes the {army}", player=self.seat_name(state, seat),
+                                 army=names.army(action.army))))
             if not any(p[0] == "pick_army" for p in state.pending):
                 first = state.pending[0][1]
                 order = [1 - first, first, 1 - first, first]   # 7.4 [DD]: B chooses the first map
@@ -397,7 +437,7 @@ class WizardKingsRules(Rules):
             for entry in book:
                 if entry[0] == action.army:
                     entry[2] = slot
-            events.append(Note(f"The {action.army} take Map {action.sheet}"))
+            events.append(Note(_("The {army} take Map {n}", army=names.army(action.army), n=action.sheet)))
             if not any(p[0] == "pick_map" for p in state.pending):
                 state.pending.extend(["capital", s, a, sl] for a, s, sl in reversed(book))
         else:
@@ -414,7 +454,8 @@ class WizardKingsRules(Rules):
                 state.pool[seat][key] = state.pool[seat].get(key, 0) + 1
                 build.new_unit(state, seat, key, action.city, st)
             state.capitals = {**state.capitals, action.city: seat}
-            events.append(Note(f"The {army} found their capital at {mv.board(state).hex_name(action.city)}"))
+            events.append(Note(_("The {army} found their capital at {city}", army=names.army(army),
+                                 city=mv.board(state).hex_name(action.city))))
             if len(state.pending) == 1:
                 state.pending.pop()
                 self._start_turn(state, events)
@@ -424,7 +465,7 @@ class WizardKingsRules(Rules):
 
     def seat_name(self, state: WKState, seat: int) -> str:
         if 0 <= seat < len(state.armies):
-            return state.armies[seat]
+            return names.army(state.armies[seat])
         return super().seat_name(state, seat)
 
     # ------------------------------------------------------------------ whose decision
@@ -484,52 +525,53 @@ class WizardKingsRules(Rules):
     def illegal_reason(self, state: WKState, action: Action) -> str:
         uid = getattr(action, "unit", None) or getattr(action, "wizard", None)
         if uid is not None and uid not in state.units and uid not in state.arts:
-            return f"There is no unit {uid} on the map."
+            return _("There is no unit {unit} on the map.", unit=uid)
         if uid is not None and uid in state.units and state.units[uid][OWN] != action.seat \
                 and not (isinstance(action, BuildStep) and mv.allied(state, state.units[uid][OWN], action.seat)):
-            return f"{uid} is not your unit."
+            return _("{unit} is not your unit.", unit=uid)
         if isinstance(action, Move | NavalMove):
             u = state.units[action.unit]
             if u[FL] & MOVED:
-                return f"{action.unit} has already moved this turn (4.2)."
+                return _("{unit} has already moved this turn (4.2).", unit=action.unit)
             if u[FL] & PINNED:
-                return f"{action.unit} is pinned (4.7)."
+                return _("{unit} is pinned (4.7).", unit=action.unit)
             if BLOCKS[u[BLK]].castle:
-                return "Castles never move (2.4)."
+                return _("Castles never move (2.4).")
             if state.phase != "move":
-                return "Units move only in your movement turn (4.2)."
-            return "That path breaks the movement rules (terrain, stops, limits or stacking; 4.2-4.6)."
+                return _("Units move only in your movement turn (4.2).")
+            return _("That path breaks the movement rules (terrain, stops, limits or stacking; 4.2-4.6).")
         if isinstance(action, Retreat):
             if state.battle is not None and state.battle["round"] == 1 and not state.pending:
-                return "No unit may retreat in combat round 1 (5.4)."
-            return "That retreat is not allowed (5.4: friendly or neutral hex, your entry hexsides, limits)."
+                return _("No unit may retreat in combat round 1 (5.4).")
+            return _("That retreat is not allowed (5.4: friendly or neutral hex, your entry hexsides, limits).")
         if isinstance(action, CastSpell | MoveSpell):
             sp = SPELLS.get(action.spell)
             if sp is None:
-                return f"There is no spell {action.spell}."
+                return _("There is no spell {spell}.", spell=action.spell)
             if uid in state.units and sp.level > state.units[uid][STR]:
-                return f"{action.spell} (level {sp.level}) exceeds the wizard's strength (2.22)."
+                return _("{spell} (level {level}) exceeds the wizard's strength (2.22).", spell=names.spell(action.spell),
+                         level=sp.level)
             if isinstance(action, MoveSpell) and sp.battle:
-                return f"{action.spell} can only be cast in a battle."
+                return _("{spell} can only be cast in a battle.", spell=names.spell(action.spell))
             if isinstance(action, CastSpell) and not sp.battle:
-                return f"{action.spell} can only be cast in the Movement phase."
-            return f"{action.spell} cannot be cast like that now."
+                return _("{spell} can only be cast in the Movement phase.", spell=names.spell(action.spell))
+            return _("{spell} cannot be cast like that now.", spell=names.spell(action.spell))
         if isinstance(action, BuildUnit | BuildStep):
             if state.phase != "build":
-                return "Building happens only in the Build phase (6.0)."
-            return "Not enough gold in that city, no stacking room, or the unit may not be built there (6.2)."
+                return _("Building happens only in the Build phase (6.0).")
+            return _("Not enough gold in that city, no stacking room, or the unit may not be built there (6.2).")
         if isinstance(action, Merge):
             if state.phase != "build":
-                return "Merging is allowed only in the Build phase (6.5)."
-            return "Steps move only between units of exactly the same type in one hex (6.5)."
+                return _("Merging is allowed only in the Build phase (6.5).")
+            return _("Steps move only between units of exactly the same type in one hex (6.5).")
         if isinstance(action, Split):
-            return "Splitting one unit into two or more is forbidden (6.5)."
+            return _("Splitting one unit into two or more is forbidden (6.5).")
         if isinstance(action, KeepCarriers | DropArtifact | PickUpArtifact | PassArtifact):
-            return ("Artifacts change carriers only in your movement turn or between combat rounds, "
-                    "to your own unit in the same hex that carries none (2.7).")
+            return _("Artifacts change carriers only in your movement turn or between combat rounds, "
+                     "to your own unit in the same hex that carries none (2.7).")
         if isinstance(action, Fire) and action.berserk:
-            return "Only Chaos units of strength 2 or more may go Berserk (2.5)."
-        return f"{action.label()} is not possible now."
+            return _("Only Chaos units of strength 2 or more may go Berserk (2.5).")
+        return _("{action} is not possible now.", action=action.label())
 
     # ------------------------------------------------------------------ option lists
     def _deploy_options(self, state: WKState, seat: int) -> list[Action]:
@@ -543,7 +585,7 @@ class WizardKingsRules(Rules):
         empty = [h for h in mine if seat not in occ.get(h, {})]
         budget = state.budget[seat]
         out: list[Action] = []
-        costs = sorted(BLOCKS[key].cost for key, n in state.pool[seat].items() if key in BLOCKS for _ in range(n))
+        costs = sorted(BLOCKS[key].cost for key, n in state.pool[seat].items() if key in BLOCKS for _i in range(n))
         need = min(len(empty), _affordable(costs, budget))
         for h in mine:
             fills = 1 if h in empty else 0
@@ -650,7 +692,7 @@ class WizardKingsRules(Rules):
         return [HealStep(seat, uid) for uid in self._heal_targets(state, top)]
 
     def _heal_targets(self, state: WKState, top: list) -> list[str]:
-        _, seat, h, _n, caster = top
+        _kind, seat, h, _n, caster = top
         return [uid for uid, u in state.units.items() if u[OWN] == seat and u[POS] == h and uid != caster
                 and u[STR] < BLOCKS[u[BLK]].max]
 
@@ -741,10 +783,11 @@ class WizardKingsRules(Rules):
         if not isinstance(action, Action) or type(action) not in self.action_types:
             raise IllegalAction(f"{action!r:.60} is not an action of {self.title}.")
         if self.is_over(state):
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(_("The game is over."))
         if action.seat not in self.to_act(state):
-            name = self.seat_name(state, action.seat) if 0 <= action.seat < state.players else f"seat {action.seat}"
-            raise IllegalAction(f"It is not {name}'s turn to act.")
+            name = (self.seat_name(state, action.seat) if 0 <= action.seat < state.players
+                    else _("seat {n}", n=action.seat))
+            raise IllegalAction(_("It is not {player}'s turn to act.", player=name))
         if not self._is_legal(state, action):
             raise IllegalAction(self.illegal_reason(state, action))
 
@@ -861,8 +904,9 @@ class WizardKingsRules(Rules):
             state.budget[seat] -= blk.cost
             build.new_unit(state, seat, action.block, action.city)
             where = mv.board(state).hex_name(action.city)
-            events.append(Secret(f"{state.armies[seat]} deploy a {blk.name} in {where}", seat,
-                                 f"{state.armies[seat]} deploy a block"))
+            events.append(Secret(_("{army} deploy a {block} in {place}", army=names.seat_army(state, seat),
+                                   block=_(blk.name), place=where), seat,
+                                 _("{army} deploy a block", army=names.seat_army(state, seat))))
         elif isinstance(action, BuildArtifact):
             artifacts.deploy(state, seat, action.artifact, action.carrier)
         elif isinstance(action, DeployStep) and action.unit in state.arts:
@@ -889,8 +933,9 @@ class WizardKingsRules(Rules):
                 build.new_unit(state, seat, key, action.city, st)
                 break
         where = mv.board(state).hex_name(action.city)
-        events.append(Secret(f"{state.armies[seat]} deploy a {BLOCKS[action.block].name} in {where}", seat,
-                             f"{state.armies[seat]} deploy a block"))
+        events.append(Secret(_("{army} deploy a {block} in {place}", army=names.seat_army(state, seat),
+                               block=names.block(action.block), place=where), seat,
+                             _("{army} deploy a block", army=names.seat_army(state, seat))))
         if not roster:
             state.pending.pop()
             if not any(p[0] == "roster" for p in state.pending):
@@ -911,7 +956,8 @@ class WizardKingsRules(Rules):
             order = self._initiative(state, events)
         state.order = order
         state.initiative = list(order)
-        events.append(TurnStarted(order[0], f"Turn {state.turn}: {state.armies[order[0]]} have the initiative"))
+        events.append(TurnStarted(order[0], _("Turn {n}: {army} have the initiative", n=state.turn,
+                                               army=names.seat_army(state, order[0]))))
         events.append(PhaseStarted("Movement", state.turn, "Turn"))
         state.port_start = [mv.friendly_ports(state, s) for s in range(n)]
         state.port_used = {}
@@ -937,7 +983,7 @@ class WizardKingsRules(Rules):
         while state.cur < len(state.order):
             seat = state.order[state.cur]
             if state.scenario == "barbarian_raid" and state.turn == 1 and state.armies[seat] == "Amazons":
-                events.append(Note("The Amazons do not move in turn 1 (7.2)"))
+                events.append(Note(_("The Amazons do not move in turn 1 (7.2)")))
                 state.cur += 1
                 continue
             occ = mv.occupancy(state)
@@ -967,13 +1013,14 @@ class WizardKingsRules(Rules):
             state.port_used[dest] = state.port_used.get(dest, 0) + 1
             u[POS] = dest
             u[FL] |= MOVED
-            events.append(words.moved(state, seat, f"{action.unit} ({state.armies[seat]})", (start,) + action.path))
+            events.append(words.moved(state, seat, f"{action.unit} ({state.armies[seat]})",
+                                      (start,) + action.path))
         elif isinstance(action, MoveSpell):
             self._do_move_spell(state, action, events)
         elif isinstance(action, PassArtifact):
             state.units[state.arts[action.artifact][2]][FL] |= HANDED
             state.arts[action.artifact][2] = action.unit
-            events.append(Note(f"{state.armies[seat]} hand an artifact to another unit"))
+            events.append(Note(_("{army} hand an artifact to another unit", army=names.seat_army(state, seat))))
         elif isinstance(action, DropArtifact):
             state.units[state.arts[action.artifact][2]][FL] |= HANDED   # it takes none back this turn
             artifacts.drop(state, action.artifact, events)
@@ -1006,10 +1053,10 @@ class WizardKingsRules(Rules):
         u = state.units[action.wizard]
         sp = SPELLS[action.spell]
         u[FL] |= CAST
-        events.append(combat.SpellCast(f"{action.wizard} casts {action.spell}"))
+        events.append(combat.SpellCast(_("{wizard} casts {spell}", wizard=action.wizard, spell=names.spell(action.spell))))
         caster_hex = u[POS]
         if u[STR] <= sp.level:
-            combat.eliminate(state, action.wizard, events, f"{action.wizard} spends its last steps")
+            combat.eliminate(state, action.wizard, events, _("{unit} spends its last steps", unit=action.wizard))
         else:
             u[STR] -= sp.level
         entry = ["mspell", seat, action.spell, action.target, action.dest, caster_hex, action.wizard]
@@ -1038,7 +1085,7 @@ class WizardKingsRules(Rules):
                 return
 
     def _move_spell_effect(self, state: WKState, top: list, events: list[Event]) -> None:
-        _, seat, spell, target, dest, caster_hex, wizard = top
+        _kind, seat, spell, target, dest, caster_hex, wizard = top
         if spell == "HASTE":
             if target in state.units:
                 state.units[target][FL] |= HASTE
@@ -1097,7 +1144,7 @@ class WizardKingsRules(Rules):
         elif kind == "capture":
             state.pending.pop()
             if isinstance(action, LeaveArtifact):
-                artifacts.destroy(state, action.artifact, events, "the winner did not take it")
+                artifacts.destroy(state, action.artifact, events, _("the winner did not take it"))
             else:
                 artifacts.capture(state, action.artifact, action.seat, action.unit, events)
         elif kind == "order":
@@ -1115,12 +1162,13 @@ class WizardKingsRules(Rules):
                     artifacts.pick_up(state, action.artifact, action.unit, events)
                 else:
                     state.arts[action.artifact][2] = action.unit
-                    events.append(Note(f"{state.armies[action.seat]} hand an artifact to another unit"))
+                    events.append(Note(_("{army} hand an artifact to another unit", army=names.seat_army(state, action.seat))))
         elif kind == "side":
             state.pending.pop()
             state.battle["sides"][action.seat] = 0 if action.attacker else 1
-            side = "attacker" if action.attacker else "defender"
-            events.append(Note(f"{state.armies[action.seat]} join the battle on the {side}'s side (4.9)"))
+            who = names.seat_army(state, action.seat)
+            events.append(Note(_("{army} join the battle on the attacker's side (4.9)", army=who) if action.attacker
+                               else _("{army} join the battle on the defender's side (4.9)", army=who)))
             b = state.battle
             for x in sorted(mv.friends(state, action.seat) - {action.seat}):
                 decided = x in (b["att"], b["dfn"]) or b["sides"][x] >= 0
@@ -1198,11 +1246,12 @@ class WizardKingsRules(Rules):
         if winner is None:
             for aid in b.get("loot", []):
                 if aid in state.arts:
-                    artifacts.destroy(state, aid, events, "nobody won the battle")
-            events.append(combat.BattleEvent(f"The battle at {bd.hex_name(b['hex'])} leaves the hex empty"))
+                    artifacts.destroy(state, aid, events, _("nobody won the battle"))
+            events.append(combat.BattleEvent(_("The battle at {place} leaves the hex empty", place=bd.hex_name(b['hex']))))
             self._close_battle(state, events)
             return
-        events.append(combat.BattleEvent(f"{state.armies[winner]} win the battle at {bd.hex_name(b['hex'])}"))
+        events.append(combat.BattleEvent(_("{army} win the battle at {place}", army=names.seat_army(state, winner),
+                                           place=bd.hex_name(b['hex']))))
         loot = [aid for aid in b.get("loot", []) if aid in state.arts]
         b["loot"] = []
         captures = []
@@ -1210,7 +1259,7 @@ class WizardKingsRules(Rules):
             if combat.side_index(state, state.arts[aid][1]) != combat.side_index(state, winner):
                 captures.append(["capture", winner, aid])   # 2.7 capture rule [DD]: enemies capture, allies do not
             else:
-                artifacts.destroy(state, aid, events, "its carrier was eliminated")
+                artifacts.destroy(state, aid, events, _("its carrier was eliminated"))
         if captures or combat.regroup_options(state, occ, winner):
             state.pending.append(["regroup", winner])
             state.pending.extend(reversed(captures))
@@ -1473,57 +1522,59 @@ class WizardKingsRules(Rules):
     def summary(self, view: WKState) -> list[Section]:
         bd = mv.board(view)
         occ = mv.occupancy(view)
-        phase = {"deploy": "Set-up", "move": "Movement", "combat": "Combat", "build": "Build",
-                 "over": "Game over"}.get(view.phase, view.phase.capitalize())
-        game: list = [Value("Turn", view.turn), Value("Phase", phase)]
+
+        def army(seat: int) -> str:
+            return names.seat_army(view, seat)
+        game: list = [Value(_("Turn"), view.turn), Value(_("Phase"), names.phase(view.phase))]
         if view.order:
-            game.append(Value("Player order", ", ".join(view.armies[s] for s in view.order)))
+            game.append(Value(_("Player order"), ", ".join(army(s) for s in view.order)))
             if view.phase in ("move", "build", "deploy") and view.cur < len(view.order):
-                game.append(Value("Now acting", view.armies[view.order[view.cur]], view.order[view.cur]))
+                game.append(Value(_("Now acting"), army(view.order[view.cur]), view.order[view.cur]))
         if view.scenario == "free" and view.opts.get("victory", "gold") == "gold":
-            game.append(Value("City gold to win", sc.v1_threshold(len(view.designs))))
+            game.append(Value(_("City gold to win"), sc.v1_threshold(len(view.designs))))
         if view.allies:
-            game.append(Value("Alliances (4.9)", ", ".join(f"{view.armies[a]} + {view.armies[b]}"
-                                                           for a, b in view.allies)))
-        out = [Section("Game", tuple(game))]
+            game.append(Value(_("Alliances (4.9)"), ", ".join(f"{army(a)} + {army(b)}" for a, b in view.allies)))
+        out = [Section(_("Game"), tuple(game))]
         for s in range(view.players):
-            entries: list = [Value("Cities held (GP)", sc.controlled_value(view, s, occ), s),
-                             Value("Blocks on map", sum(1 for u in view.units.values() if u[OWN] == s), s)]
+            entries: list = [Value(_("Cities held (GP)"), sc.controlled_value(view, s, occ), s),
+                             Value(_("Blocks on map"), sum(1 for u in view.units.values() if u[OWN] == s), s)]
             if view.opts.get("victory") == "points":
-                entries.append(Value("Victory points", view.vp[s], s))
-            out.append(Section(view.armies[s], tuple(entries), s))
+                entries.append(Value(_("Victory points"), view.vp[s], s))
+            out.append(Section(army(s), tuple(entries), s))
         if view.battle is not None:
             b = view.battle
-            rnd = "pursuit" if b["round"] >= combat.PURSUIT_ROUND else b["round"]
-            entries = [Value("Where", self._hex_text(view, bd, occ, b["hex"])), Value("Round", rnd),
-                       Value("Attacker", " + ".join(view.armies[x] for x in combat.side_seats(view, 0)), b["att"]),
-                       Value("Defender", " + ".join(view.armies[x] for x in combat.side_seats(view, 1)), b["dfn"])]
-            for role, si in (("Attacking", 0), ("Defending", 1)):
+            rnd = _("pursuit") if b["round"] >= combat.PURSUIT_ROUND else b["round"]
+            entries = [Value(_("Where"), self._hex_text(view, bd, occ, b["hex"])), Value(_("Round"), rnd),
+                       Value(_("Attacker"), " + ".join(army(x) for x in combat.side_seats(view, 0)), b["att"]),
+                       Value(_("Defender"), " + ".join(army(x) for x in combat.side_seats(view, 1)), b["dfn"])]
+            for si in (0, 1):
                 for x in combat.side_seats(view, si):
                     pieces = tuple(self._piece(view, uid) for uid in occ.get(b["hex"], {}).get(x, []))
-                    entries.append(Zone(f"{role}: {view.armies[x]}", pieces, x))
-            out.append(Section("Battle", tuple(entries)))
+                    title = (_("Attacking: {army}", army=army(x)) if si == 0 else
+                             _("Defending: {army}", army=army(x)))
+                    entries.append(Zone(title, pieces, x))
+            out.append(Section(_("Battle"), tuple(entries)))
         zones = []
         for h in sorted(occ):
             pieces = tuple(self._piece(view, uid) for _s, uids in sorted(occ[h].items()) for uid in uids)
             owners = list(occ[h])
             zones.append(Zone(self._hex_text(view, bd, occ, h), pieces, owners[0] if len(owners) == 1 else None))
-        out.append(Section("Map: occupied hexes", tuple(zones)))
-        dropped = [Value(f"Artifact {aid} {ARTIFACTS[a[0]].name}", f"lies at {hx(g)}", a[1])
+        out.append(Section(_("Map: occupied hexes"), tuple(zones)))
+        dropped = [Value(_("Artifact {id} {name}", id=aid, name=names.artifact(a[0])), _("lies at {hex}", hex=hx(g)), a[1])
                    for aid, a in sorted(view.arts.items()) if (g := artifacts.ground_hex(a)) is not None]
         if dropped:
-            out.append(Section("Dropped artifacts (2.7)", tuple(dropped)))   # only your own are shown
+            out.append(Section(_("Dropped artifacts (2.7)"), tuple(dropped)))   # only your own are shown
         cities = []
         for h, c in sorted(bd.cities.items(), key=lambda kv: (kv[1].name, kv[0])):
             holder = self._holder(view, occ, h)
-            who = "neutral" if holder is None else ("battle" if holder < 0 else view.armies[holder])
-            extra = ", port" if h in bd.ports else ""
+            who = _("neutral") if holder is None else (_("battle") if holder < 0 else army(holder))
+            extra = _(", port") if h in bd.ports else ""
             tok = view.tokens.get(h, 0)
             if tok > 0:
-                extra += f", {tok} GP stored"
-            cities.append(Value(f"{c.name} {hx(h)}", f"{c.value} GP{extra} · {who}",
+                extra += _(", {gp} GP stored", gp=tok)
+            cities.append(Value(f"{c.name} {hx(h)}", _("{gp} GP{extra} · {who}", gp=c.value, extra=extra, who=who),
                                 holder if holder is not None and holder >= 0 else None))
-        out.append(Section("Cities (value · held by)", tuple(cities)))
+        out.append(Section(_("Cities (value · held by)"), tuple(cities)))
         return out
 
     def _holder(self, view: WKState, occ: mv.Occ, h: Hex) -> int | None:
@@ -1537,36 +1588,38 @@ class WizardKingsRules(Rules):
     def _hex_text(self, view: WKState, bd: Any, occ: mv.Occ, h: Hex) -> str:
         name = bd.hex_name(h)
         where = hx(h) if name.startswith("(") else f"{name} {hx(h)}"
-        bits = [bd.terrain[h]]
+        bits = [names.terrain(bd.terrain[h])]
         c = bd.cities.get(h)
         if c is not None:
-            bits.append(f"city {c.value} GP")
+            bits.append(_("city {gp} GP", gp=c.value))
         if h in bd.circles:
-            bits.append("circle")
+            bits.append(_("circle"))
         if mv.at_war(view, occ.get(h, {})):
-            bits.append("BATTLE")
+            bits.append(_("BATTLE"))
         return f"{where} · {', '.join(bits)}"
 
     def _piece(self, view: WKState, uid: str) -> Piece:
         u = view.units[uid]
         s = u[OWN]
         if u[BLK] == UNKNOWN:
-            return Piece(f"{view.armies[s]} block", "block", None, True, "hidden (fog of war)", s)
+            return Piece(_("{army} block", army=names.seat_army(view, s)), "block", None, True,
+                         _("hidden (fog of war)"), s)
         blk = BLOCKS[u[BLK]]
         flags = []
         if u[FL] & MOVED:
-            flags.append("moved")
+            flags.append(_("moved"))
         if u[FL] & PINNED:
-            flags.append("pinned")
+            flags.append(_("pinned"))
         if u[FL] & RESERVE:
-            flags.append("reserve")
-        ability = f", {blk.ability}" if blk.ability else ""
-        arts = [ARTIFACTS[a[0]].name for a in view.arts.values() if a[2] == uid and a[0] in ARTIFACTS]
-        carry = f", carries {', '.join(arts)}" if arts else ""
-        detail = f"{blk.rating}, strength {u[STR]}/{blk.max}, move {blk.ma}{ability}{carry}"
+            flags.append(_("reserve"))
+        ability = f", {_ability(blk.ability)}" if blk.ability else ""
+        arts = [names.artifact(a[0]) for a in view.arts.values() if a[2] == uid and a[0] in ARTIFACTS]
+        carry = _(", carries {artifacts}", artifacts=", ".join(arts)) if arts else ""
+        detail = _("{rating}, strength {st}/{max}, move {ma}", rating=blk.rating, st=u[STR], max=blk.max,
+                   ma=blk.ma) + ability + carry
         if flags:
             detail += " (" + ", ".join(flags) + ")"
-        return Piece(f"{uid} {blk.name}", "block", u[STR], False, detail, s)
+        return Piece(f"{uid} {_(blk.name)}", "block", u[STR], False, detail, s)
 
     def prompt(self, state: WKState, seat: int) -> str:
         if state.result is not None or seat not in self.to_act(state):
@@ -1575,90 +1628,85 @@ class WizardKingsRules(Rules):
         if state.pending:
             top = state.pending[-1]
             kind = top[0]
-            texts = {
-                "free_army": "Choose your army.",
-                "pick_army": "Choose one of your two armies (7.4).",
-                "lws_army": "Choose your army (7.3).",
-                "free_count": "Take one or two map sheets for your army (1.21).",
-                "free_map": "Choose a map sheet your army starts on.",
-                "pick_map": "Give one of your armies its map sheet (7.4).",
-                "lws_map": "Choose the map sheet (7.3).",
-                "roster": "Place the scenario's starting blocks in your cities.",
-                "choose": "Choose which of your battles to fight next (5.1).",
-                "dispel": "An enemy spell is being cast: try to Dispel it with your wizard, or let it happen.",
-                "regroup": "You won the battle: move any of your victorious units to adjacent friendly hexes (5.5), then finish.",
-                "capture": "Give the captured artifact to one of your units, or let it be destroyed (2.7).",
-                "order": "Allied armies of your side have units at the same firing step: choose whose units act next (5.2).",
-                "carry": "Between combat rounds: hand your artifacts in this battle to other units of yours, "
-                         "drop or pick them up, or keep the carriers (2.7).",
-                "ally_offer": "Another player offers you an alliance: accept or refuse (4.9). Allies share "
-                              "hexes and limits and add steps to each other's units.",
-                "side": "Your army is in a battle between two others: side with the attacker or the defender for this round (4.9).",
-                "leave": "The battle is over but your units may not stay in that hex (an ally holds it, 4.9, or flyers at sea, 2.37): move each of them to an adjacent hex; units that cannot leave are lost.",
-            }
-            if kind in texts:
-                return texts[kind]
+            if kind in PROMPTS:
+                return _(PROMPTS[kind])
             if kind == "capital":
-                return f"Choose the capital of the {top[2]}: all five blocks start there (7.4)."
+                return _("Choose the capital of the {army}: all five blocks start there (7.4).",
+                         army=names.army(top[2]))
             if kind == "pin":
-                return (f"Enemy units attacked {bd.hex_name(top[2])}: choose {top[3]} of your units there "
-                        "to be pinned (they may not move this turn, 4.7).")
+                return _.n("Enemy units attacked {place}: choose {count} of your units there "
+                           "to be pinned (they may not move this turn, 4.7).",
+                           "Enemy units attacked {place}: choose {count} of your units there "
+                           "to be pinned (they may not move this turn, 4.7).",
+                           top[3], place=bd.hex_name(top[2]))
             if kind == "heal":
-                return f"Heal: give {top[3]} step(s) to your units at {bd.hex_name(top[2])}."
+                return _.n("Heal: give {count} step to your units at {place}.",
+                           "Heal: give {count} steps to your units at {place}.", top[3], place=bd.hex_name(top[2]))
             if kind == "hits":
-                return (f"Your units take hits ({top[2]} left): each hit goes to your strongest unit; "
-                        "choose which of the tied units loses a step (5.32).")
+                return _("Your units take hits ({left} left): each hit goes to your strongest unit; "
+                         "choose which of the tied units loses a step (5.32).", left=top[2])
             if kind == "withdraw":
-                return f"{top[2]} must retreat: choose the hex it retreats to (5.4)."
-            return "Decide."
+                return _("{unit} must retreat: choose the hex it retreats to (5.4).", unit=top[2])
+            return _("Decide.")
         if state.phase == "deploy":
             left = state.budget[seat] if seat < len(state.budget) else 0
-            return (f"Build your army: {left} GP left of your budget. Every city on your map needs "
-                    "at least one unit (1.22). Costs are per step.")
+            return _("Build your army: {gp} GP left of your budget. Every city on your map needs "
+                     "at least one unit (1.22). Costs are per step.", gp=left)
         if state.phase == "move":
-            return ("Your movement turn: move any of your units (each once), then end your turn. "
-                    "Units entering an enemy hex stop and will fight (4.2).")
+            return _("Your movement turn: move any of your units (each once), then end your turn. "
+                     "Units entering an enemy hex stop and will fight (4.2).")
         if state.phase == "combat" and state.battle is not None:
             b = state.battle
             g = combat.current_group(state)
-            rnd = "pursuit round" if b["round"] >= combat.PURSUIT_ROUND else f"round {b['round']}"
-            role = "attacker" if combat.side_index(state, seat) == 0 else "defender"
-            who = ""
+            pursuit = b["round"] >= combat.PURSUIT_ROUND
+            attacker = combat.side_index(state, seat) == 0
+            place = bd.hex_name(b["hex"])
+            if pursuit:
+                text = (_("Battle at {place}, pursuit round; you are the attacker.", place=place) if attacker else
+                        _("Battle at {place}, pursuit round; you are the defender.", place=place))
+            else:
+                text = (_("Battle at {place}, round {n}; you are the attacker.", place=place, n=b["round"])
+                        if attacker else
+                        _("Battle at {place}, round {n}; you are the defender.", place=place, n=b["round"]))
             if g is not None:
                 letters = ["A+", "A", "B+", "B", "C", "D"]
-                who = f" Your {letters[g[0]] if g[0] < len(letters) else ''} units act now: choose one action for each."
-            extra = ""
-            if b["round"] >= combat.PURSUIT_ROUND and role == "attacker":
-                extra = " After three rounds the attacker must retreat (5.21)."
+                text += " " + _("Your {letter} units act now: choose one action for each.",
+                                letter=letters[g[0]] if g[0] < len(letters) else "")
+            if pursuit and attacker:
+                text += " " + _("After three rounds the attacker must retreat (5.21).")
             elif b["round"] == 1:
-                extra = " No retreats in round 1."
-            return f"Battle at {bd.hex_name(b['hex'])}, {rnd}; you are the {role}.{who}{extra}"
+                text += " " + _("No retreats in round 1.")
+            return text
         if state.phase == "build":
             gold = sum(v for v in state.gold.values() if v > 0)
-            return (f"Build phase: spend each city's gold in that city ({gold} GP in all) on new units or "
-                    "steps; give up the gold you do not want to keep, then finish building: the rest is stored "
-                    "as gold tokens (6.0-6.3).")
+            return _("Build phase: spend each city's gold in that city ({gp} GP in all) on new units or "
+                     "steps; give up the gold you do not want to keep, then finish building: the rest is stored "
+                     "as gold tokens (6.0-6.3).", gp=gold)
         return ""
 
     def round_label(self, state: WKState) -> str:
-        return f"Turn {state.turn} · {state.phase.capitalize()}"
+        return _("Turn {n} · {phase}", n=state.turn, phase=names.phase(state.phase))
 
     def period(self, state: WKState) -> int:
         return state.turn
 
+    def outcome_text(self, state: WKState) -> str:
+        return sc.reason_text(self.outcome(state).reason)
+
     def score_text(self, state: WKState, seat: int) -> str:
-        return "GP of the cities held at the end"
+        return _("GP of the cities held at the end")
 
     def tally(self, state: WKState) -> dict[str, float]:
         if any(a not in ARMIES for a in state.armies):
             return {}   # armies still being picked: the chart's series are named after them
         occ = mv.occupancy(state)
-        return {f"{state.armies[s]} GP": float(sc.controlled_value(state, s, occ)) for s in range(state.players)}
+        return {_("{army} GP", army=names.seat_army(state, s)): float(sc.controlled_value(state, s, occ))
+                for s in range(state.players)}
 
     # ------------------------------------------------------------------ checks
     def check_invariants(self, state: WKState) -> None:
         bd = mv.board(state)
-        per: list[dict[str, int]] = [{} for _ in range(state.players)]
+        per: list[dict[str, int]] = [{} for _i in range(state.players)]
         for uid, u in state.units.items():
             key, seat, pos, st = u[BLK], u[OWN], u[POS], u[STR]
             if key == UNKNOWN:

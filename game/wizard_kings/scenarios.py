@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import math
+import re
 
 from game.core.events import Event, GameOver
-from game.wizard_kings import artifacts
+from game.wizard_kings import artifacts, names
 from game.wizard_kings import movement as mv
 from game.wizard_kings.data import (
     ALLIANCE_TURN_LIMIT,
@@ -23,6 +24,7 @@ from game.wizard_kings.data import (
     slot_block,
 )
 from game.wizard_kings.state import OWN, POS, STR, WKState
+from game.wizard_kings.tr import N_, _
 
 SCENARIOS = ("free", "isle_of_the_dead", "barbarian_raid", "last_wizard_standing", "alliance_expansion")
 ALLIANCE_LAYOUT = (16, 13, 14, 15)   # 3.D2: 7.4 slots (0,0) (1,0) (0,1) (1,1)
@@ -195,7 +197,7 @@ def _finish(state: WKState, winners: tuple[int, ...], reason: str, events: list[
     state.pending = []
     for aid in [aid for aid, a in state.arts.items() if a[2] not in state.units]:
         # a lost artifact nobody took: which one it was is its owner's to know
-        artifacts.destroy(state, aid, events, "the game is over", unseen=True)
+        artifacts.destroy(state, aid, events, _("the game is over"), unseen=True)
     events.append(GameOver(winners, reason))
 
 
@@ -211,19 +213,19 @@ def check_immediate(state: WKState, events: list[Event]) -> None:
         return
     if state.scenario == "isle_of_the_dead":
         if ISLE_CASTLE not in state.units:
-            _finish(state, (0,), "the Elves destroyed the castle of Bethi", events)
+            _finish(state, (0,), ELVES_WIN, events)
             return
         if state.phase != "deploy" and not any(u[OWN] == 0 for u in state.units.values()):
             if controlled_value(state, 0) == 0:
-                _finish(state, (1,), "the Elves have no unit and no city left", events)
+                _finish(state, (1,), ELVES_GONE, events)
     elif state.scenario == "alliance_expansion" and state.phase != "deploy":
         for seat in range(state.players):
             if castles_of(state, seat) == 0:
-                _finish(state, (1 - seat,), f"both castles of {state.armies[seat]} destroyed", events)
+                _finish(state, (1 - seat,), _en(CASTLES_LOST, army=state.armies[seat]), events)
                 return
     elif state.scenario == "barbarian_raid" and state.phase != "deploy":
         if not any(u[OWN] == 0 and BLOCKS[u[0]].castle for u in state.units.values()):
-            _finish(state, (1,), "the Barbarians destroyed the Amazon castle", events)
+            _finish(state, (1,), RAID_CASTLE, events)
 
 
 def check_end_of_turn(state: WKState, events: list[Event]) -> None:
@@ -235,15 +237,15 @@ def check_end_of_turn(state: WKState, events: list[Event]) -> None:
     limit = turn_limit(state)
     if scen == "isle_of_the_dead":
         if turn >= limit:
-            _finish(state, (1,), "the castle of Bethi still stands after turn 10", events)
+            _finish(state, (1,), BETHI_STANDS, events)
         return
     if scen == "barbarian_raid":
         bd = mv.board(state)
         held = sum(1 for h in bd.cities if mv.status(state, occ, h, 0) == "own")
         if turn >= RAID_HOLD_FROM_TURN and held >= RAID_HOLD_CITIES:
-            _finish(state, (0,), f"the Amazons hold {held} cities at the end of turn {turn}", events)
+            _finish(state, (0,), _en(RAID_HELD, held=held, turn=turn), events)
         elif turn >= limit:
-            _finish(state, (), "turn 20 reached: a draw", events)
+            _finish(state, (), RAID_DRAW, events)
         return
     if scen == "alliance_expansion":
         if turn >= limit:   # End of turn [DD]: more castles, then city value, then a draw
@@ -251,8 +253,7 @@ def check_end_of_turn(state: WKState, events: list[Event]) -> None:
             if len(win) > 1:
                 win = _rank(state, lambda s: controlled_value(state, s, occ))
             _finish(state, win if len(win) == 1 else (),
-                    _who(state, win, f"keep the most castles (then city gold) at the end of turn {turn}",
-                         f"no army keeps more castles or more city gold at the end of turn {turn}: a draw"), events)
+                    _who(state, win, _en(CASTLES_MOST, turn=turn), _en(ALLIANCE_DRAW, turn=turn)), events)
         return
     if scen == "last_wizard_standing":
         if turn >= limit:
@@ -260,8 +261,7 @@ def check_end_of_turn(state: WKState, events: list[Event]) -> None:
             if len(win) > 1:
                 win = tuple(s for s in _rank(state, lambda s: controlled_value(state, s, occ)) if s in win)
             _finish(state, win if len(win) == 1 else (),
-                    _who(state, win, f"field the units worth the most gold at the end of turn {turn}",
-                         f"the units of both sides are worth as much at the end of turn {turn}: a draw"), events)
+                    _who(state, win, _en(UNITS_MOST, turn=turn), _en(LWS_DRAW, turn=turn)), events)
         return
     victory = state.opts.get("victory", "gold")
     if victory == "gold":
@@ -272,19 +272,18 @@ def check_end_of_turn(state: WKState, events: list[Event]) -> None:
             best = max(values[s] for s in reached)
             top = [s for s in reached if values[s] == best]
             if len(top) == 1:
-                _finish(state, (top[0],), _who(state, (top[0],), f"hold cities worth {best} GP, "
-                                                f"the {need} GP that wins (V1)", ""), events)
+                _finish(state, (top[0],), _who(state, (top[0],), _en(V1_WIN, best=best, need=need), ""), events)
                 return
         if turn >= limit:
-            _time_decision(state, values, events, f"hold the most city gold at the end of turn {turn} (V2)")
+            _time_decision(state, values, events, _en(V2_WIN, turn=turn))
         return
     if turn < limit:
         return
     if victory == "time":
         _time_decision(state, [controlled_value(state, s, occ) for s in range(state.players)], events,
-                       f"hold the most city gold at the end of turn {turn} (V2)")
+                       _en(V2_WIN, turn=turn))
     else:
-        _time_decision(state, list(state.vp), events, f"have the most victory points at the end of turn {turn} (V3)")
+        _time_decision(state, list(state.vp), events, _en(V3_WIN, turn=turn))
 
 
 def _time_decision(state: WKState, values: list[int], events: list[Event], what: str) -> None:
@@ -297,18 +296,80 @@ def _time_decision(state: WKState, values: list[int], events: list[Event], what:
         m = max(uv.values())
         top = [s for s in top if uv[s] == m]
     if tied:
-        what += ("; tied there, their units are worth the most" if len(top) == 1
-                 else " and share the win, tied in units too")
+        what += TIED_ONE if len(top) == 1 else TIED_SHARED
     _finish(state, tuple(top), _who(state, tuple(top), what, ""), events)
 
 
 def _who(state: WKState, winners: tuple[int, ...], what: str, nobody: str) -> str:
-    """An outcome in words: the winning armies by name, then what they did."""
+    """An outcome in words (English, as the state keeps it): the winning armies by name, then
+    what they did; :func:`reason_text` words it in the player's language."""
     if not winners:
         return nobody
-    names = [state.armies[s] for s in winners]
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    who = [state.armies[s] for s in winners]
+    joined = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
     return f"The {joined} {what}"
+
+
+# ------------------------------------------------------------------ outcome reasons
+# A finished game keeps its reason in the state (``state.result``) in English, the same in every
+# language; :func:`reason_text` words it in the player's language from the template it was made of.
+ELVES_WIN = N_("the Elves destroyed the castle of Bethi")
+ELVES_GONE = N_("the Elves have no unit and no city left")
+CASTLES_LOST = N_("both castles of {army} destroyed")
+RAID_CASTLE = N_("the Barbarians destroyed the Amazon castle")
+BETHI_STANDS = N_("the castle of Bethi still stands after turn 10")
+RAID_HELD = N_("the Amazons hold {held} cities at the end of turn {turn}")
+RAID_DRAW = N_("turn 20 reached: a draw")
+CASTLES_MOST = "keep the most castles (then city gold) at the end of turn {turn}"
+ALLIANCE_DRAW = N_("no army keeps more castles or more city gold at the end of turn {turn}: a draw")
+UNITS_MOST = "field the units worth the most gold at the end of turn {turn}"
+LWS_DRAW = N_("the units of both sides are worth as much at the end of turn {turn}: a draw")
+V1_WIN = "hold cities worth {best} GP, the {need} GP that wins (V1)"
+V2_WIN = "hold the most city gold at the end of turn {turn} (V2)"
+V3_WIN = "have the most victory points at the end of turn {turn} (V3)"
+TIED_ONE = "; tied there, their units are worth the most"
+TIED_SHARED = " and share the win, tied in units too"
+REASONS = (ELVES_WIN, ELVES_GONE, CASTLES_LOST, RAID_CASTLE, BETHI_STANDS, RAID_HELD, RAID_DRAW,
+           ALLIANCE_DRAW, LWS_DRAW,
+           N_("The {armies} keep the most castles (then city gold) at the end of turn {turn}"),
+           N_("The {armies} field the units worth the most gold at the end of turn {turn}"),
+           N_("The {armies} hold cities worth {best} GP, the {need} GP that wins (V1)"),
+           N_("The {armies} hold the most city gold at the end of turn {turn} (V2)"),
+           N_("The {armies} have the most victory points at the end of turn {turn} (V3)"),
+           N_("The {armies} hold the most city gold at the end of turn {turn} (V2); tied there, their units are worth the most"),
+           N_("The {armies} hold the most city gold at the end of turn {turn} (V2) and share the win, tied in units too"),
+           N_("The {armies} have the most victory points at the end of turn {turn} (V3); tied there, their units are worth the most"),
+           N_("The {armies} have the most victory points at the end of turn {turn} (V3) and share the win, tied in units too"))
+
+
+def _en(template: str, **values: object) -> str:
+    return template.format(**values)
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    parts = re.split(r"\{(\w+)\}", template)
+    out = []
+    for i, part in enumerate(parts):
+        out.append(re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)")
+    return re.compile("".join(out))
+
+
+_PATTERNS = [(t, _pattern(t)) for t in REASONS]
+
+
+def reason_text(reason: str) -> str:
+    """An outcome's reason (English, as the state keeps it) in the player's language."""
+    for template, pattern in _PATTERNS:
+        m = pattern.fullmatch(reason)
+        if m is None:
+            continue
+        values = dict(m.groupdict())
+        if "armies" in values:
+            values["armies"] = names.armies(re.split(r", | and ", values["armies"]))
+        if "army" in values:
+            values["army"] = names.army(values["army"])
+        return _(template, **values)
+    return reason
 
 
 def unit_positions(state: WKState, seat: int) -> list[tuple[int, int]]:

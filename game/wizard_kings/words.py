@@ -10,7 +10,9 @@ from typing import Any
 from game.core.events import UnitMoved
 from game.wizard_kings import actions as A
 from game.wizard_kings import movement as mv
+from game.wizard_kings import names
 from game.wizard_kings.data import BLOCKS
+from game.wizard_kings.tr import _
 
 Hex = tuple[int, int]
 
@@ -22,7 +24,7 @@ class Moved(UnitMoved):
     where: str = ""
 
     def text(self) -> str:
-        return f"{self.unit} {self.where}" if self.where else super().text()
+        return _("{unit} {where}", unit=self.unit, where=self.where) if self.where else super().text()
 
 
 def place(state: Any, h: Hex) -> str:
@@ -32,7 +34,7 @@ def place(state: Any, h: Hex) -> str:
 def moved(state: Any, seat: int | None, unit: str, path: tuple[Hex, ...]) -> Moved:
     """The event of a unit going along ``path`` (its start first)."""
     if len(path) >= 2:
-        where = f"moves from {place(state, path[0])} to {place(state, path[-1])}"
+        where = _("moves from {start} to {dest}", start=place(state, path[0]), dest=place(state, path[-1]))
     else:
         where = ""
     return Moved(seat, unit, tuple(path), where)
@@ -50,32 +52,44 @@ def describe(state: Any, action: Any, viewer: int | None = None) -> str:
     if isinstance(action, A.Move | A.NavalMove):
         u = state.units.get(action.unit)
         what = _unit(state, action.unit)
-        how = "Sail" if isinstance(action, A.NavalMove) else "Move"
-        text = f"{how} {what}"
-        if u is not None:
-            text += f" from {place(state, u[2])}"
+        sail = isinstance(action, A.NavalMove)
         dest = action.path[-1]
-        text += f" to {place(state, dest)}"
+        if u is None:
+            text = (_("Sail {unit} to {dest}", unit=what, dest=place(state, dest)) if sail else
+                    _("Move {unit} to {dest}", unit=what, dest=place(state, dest)))
+        else:
+            text = (_("Sail {unit} from {start} to {dest}", unit=what, start=place(state, u[2]),
+                      dest=place(state, dest)) if sail else
+                    _("Move {unit} from {start} to {dest}", unit=what, start=place(state, u[2]),
+                      dest=place(state, dest)))
         if u is not None and isinstance(action, A.Move) and len(action.path) > 1 and \
                 mv.enters_battle(state, mv.occupancy(state), u[1], dest):
-            text += f", entering from {place(state, action.path[-2])}"   # the side matters (4.6, 5.4)
+            # the side matters (4.6, 5.4)
+            text = _("{move}, entering from {side}", move=text, side=place(state, action.path[-2]))
         return text
     if isinstance(action, A.Retreat | A.Regroup):
-        verb = "retreats" if isinstance(action, A.Retreat) else "regroups"
-        return _first_up(f"{_unit(state, action.unit)} {verb} to {place(state, action.dest)}")
+        if isinstance(action, A.Retreat):
+            return _first_up(_("{unit} retreats to {dest}", unit=_unit(state, action.unit),
+                               dest=place(state, action.dest)))
+        return _first_up(_("{unit} regroups to {dest}", unit=_unit(state, action.unit),
+                           dest=place(state, action.dest)))
     if isinstance(action, A.Deploy | A.BuildUnit):
-        verb = "Deploy" if isinstance(action, A.Deploy) else "Build"
         b = BLOCKS[action.block]
-        return f"{verb} a {b.name} ({b.rating}) at strength 1 in {place(state, action.city)}"
+        if isinstance(action, A.Deploy):
+            return _("Deploy a {block} ({rating}) at strength 1 in {city}", block=_(b.name), rating=b.rating,
+                     city=place(state, action.city))
+        return _("Build a {block} ({rating}) at strength 1 in {city}", block=_(b.name), rating=b.rating,
+                 city=place(state, action.city))
     if isinstance(action, A.ChooseCapital):
-        return f"Found the {action.army} capital in {place(state, action.city)}"
+        return _("Found the {army} capital in {city}", army=names.army(action.army), city=place(state, action.city))
     if isinstance(action, A.ChooseBattle):
-        return f"Fight the battle at {place(state, action.hex)} next"
+        return _("Fight the battle at {place} next", place=place(state, action.hex))
     if isinstance(action, A.GiveUpGold):
-        return f"Give up the gold left in {place(state, action.city)}"
+        return _("Give up the gold left in {city}", city=place(state, action.city))
     if isinstance(action, A.MoveSpell) and action.dest is not None:
-        return _first_up(f"{_unit(state, action.wizard)} casts {action.spell} on {_unit(state, action.target)} "
-                         f"to {place(state, action.dest)}")
+        return _first_up(_("{wizard} casts {spell} on {target} to {dest}", wizard=_unit(state, action.wizard),
+                           spell=names.spell(action.spell), target=_unit(state, action.target),
+                           dest=place(state, action.dest)))
     return action.label()
 
 
@@ -83,7 +97,7 @@ def _named_unit(state: Any, uid: str) -> str:
     u = state.units.get(uid)
     if u is None or u[0] not in BLOCKS:
         return uid
-    return f"the {BLOCKS[u[0]].name} {uid}"
+    return _("the {block} {uid}", block=_(BLOCKS[u[0]].name), uid=uid)
 
 
 def _first_up(text: str) -> str:

@@ -16,25 +16,25 @@ from game.wizard_kings.data import BLOCKS, LETTER_ORDER, PURSUIT_ROUND
 from game.wizard_kings.state import ACTED, BLK, DAZED, FL, OWN, RESERVE, STR, UNKNOWN
 from sprites import gfx
 from sprites.boards.wizard_kings import blocks, names
-from sprites.i18n import tr
+from sprites.boards.wizard_kings.tr import _
 
 LETTERS = ("A+", "A", "B+", "B", "C", "D")
 
 
 def round_text(b: dict) -> str:
     if b["round"] >= PURSUIT_ROUND:
-        return tr("wk.pursuit")
-    return tr("wk.round_of", n=b["round"])
+        return _("Pursuit round: the attacker must retreat")
+    return _("Combat round {n} of 3", n=b["round"])
 
 
 def effects_text(b: dict, si: int) -> str:
     bits = []
     if b["bless"][si]:
-        bits.append(tr("wk.fx_bless"))
+        bits.append(_("Bless"))
     if b["curse"][si]:
-        bits.append(tr("wk.fx_curse"))
+        bits.append(_("Cursed"))
     if b["shield"][si]:
-        bits.append(tr("wk.fx_shield", n=b["shield"][si]))
+        bits.append(_("Shield {n}", n=b["shield"][si]))
     return ", ".join(bits)
 
 
@@ -84,7 +84,7 @@ class BattleBoard:
         s = board.s
         pad = int(8 * s)
         y = body.y
-        title = tr("wk.battle_at", place=names.place(board.bd, b["hex"]))
+        title = _("Battle at {place}", place=names.place(board.bd, b["hex"]))
         self.column.texts.append(title)
         for line in gfx.wrap(title, int(15 * s), body.w - 2 * pad, True)[:2]:
             img = gfx.text(gfx.fit_text(line, int(15 * s), body.w - 2 * pad, True), int(15 * s), gfx.col("danger"), True)
@@ -103,8 +103,8 @@ class BattleBoard:
             surf.blit(gfx.panel(rect.w, rect.h, fill, int(7 * s), gfx.col("panel_edge"), 0, 1), rect.topleft)
             icon = blocks.back(view.armies[seat], int(18 * s), seat)
             surf.blit(icon, (rect.x + int(4 * s), rect.y + int(3 * s)))
-            role = tr("wk.defender") if si == 1 else tr("wk.attacker")
-            self.column.line(surf, view.armies[seat], (rect.x + int(24 * s), rect.y + int(3 * s)), int(12 * s),
+            role = _("defends") if si == 1 else _("attacks")
+            self.column.line(surf, names.army(view.armies[seat]), (rect.x + int(24 * s), rect.y + int(3 * s)), int(12 * s),
                              gfx.col("text"), rect.w - int(26 * s), True)
             fx = effects_text(b, si)
             self.column.line(surf, role + (" · " + fx if fx else ""), (rect.x + int(4 * s), rect.bottom - int(16 * s)),
@@ -132,7 +132,7 @@ class BattleBoard:
         for rank in sorted(rows):
             row = rows[rank]
             lines = max(1, -(-max(len(row[0]), len(row[1])) // per))
-            label = LETTERS[rank] if rank < len(LETTERS) else tr("wk.reserve_short")
+            label = LETTERS[rank] if rank < len(LETTERS) else _("R")
             t = gfx.text(label, int(13 * s), gfx.col("highlight"), True)
             surf.blit(t, (pad // 2, y + (size - t.get_height()) // 2))
             for si in (1, 0):
@@ -150,7 +150,8 @@ class BattleBoard:
         u = view.units[uid]
         army = view.armies[u[OWN]]
         s = board.s
-        self.column.add(f"bb:{uid}", rect, "block", names.unit(u[BLK]) if u[BLK] in BLOCKS else army, u[OWN], z=12)
+        self.column.add(f"bb:{uid}", rect, "block", names.unit(u[BLK]) if u[BLK] in BLOCKS else names.army(army), u[OWN],
+                        z=12)
         if f"bb:{uid}" in board.hidden:
             return
         if acting or hit:
@@ -165,7 +166,7 @@ class BattleBoard:
             img.fill((70, 70, 70, 0), special_flags=pygame.BLEND_RGBA_SUB)
         surf.blit(img, rect.topleft)
         if u[FL] & RESERVE:
-            surf.blit(blocks.badge(tr("wk.reserve_short"), int(14 * s), (90, 90, 140)), (rect.x - int(3 * s), rect.y - int(3 * s)))
+            surf.blit(blocks.badge(_("R"), int(14 * s), (90, 90, 140)), (rect.x - int(3 * s), rect.y - int(3 * s)))
         if u[FL] & DAZED:
             surf.blit(blocks.badge("z", int(14 * s), (120, 80, 150)), (rect.right - int(11 * s), rect.y - int(3 * s)))
         if any(a[2] == uid for a in view.arts.values()):
@@ -192,10 +193,10 @@ class BattleBoard:
             surf.blit(die, (x, rect.y))
             x += die.get_width() - int(2 * s)
         if hits is not None:
-            words = tr("wk.one_hit") if hits == 1 else tr("wk.hits_few", n=hits) if 2 <= hits <= 4 else tr("wk.hits", n=hits)
+            words = _.n("{n} hit", "{n} hits", hits, n=hits)
             self.column.line(surf, words, (rect.x, rect.bottom - int(19 * s)), int(14 * s),
                              gfx.col("danger") if hits else gfx.col("text_dim"), rect.w // 2, True)
-        who = board.view.armies[seat] if isinstance(seat, int) and seat < len(board.view.armies) else ""
+        who = names.army(board.view.armies[seat]) if isinstance(seat, int) and seat < len(board.view.armies) else ""
         if who:
             t = gfx.text(gfx.fit_text(who, int(11 * s), rect.w // 2), int(11 * s), gfx.col("text_dim"))
             surf.blit(t, (rect.right - t.get_width(), rect.bottom - t.get_height()))

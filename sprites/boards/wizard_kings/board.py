@@ -18,7 +18,9 @@ from typing import Any, ClassVar
 
 import pygame
 
+from game.core.i18n import generation
 from game.wizard_kings import movement as mv
+from game.wizard_kings import names as engine_names
 from game.wizard_kings.board import load_sheet
 from game.wizard_kings.data import ARTIFACTS, BLOCKS, HEXSIDE_LIMIT, SPELL_CARDS, SPELLS
 from game.wizard_kings.state import BLK, FL, MOVED, OWN, PINNED, POS, STR, UNKNOWN
@@ -29,7 +31,8 @@ from sprites.boards.wizard_kings import blocks, names, pieces, terrain
 from sprites.boards.wizard_kings.geometry import MapGeometry, R, geometry
 from sprites.boards.wizard_kings.gestures import GestureMaker, hex_id
 from sprites.boards.wizard_kings.panel import Column, army_lines
-from sprites.i18n import language, tr
+from sprites.boards.wizard_kings.tr import N_, _
+from sprites.i18n import language
 
 Hex = tuple[int, int]
 FLIP_SECONDS = 0.8
@@ -42,12 +45,20 @@ _paths = gfx.LRU(64)
 class WizardKingsBoard(Board):
     game_id: ClassVar[str] = "wizard_kings"
     # the rules card's sections about each kind of place (its tooltip opens the card there)
-    rules_sections: ClassVar[dict[str, str]] = {"hex": "TERRAIN AND LIMITS", "block": "BATTLES",
-                                                "army": "HOW TO WIN", "gold": "HOW TO WIN", "tray": "A TURN"}
+    # (headings of about.txt; in another language the card's own headings, see rules_section)
+    rules_sections: ClassVar[dict[str, str]] = {"hex": N_("TERRAIN AND LIMITS"), "block": N_("BATTLES"),
+                                                "army": N_("HOW TO WIN"), "gold": N_("HOW TO WIN"),
+                                                "tray": N_("A TURN")}
     zoomable: ClassVar[bool] = True
     max_zoom: ClassVar[float] = 2.5
     shows_rolls: ClassVar[bool] = False
     live: ClassVar[bool] = True
+
+    def rules_section(self, place_id: str | None) -> str | None:
+        """The section's heading as the rules card in the player's language prints it
+        (``about.cs.txt`` has Czech headings)."""
+        heading = super().rules_section(place_id)
+        return _(heading) if heading else heading
 
     def __init__(self, rules: Any) -> None:
         super().__init__(rules)
@@ -158,7 +169,7 @@ class WizardKingsBoard(Board):
         self.spots = pieces.layout(view, self.geo, self.occ)
         for spot in self.spots:
             u = view.units[spot.uid]
-            label = names.unit(u[BLK]) if u[BLK] in BLOCKS else view.armies[spot.seat]
+            label = names.unit(u[BLK]) if u[BLK] in BLOCKS else names.army(view.armies[spot.seat])
             self.places.add(Place(f"b:{spot.uid}", spot.rect, "block", z=spot.z, label=label, seat=spot.seat,
                                   data={"uid": spot.uid}))
         if view.pending and view.pending[-1][0] in MAP_CHOICES:
@@ -182,7 +193,7 @@ class WizardKingsBoard(Board):
         self.lost = {}
 
     def hex_places(self) -> list[Place]:
-        key = (self.designs, language())
+        key = (self.designs, language(), generation())
         got = self._hex_places.get(key)
         if got is None:
             got = [Place(hex_id(h), self.geo.rect(h), "hex", poly=self.geo.poly(h), label=names.place(self.bd, h),
@@ -198,7 +209,7 @@ class WizardKingsBoard(Board):
             name = load_sheet(n).get("name", "")
         except Exception:   # a sheet the package does not ship: its number is enough
             name = ""
-        return tr("wk.sheet", n=n, name=name) if name else tr("wk.sheet_n", n=n)
+        return _("Map {n} · {name}", n=n, name=engine_names.place(name)) if name else _("Map {n}", n=n)
 
     # ------------------------------------------------------------------ layers
     def static_layer(self) -> pygame.Surface:
@@ -206,7 +217,7 @@ class WizardKingsBoard(Board):
         with the wheel reuses them instead of painting the map again."""
         z = self.camera.zoom
         size = (max(1, int(self.world[0] * z)), max(1, int(self.world[1] * z)))
-        key = (size, round(z, 5), self.s, self.designs, language())
+        key = (size, round(z, 5), self.s, self.designs, language(), generation())
 
         def make() -> pygame.Surface:
             surf = pygame.Surface(size)
@@ -226,7 +237,7 @@ class WizardKingsBoard(Board):
     def column_state(self) -> tuple:
         """What the panel's picture shows besides the view: blocks and dice in flight."""
         return (self.serial, frozenset(p for p in self.hidden if p.startswith("bb:") or p == "dice"),
-                self.rect.size, self.s)
+                self.rect.size, self.s, generation())
 
     def column_surface(self) -> pygame.Surface | None:
         key = self.column_state()
@@ -465,14 +476,14 @@ class WizardKingsBoard(Board):
             return self.unit_tip(uid)
         if place.kind == "army":
             seat = place.seat
-            lines = [self.view.armies[seat]] + army_lines(self.view, seat, self.seat, self.occ)
+            lines = [names.army(self.view.armies[seat])] + army_lines(self.view, seat, self.seat, self.occ)
             return "\n".join(lines)
         if place.kind == "side":
-            return tr("wk.tip_side", role=place.label, army=self.view.armies[place.seat])
+            return _("{army}: {role}", role=place.label, army=names.army(self.view.armies[place.seat]))
         if place.kind == "sheet":
             return self.sheet_tip(place.data["slot"])
         if place.kind == "tray":
-            return tr("wk.tip_tray")
+            return _("The dice tray: initiative and other rolls land here.")
         return place.label or None
 
     def hex_tip(self, h: Hex) -> str:
@@ -480,50 +491,53 @@ class WizardKingsBoard(Board):
         t = bd.terrain[h]
         lines = [names.place(bd, h)]
         stack = bd.stacking(h)
-        lines.append(tr("wk.tip_terrain", terrain=names.terrain(t), stack=stack,
-                        side=tr("wk.tip_side_limit", n=_side_limit(t))))
-        effect = {"forest": "wk.tip_forest", "desert": "wk.tip_desert", "swamp": "wk.tip_swamp",
-                  "mountain": "wk.tip_mountain", "sea": "wk.tip_sea", "lake": "wk.tip_sea",
-                  "shallows": "wk.tip_shallows", "clear": "wk.tip_clear"}[t]
-        lines.append(tr(effect))
+        lines.append(_("{terrain}: holds {stack} blocks a side; {side}", terrain=names.terrain(t), stack=stack,
+                        side=_("hexside limit {n}", n=_side_limit(t))))
+        effect = {"forest": N_("Ground units stop here; forest creatures pass and fight at +1."),
+                  "desert": N_("Ground units stop here; desert creatures pass and fight at +1."),
+                  "swamp": N_("Ground units stop here; amphibians pass and fight at +1."),
+                  "mountain": N_("Closed to ground units except by road or pass; mountain creatures fight at +1."), "sea": N_("Water: only water creatures; flyers may attack but not land."), "lake": N_("Water: only water creatures; flyers may attack but not land."),
+                  "shallows": N_("Ground units stop here; closed to ships and naval moves."), "clear": N_("Open ground: no stop.")}[t]
+        lines.append(_(effect))
         if h in bd.passes:
-            lines.append(tr("wk.tip_pass"))
+            lines.append(_("A named pass: ground units may cross the mountains here (limit 1)."))
         c = bd.cities.get(h)
         if c is not None:
-            bits = [tr("wk.tip_city", gp=c.value)]
+            bits = [_("city, {gp} GP", gp=c.value)]
             if h in bd.ports:
-                bits.append(tr("wk.tip_port"))
+                bits.append(_("port"))
             if c.walled:
-                bits.append(tr("wk.tip_walled"))
+                bits.append(_("walled (defenders +1)"))
             if c.underground:
-                bits.append(tr("wk.tip_underground"))
+                bits.append(_("underground (flyers -1, mountain creatures +1)"))
             if c.sea_city:
-                bits.append(tr("wk.tip_sea_city"))
+                bits.append(_("sea city"))
             lines.append(" · ".join(bits))
             if h in view.capitals:
-                lines.append(tr("wk.tip_capital", army=view.armies[view.capitals[h]]))
+                lines.append(_("Capital of the {army} (7.4)", army=names.army(view.armies[view.capitals[h]])))
             who = self.city_holders.get(h, -2)
-            lines.append(tr("wk.tip_held", army=view.armies[who]) if who >= 0 else
-                         tr("wk.tip_battle") if who == -1 else tr("wk.tip_neutral"))
+            lines.append(_("Held by the {army}", army=names.army(view.armies[who])) if who >= 0 else
+                         _("A battle is fought here") if who == -1 else _("Neutral"))
         if h in bd.circles:
-            lines.append(tr("wk.tip_circle"))
+            lines.append(_("A Circle: a wizard here gains a step each Build phase; no new wizard here."))
         if h in bd.walls:
-            lines.append(tr("wk.tip_gate") if h in bd.gates else tr("wk.tip_wall"))
+            lines.append(_("A gate in the Long Wall: open ground for its owner, a wall for everybody else.") if h in bd.gates else _("The Long Wall: stop on it, then again beyond it (limit 1)."))
         roads = [n for n in bd.nbrs[h] if bd.side(h, n).road]
         if roads:
-            lines.append(tr("wk.tip_road"))
+            lines.append(_("A road: a move all along roads gets +1 and no terrain stops."))
         if any(bd.side(h, n).river for n in bd.nbrs[h]):
-            lines.append(tr("wk.tip_river_bridge") if any(bd.side(h, n).bridge for n in bd.nbrs[h])
-                         else tr("wk.tip_river"))
+            lines.append(_("A river runs along this hex, with a bridge (limit 1).") if any(bd.side(h, n).bridge for n in bd.nbrs[h])
+                         else _("A river runs along this hex: ground units cross only at bridges or the source."))
         limits = self.limit_lines(h)
         if limits:
-            lines.append(tr("wk.tip_limits", sides=", ".join(limits)))
+            lines.append(_("Into this hex: {sides}", sides=", ".join(limits)))
         tokens = view.tokens.get(h, 0)
         if tokens > 0:
-            lines.append(tr("wk.tip_tokens", gp=tokens))
+            lines.append(_("Gold tokens stored here: {gp} GP", gp=tokens))
         here = self.occ.get(h, {})
         for seat, uids in sorted(here.items()):
-            lines.append(tr("wk.tip_blocks", army=view.armies[seat], n=len(uids)))
+            lines.append(_.n("{army}: {n} block", "{army}: {n} blocks", len(uids), army=names.army(view.armies[seat]),
+                               n=len(uids)))
         return "\n".join(lines)
 
     def limit_lines(self, h: Hex) -> list[str]:
@@ -536,11 +550,11 @@ class WizardKingsBoard(Board):
         for n in self.bd.nbrs[h]:
             side = self.bd.side(h, n)
             if not mv.can_cross(self.bd, foot, n, h, side):
-                out.append(tr("wk.limit_closed", dir=names.direction(compass(h, n))))
+                out.append(_("{dir} closed", dir=names.direction(compass(h, n))))
                 continue
             lim = mv.side_limit(self.view, self.occ, foot, n, h, seat)
             if lim != 2 or side.road:
-                out.append(tr("wk.limit_n", dir=names.direction(compass(h, n)), n=lim))
+                out.append(_("{dir} {n}", dir=names.direction(compass(h, n)), n=lim))
         return out
 
     def unit_tip(self, uid: str) -> str:
@@ -548,38 +562,39 @@ class WizardKingsBoard(Board):
         u = view.units.get(uid)
         if u is None:
             return ""
-        army = view.armies[u[OWN]]
+        army = names.army(view.armies[u[OWN]])
         if u[BLK] == UNKNOWN or u[BLK] not in BLOCKS:
-            return tr("wk.tip_hidden", army=army)
+            return _("A block of the {army}, standing face to its owner: kind and strength hidden until a battle.", army=army)
         b = BLOCKS[u[BLK]]
-        lines = [f"{b.name} · {army}",
-                 tr("wk.tip_rating", rating=b.rating, st=u[STR], max=b.max, ma=b.ma, gp=b.cost)]
+        lines = [f"{names.unit(u[BLK])} · {army}",
+                 _("{rating} · strength {st} of {max} · moves {ma} · {gp} GP a step", rating=b.rating, st=u[STR], max=b.max, ma=b.ma, gp=b.cost)]
         ab = names.ability(u[BLK])
         if ab:
             lines.append(ab)
         if b.wizard:
             card = SPELL_CARDS.get(b.army, ())
-            lines.append(tr("wk.tip_spells", spells=", ".join(f"{names.spell(c)} {SPELLS[c].level}" for c in card)))
+            lines.append(_("Spells: {spells}", spells=", ".join(f"{names.spell(c)} {SPELLS[c].level}" for c in card)))
             lines.extend(f"  {names.spell(c)}: {names.spell_effect(c)}" for c in card[:6])
         if b.hero:
-            lines.append(tr("wk.tip_hero"))
+            lines.append(_("Hero: one step; not counted for hexside limits, crosses mountains and rivers."))
         if b.castle:
-            lines.append(tr("wk.tip_castle"))
+            lines.append(_("Castle: never moves."))
         if b.chaos:
-            lines.append(tr("wk.tip_chaos"))
+            lines.append(_("Chaos: may go Berserk (double dice, then lose a step)."))
         if b.treasury:
-            lines.append(tr("wk.tip_treasury", gp=b.treasury * u[STR]))
+            lines.append(_("Treasury: stores {gp} GP.", gp=b.treasury * u[STR]))
         for _aid, a in view.arts.items():
             if a[2] == uid and a[0] in ARTIFACTS:
                 art = ARTIFACTS[a[0]]
-                kind = tr("wk.tip_art_spell", n=art.number) if art.letter == "L" else \
-                    tr("wk.tip_art_weapon", rating=f"{art.letter}{art.number}")
-                lines.append(tr("wk.tip_art", art=art.name, kind=kind, n=a[3]))
+                kind = _("spells up to level {n}", n=art.number) if art.letter == "L" else \
+                    _("fires at {rating}", rating=f"{art.letter}{art.number}")
+                lines.append(_.n("Carries the {art} ({kind}), {n} use left", "Carries the {art} ({kind}), {n} uses left", a[3],
+                                   art=names.artifact(a[0]), kind=kind, n=a[3]))
         flags = []
         if u[FL] & MOVED:
-            flags.append(tr("wk.moved"))
+            flags.append(_("moved this turn"))
         if u[FL] & PINNED:
-            flags.append(tr("wk.pinned"))
+            flags.append(_("pinned"))
         if flags:
             lines.append(", ".join(flags))
         return "\n".join(lines)
@@ -588,7 +603,7 @@ class WizardKingsBoard(Board):
         lines = [self.sheet_name(slot)]
         for _h, c in sorted(self.bd.cities.items(), key=lambda kv: kv[1].name):
             if c.sheet == slot:
-                lines.append(f"{c.name} · {tr('wk.tip_city', gp=c.value)}")
+                lines.append(c.name + " · " + _("city, {gp} GP", gp=c.value))
         return "\n".join(lines)
 
     def why(self, place_id: str | None) -> str | None:
@@ -599,13 +614,13 @@ class WizardKingsBoard(Board):
         if u is None:
             return None
         if self.seat is not None and u[OWN] != self.seat and not mv.allied(self.view, u[OWN], self.seat):
-            return tr("wk.why_enemy")
+            return _("A block of another army: only its owner moves it.")
         if u[BLK] in BLOCKS and BLOCKS[u[BLK]].castle and self.view.phase == "move":
-            return tr("wk.why_castle")
+            return _("Castles never move (2.4).")
         if u[FL] & PINNED and self.view.phase == "move":
-            return tr("wk.why_pinned")
+            return _("Pinned: it stays in the attacked hex this turn (4.7).")
         if u[FL] & MOVED and self.view.phase == "move":
-            return tr("wk.why_moved")
+            return _("It has moved this turn (4.2).")
         return None
 
     def home(self, seat: int | None) -> str | None:

@@ -21,7 +21,7 @@ from game.wizard_kings.data import ARTIFACTS, BLOCKS
 from game.wizard_kings.state import BLK, POS, STR
 from sprites.board import Gesture
 from sprites.boards.wizard_kings import names
-from sprites.i18n import tr
+from sprites.boards.wizard_kings.tr import N_, _
 
 Hex = tuple[int, int]
 STEPS_MAX = 4    # a block never has more than four steps (2.11)
@@ -79,7 +79,7 @@ class GestureMaker:
         return None
 
     def army(self, seat: int) -> str:
-        return self.view.armies[seat] if 0 <= seat < len(self.view.armies) else str(seat + 1)
+        return names.army(self.view.armies[seat]) if 0 <= seat < len(self.view.armies) else str(seat + 1)
 
     # ------------------------------------------------------------------ the mapping
     def gestures(self, legal: list) -> list[Gesture]:
@@ -106,17 +106,17 @@ class GestureMaker:
 
     # ------------------------------------------------------------------ set-up
     def t_ChooseArmy(self, a: A.ChooseArmy) -> str:
-        return tr("wk.take_army", army=a.army)
+        return _("Take the {army}", army=names.army(a.army))
 
     def g_ChooseMap(self, a: A.ChooseMap) -> Gesture | None:
         taken = self._taken_slots()
         slot = next((i for i, d in enumerate(self.view.designs) if d == a.sheet and i not in taken), None)
         if slot is None or f"sheet:{slot}" not in self.places:
             return None
-        return Gesture(a, f"sheet:{slot}", label=tr("wk.take_map", army=a.army, n=a.sheet))
+        return Gesture(a, f"sheet:{slot}", label=_("The {army} take Map {n}", army=names.army(a.army), n=a.sheet))
 
     def t_ChooseMap(self, a: A.ChooseMap) -> str:
-        return tr("wk.take_map", army=a.army, n=a.sheet)
+        return _("The {army} take Map {n}", army=names.army(a.army), n=a.sheet)
 
     def _taken_slots(self) -> set[int]:
         pending = self.view.pending
@@ -131,7 +131,7 @@ class GestureMaker:
 
     def g_ChooseCapital(self, a: A.ChooseCapital) -> Gesture | None:
         origin = self.hex(a.city)
-        return Gesture(a, origin, label=tr("wk.found_capital", army=a.army)) if origin else None
+        return Gesture(a, origin, label=_("Found the {army} capital here", army=names.army(a.army))) if origin else None
 
     def g_Deploy(self, a: A.Deploy) -> Gesture | None:
         origin = self.hex(a.city)
@@ -141,8 +141,8 @@ class GestureMaker:
         pending = self.view.pending
         if pending and pending[-1][0] == "roster":
             st = next((st for key, st in pending[-1][2] if key == a.block), 1)
-            return Gesture(a, origin, label=tr("wk.place_roster", unit=names.unit_rated(a.block), n=st))
-        return Gesture(a, origin, label=tr("wk.new_block", unit=names.unit_rated(a.block), gp=b.cost, max=b.max))
+            return Gesture(a, origin, label=_("Place {unit} at strength {n}", unit=names.unit_rated(a.block), n=st))
+        return Gesture(a, origin, label=_("New {unit}: {gp} GP a step, up to {max}", unit=names.unit_rated(a.block), gp=b.cost, max=b.max))
 
     def g_DeployStep(self, a: A.DeployStep) -> list[Gesture] | Gesture | None:
         return self._steps(a)
@@ -155,14 +155,15 @@ class GestureMaker:
         steps are a line of its city's menu."""
         if a.unit in self.view.arts:
             origin = self.hex(self.where(a.unit))
-            return Gesture(a, origin, label=tr("wk.art_step", art=self.uname(a.unit))) if origin else None
+            return Gesture(a, origin, label=_("Add a step to the {art}", art=self.uname(a.unit))) if origin else None
         origin = self.block(a.unit)
         if origin is None:
             return None
         cost = BLOCKS[self.unit_key(a.unit)].cost
         room = self.step_room(a)
-        word = tr("wk.steps")
-        return [Gesture(a, origin, counts=((word, n),), repeat=n, label=tr("wk.add_steps", n=n, gp=n * cost))
+        word = _("Steps to add")
+        return [Gesture(a, origin, counts=((word, n),), repeat=n, label=_.n("Add {n} step for {gp} GP", "Add {n} steps for {gp} GP", n, n=n,
+                                                                                  gp=n * cost))
                 for n in range(1, room + 1)]
 
     def step_room(self, a: Any) -> int:
@@ -180,7 +181,7 @@ class GestureMaker:
         return max(1, n)
 
     def t_DeployDone(self, a: A.DeployDone) -> str:
-        return tr("wk.deploy_done")
+        return _("Finish deployment")
 
     def g_BuildArtifact(self, a: A.BuildArtifact) -> Gesture | None:
         origin = self.hex(self.where(a.carrier))
@@ -189,12 +190,12 @@ class GestureMaker:
         key = a.artifact.split(".")[-1]
         art = ARTIFACTS.get(key)
         gp = art.cost if art else 0
-        return Gesture(a, origin, label=tr("wk.buy_art", art=names.artifact(key), unit=self.uname(a.carrier), gp=gp))
+        return Gesture(a, origin, label=_("Buy the {art} for the {unit} ({gp} GP)", art=names.artifact(key), unit=self.uname(a.carrier), gp=gp))
 
     # ------------------------------------------------------------------ movement
     def g_Pin(self, a: A.Pin) -> Gesture | None:
         origin = self.block(a.unit)
-        return Gesture(a, origin, label=tr("wk.pin")) if origin else None
+        return Gesture(a, origin, label=_("Pin this block (4.7)")) if origin else None
 
     def g_Move(self, a: A.Move) -> Gesture | None:
         origin, dest = self.block(a.unit), self.hex(a.path[-1])
@@ -202,9 +203,9 @@ class GestureMaker:
             return None
         start = self.where(a.unit)
         prev = a.path[-2] if len(a.path) > 1 else start
-        label = tr("wk.march")
+        label = _("Move here")
         if self.entry_matters(a.unit, a.path[-1]):
-            label = tr("wk.enter_from", side=names.side_of(self.bd, a.path[-1], prev))
+            label = _("Enter {side}", side=names.side_of(self.bd, a.path[-1], prev))
         return Gesture(a, origin, dest, label=label, cost=str(len(a.path)), note=(start, *a.path))
 
     def entry_matters(self, uid: str, dest: Hex) -> bool:
@@ -219,7 +220,8 @@ class GestureMaker:
         origin, dest = self.block(a.unit), self.hex(a.path[-1])
         if origin is None or dest is None:
             return None
-        return Gesture(a, origin, dest, label=tr("wk.sail", n=len(a.path)), cost=tr("wk.cost_sail"),
+        return Gesture(a, origin, dest, label=_.n("Sail here (naval move, {n} hex)", "Sail here (naval move, {n} hexes)",
+                                                        len(a.path), n=len(a.path)), cost=_("sail"),
                        note=(self.where(a.unit), *a.path))
 
     def g_MoveSpell(self, a: A.MoveSpell) -> Gesture | None:
@@ -228,24 +230,24 @@ class GestureMaker:
             origin, dest = self.block(a.target), self.hex(a.dest)
             if origin is None or dest is None:
                 return None
-            return Gesture(a, origin, dest, label=tr("wk.teleport", wizard=wizard))
+            return Gesture(a, origin, dest, label=_("Teleport here ({wizard}'s spell)", wizard=wizard))
         spell = names.spell(a.spell)
         if a.target and a.target != a.wizard:
             origin, dest = self.block(a.wizard), self.block(a.target)
             if origin is not None and dest is not None:
-                return Gesture(a, origin, dest, label=tr("wk.cast_on", spell=spell, unit=self.uname(a.target)))
+                return Gesture(a, origin, dest, label=_("Cast {spell} on the {unit}", spell=spell, unit=self.uname(a.target)))
         # a spell on the wizard's own hex (Heal, Haste on itself) is an order of that hex: the
         # wizard's block keeps only its destinations, so no menu beside it hides one of them
         origin = self.hex(self.where(a.wizard))
         if origin is None:
             return None
         if a.target:
-            return Gesture(a, origin, label=tr("wk.cast_by_on", wizard=wizard, spell=spell, unit=self.uname(a.target)))
-        return Gesture(a, origin, label=tr("wk.cast_by", wizard=wizard, spell=spell, level=_level(a.spell)))
+            return Gesture(a, origin, label=_("The {wizard} casts {spell} on the {unit}", wizard=wizard, spell=spell, unit=self.uname(a.target)))
+        return Gesture(a, origin, label=_("The {wizard} casts {spell} here (level {level})", wizard=wizard, spell=spell, level=_level(a.spell)))
 
     def g_HealStep(self, a: A.HealStep) -> Gesture | None:
         origin = self.block(a.unit, True)
-        return Gesture(a, origin, label=tr("wk.heal_here")) if origin else None
+        return Gesture(a, origin, label=_("Heal this block (+1 step)")) if origin else None
 
     def g_PassArtifact(self, a: A.PassArtifact) -> Gesture | None:
         art = self.view.arts.get(a.artifact)
@@ -253,50 +255,50 @@ class GestureMaker:
         origin, dest = self.block(carrier, True), self.block(a.unit, True)
         if origin is None or dest is None:
             return None
-        return Gesture(a, origin, dest, label=tr("wk.hand_art", art=self.uname(a.artifact), unit=self.uname(a.unit)))
+        return Gesture(a, origin, dest, label=_("Hand the {art} to the {unit}", art=self.uname(a.artifact), unit=self.uname(a.unit)))
 
     def g_DropArtifact(self, a: A.DropArtifact) -> Gesture | None:
         art = self.view.arts.get(a.artifact)
         origin = self.hex(self.where(art[2])) if art else None
-        return Gesture(a, origin, label=tr("wk.drop_art", art=self.uname(a.artifact))) if origin else None
+        return Gesture(a, origin, label=_("Drop the {art} here", art=self.uname(a.artifact))) if origin else None
 
     def g_PickUpArtifact(self, a: A.PickUpArtifact) -> Gesture | None:
         origin = self.hex(self.where(a.unit))
-        return Gesture(a, origin, label=tr("wk.pick_art", art=self.uname(a.artifact), unit=self.uname(a.unit))) \
+        return Gesture(a, origin, label=_("The {unit} picks up the {art}", art=self.uname(a.artifact), unit=self.uname(a.unit))) \
             if origin else None
 
     def t_EndMovement(self, a: A.EndMovement) -> str:
-        return tr("wk.end_move")
+        return _("End movement")
 
     def g_ProposeAlliance(self, a: A.ProposeAlliance) -> Gesture | None:
         origin = f"army:{a.other}"
-        return Gesture(a, origin, label=tr("wk.offer_ally", army=self.army(a.other))) if origin in self.places else None
+        return Gesture(a, origin, label=_("Offer the {army} an alliance", army=self.army(a.other))) if origin in self.places else None
 
     def t_ProposeAlliance(self, a: A.ProposeAlliance) -> str:
-        return tr("wk.offer_ally", army=self.army(a.other))
+        return _("Offer the {army} an alliance", army=self.army(a.other))
 
     def g_EndAlliance(self, a: A.EndAlliance) -> Gesture | None:
         origin = f"army:{a.other}"
-        return Gesture(a, origin, label=tr("wk.end_ally", army=self.army(a.other))) if origin in self.places else None
+        return Gesture(a, origin, label=_("End the alliance with the {army}", army=self.army(a.other))) if origin in self.places else None
 
     def t_EndAlliance(self, a: A.EndAlliance) -> str:
-        return tr("wk.end_ally", army=self.army(a.other))
+        return _("End the alliance with the {army}", army=self.army(a.other))
 
     def t_AnswerAlliance(self, a: A.AnswerAlliance) -> str:
-        key = "wk.accept_ally" if a.accept else "wk.refuse_ally"
-        return tr(key, army=self.army(a.proposer))
+        key = N_("Ally with the {army}") if a.accept else N_("Refuse the {army}")
+        return _(key, army=self.army(a.proposer))
 
     # ------------------------------------------------------------------ combat
     def g_ChooseBattle(self, a: A.ChooseBattle) -> Gesture | None:
         origin = self.hex(a.hex)
-        return Gesture(a, origin, label=tr("wk.fight_here")) if origin else None
+        return Gesture(a, origin, label=_("Fight this battle next")) if origin else None
 
     def g_JoinSide(self, a: A.JoinSide) -> Gesture | None:
         origin = "side:0" if a.attacker else "side:1"
         return Gesture(a, origin, label=self.t_JoinSide(a)) if origin in self.places else None
 
     def t_JoinSide(self, a: A.JoinSide) -> str:
-        return tr("wk.join_att") if a.attacker else tr("wk.join_dfn")
+        return _("Side with the attacker") if a.attacker else _("Side with the defender")
 
     def g_Fire(self, a: A.Fire) -> Gesture | None:
         origin = self.block(a.unit, True)
@@ -305,8 +307,10 @@ class GestureMaker:
         u = self.view.units[a.unit]
         dice = u[STR] * (2 if a.berserk else 1)
         if a.berserk:
-            return Gesture(a, origin, label=tr("wk.berserk", n=dice))
-        return Gesture(a, origin, label=tr("wk.fire", n=dice, hit=self.hit_number(a.unit)))
+            return Gesture(a, origin, label=_.n("Go Berserk: {n} die, then lose a step",
+                                                      "Go Berserk: {n} dice, then lose a step", dice, n=dice))
+        return Gesture(a, origin, label=_.n("Fire: {n} die, hits on 1-{hit}", "Fire: {n} dice, hits on 1-{hit}", dice,
+                                                  n=dice, hit=self.hit_number(a.unit)))
 
     def hit_number(self, uid: str) -> int:
         from game.wizard_kings import combat
@@ -323,71 +327,71 @@ class GestureMaker:
             # a spell at a block: point at the block it hits (the caster's own block keeps the
             # spells without a target, so neither place needs a menu beside it)
             origin = self.block(a.target, True)
-            return Gesture(a, origin, label=tr("wk.cast_at", wizard=self.uname(a.wizard), spell=spell,
+            return Gesture(a, origin, label=_("The {wizard} casts {spell} at this block (level {level})", wizard=self.uname(a.wizard), spell=spell,
                                                level=_level(a.spell))) if origin else None
         origin = self.block(a.wizard, True)
-        return Gesture(a, origin, label=tr("wk.cast", spell=spell, level=_level(a.spell))) if origin else None
+        return Gesture(a, origin, label=_("Cast {spell} (level {level})", spell=spell, level=_level(a.spell))) if origin else None
 
     def g_ArtifactSpell(self, a: A.ArtifactSpell) -> Gesture | None:
         spell = names.spell(a.spell)
         if a.target:
             origin = self.block(a.target, True)
-            return Gesture(a, origin, label=tr("wk.art_cast_at", unit=self.uname(a.unit), spell=spell)) \
+            return Gesture(a, origin, label=_("The {unit} casts {spell} at this block with its artifact", unit=self.uname(a.unit), spell=spell)) \
                 if origin else None
         origin = self.block(a.unit, True)
-        return Gesture(a, origin, label=tr("wk.art_cast", spell=spell)) if origin else None
+        return Gesture(a, origin, label=_("Cast {spell} with the artifact", spell=spell)) if origin else None
 
     def g_Ritual(self, a: A.Ritual) -> Gesture | None:
         origin = self.block(a.unit, True)
-        return Gesture(a, origin, label=tr("wk.ritual")) if origin else None
+        return Gesture(a, origin, label=_("Prayer ritual (lose a step, heal others)")) if origin else None
 
     def g_Wield(self, a: A.Wield) -> Gesture | None:
         origin = self.block(a.unit, True)
-        return Gesture(a, origin, label=tr("wk.wield")) if origin else None
+        return Gesture(a, origin, label=_("Fire with the magic weapon")) if origin else None
 
     def g_WaitTurn(self, a: A.WaitTurn) -> Gesture | None:
         origin = self.block(a.unit, True)
-        return Gesture(a, origin, label=tr("wk.wait")) if origin else None
+        return Gesture(a, origin, label=_("Wait for its other firing step")) if origin else None
 
     def g_Hold(self, a: A.Hold) -> Gesture | None:
         origin = self.block(a.unit, True)
-        return Gesture(a, origin, label=tr("wk.hold")) if origin else None
+        return Gesture(a, origin, label=_("Do nothing this turn")) if origin else None
 
     def g_TakeHit(self, a: A.TakeHit) -> Gesture | None:
         origin = self.block(a.unit, True)
-        return Gesture(a, origin, label=tr("wk.take_hit")) if origin else None
+        return Gesture(a, origin, label=_("This block takes the hit")) if origin else None
 
     def g_Retreat(self, a: A.Retreat) -> Gesture | None:
         # from the block on the map (its battle-board block holds what it does in the battle)
         origin, dest = self.block(a.unit), self.hex(a.dest)
         if origin is None or dest is None:
             return None
-        return Gesture(a, origin, dest, label=tr("wk.retreat"), cost=tr("wk.cost_retreat"))
+        return Gesture(a, origin, dest, label=_("Retreat here"), cost=_("retreat"))
 
     def g_Regroup(self, a: A.Regroup) -> Gesture | None:
         origin, dest = self.block(a.unit), self.hex(a.dest)
         if origin is None or dest is None:
             return None
-        return Gesture(a, origin, dest, label=tr("wk.regroup"), cost=tr("wk.cost_regroup"))
+        return Gesture(a, origin, dest, label=_("Regroup here"), cost=_("regroup"))
 
     def g_TakeArtifact(self, a: A.TakeArtifact) -> Gesture | None:
         origin = self.block(a.unit, True)
-        return Gesture(a, origin, label=tr("wk.take_art", art=self.uname(a.artifact))) if origin else None
+        return Gesture(a, origin, label=_("Take the {art}", art=self.uname(a.artifact))) if origin else None
 
     def t_LeaveArtifact(self, a: A.LeaveArtifact) -> str:
-        return tr("wk.leave_art", art=self.uname(a.artifact))
+        return _("Leave the {art} (it is destroyed)", art=self.uname(a.artifact))
 
     def t_Dispel(self, a: A.Dispel) -> str:
-        return tr("wk.dispel", wizard=self.uname(a.wizard)) if a.use else tr("wk.no_dispel")
+        return _("Dispel with the {wizard}", wizard=self.uname(a.wizard)) if a.use else _("Let the spell happen")
 
     def t_EndRegroup(self, a: A.EndRegroup) -> str:
-        return tr("wk.end_regroup")
+        return _("Finish regrouping")
 
     def t_KeepCarriers(self, a: A.KeepCarriers) -> str:
-        return tr("wk.keep_carriers")
+        return _("Keep the carriers")
 
     def t_ActFirst(self, a: A.ActFirst) -> str:
-        return tr("wk.act_first", army=self.army(a.owner))
+        return _("The {army} act first", army=self.army(a.owner))
 
     # ------------------------------------------------------------------ build
     def g_BuildUnit(self, a: A.BuildUnit) -> Gesture | None:
@@ -396,12 +400,12 @@ class GestureMaker:
             return None
         b = BLOCKS[a.block]
         if a.unit:
-            return Gesture(a, origin, label=tr("wk.rebuild", unit=names.unit_rated(a.block), id=a.unit, gp=b.cost))
-        return Gesture(a, origin, label=tr("wk.new_block", unit=names.unit_rated(a.block), gp=b.cost, max=b.max))
+            return Gesture(a, origin, label=_("Rebuild {unit} (was {id}): {gp} GP", unit=names.unit_rated(a.block), id=a.unit, gp=b.cost))
+        return Gesture(a, origin, label=_("New {unit}: {gp} GP a step, up to {max}", unit=names.unit_rated(a.block), gp=b.cost, max=b.max))
 
     def g_Cash(self, a: A.Cash) -> Gesture | None:
         origin = self.hex(self.where(a.unit))
-        return Gesture(a, origin, label=tr("wk.cash", unit=self.uname(a.unit))) if origin else None
+        return Gesture(a, origin, label=_("Cash a step of the {unit}", unit=self.uname(a.unit))) if origin else None
 
     def g_Merge(self, a: A.Merge) -> Gesture | None:
         # an order of the hex (the blocks there carry their steppers)
@@ -409,19 +413,19 @@ class GestureMaker:
         if origin is None:
             return None
         src, dst = self.view.units[a.source], self.view.units[a.dest]
-        return Gesture(a, origin, label=tr("wk.merge", unit=self.uname(a.source), a=src[STR], b=dst[STR]))
+        return Gesture(a, origin, label=_("Move a step between the {unit}s ({a} to {b})", unit=self.uname(a.source), a=src[STR], b=dst[STR]))
 
     def g_Disband(self, a: A.Disband) -> Gesture | None:
         origin = self.hex(self.where(a.unit))
-        return Gesture(a, origin, label=tr("wk.disband", unit=self.uname(a.unit))) if origin else None
+        return Gesture(a, origin, label=_("Disband the {unit}", unit=self.uname(a.unit))) if origin else None
 
     def g_GiveUpGold(self, a: A.GiveUpGold) -> Gesture | None:
         origin = self.hex(a.city)
         gold = self.view.gold.get(a.city, 0)
-        return Gesture(a, origin, label=tr("wk.give_up", gp=gold)) if origin else None
+        return Gesture(a, origin, label=_("Give up the {gp} GP left here", gp=gold)) if origin else None
 
     def t_EndBuild(self, a: A.EndBuild) -> str:
-        return tr("wk.end_build")
+        return _("Finish building")
 
 
 def _level(code: str) -> int:

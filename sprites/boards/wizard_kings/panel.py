@@ -15,33 +15,33 @@ from game.wizard_kings.data import BLOCKS, RAID_HOLD_CITIES, RAID_HOLD_FROM_TURN
 from game.wizard_kings.state import BLK, OWN, UNKNOWN
 from sprites import gfx
 from sprites.board import Place
-from sprites.boards.wizard_kings import blocks
-from sprites.i18n import tr
+from sprites.boards.wizard_kings import blocks, names
+from sprites.boards.wizard_kings.tr import N_, _
 
-PHASES = ("deploy", "move", "combat", "build", "over")
+PHASES = {"deploy": N_("Set-up"), "move": N_("Movement"), "combat": N_("Combat"), "build": N_("Build"), "over": N_("Game over")}
 
 
 def phase_name(phase: str) -> str:
-    return tr(f"wk.ph_{phase}") if phase in PHASES else phase
+    return _(PHASES[phase]) if phase in PHASES else phase
 
 
 def goal_text(view: Any) -> str:
     """What wins this game, in a line."""
     scen = view.scenario
     if scen == "isle_of_the_dead":
-        return tr("wk.goal_isle")
+        return _("Elves: destroy the castle of Bethi within 10 turns. Undead: hold it.")
     if scen == "barbarian_raid":
-        return tr("wk.goal_raid", n=RAID_HOLD_CITIES, t=RAID_HOLD_FROM_TURN)
+        return _("Barbarians: destroy the Amazon castle. Amazons: hold {n} cities at the end of turn {t} or later.", n=RAID_HOLD_CITIES, t=RAID_HOLD_FROM_TURN)
     if scen == "last_wizard_standing":
-        return tr("wk.goal_lws")
+        return _("Units worth the most gold after turn 10 win.")
     if scen == "alliance_expansion":
-        return tr("wk.goal_alliance")
+        return _("Destroy both enemy castles.")
     victory = view.opts.get("victory", "gold")
     if victory == "gold":
-        return tr("wk.goal_gold", gp=sc.v1_threshold(len(view.designs)))
+        return _("Win with cities worth {gp} GP at the end of a turn.", gp=sc.v1_threshold(len(view.designs)))
     if victory == "time":
-        return tr("wk.goal_time", t=sc.turn_limit(view))
-    return tr("wk.goal_points", t=sc.turn_limit(view))
+        return _("Most city gold after turn {t} wins.", t=sc.turn_limit(view))
+    return _("Most victory points after turn {t} win.", t=sc.turn_limit(view))
 
 
 def army_lines(view: Any, seat: int, viewer: int | None, occ: Any) -> list[str]:
@@ -51,30 +51,31 @@ def army_lines(view: Any, seat: int, viewer: int | None, occ: Any) -> list[str]:
     scen = view.scenario
     lines = []
     if scen == "free" and view.opts.get("victory", "gold") == "gold":
-        lines.append(tr("wk.cities_of", gp=value, need=sc.v1_threshold(len(view.designs))))
+        lines.append(_("Cities {gp} of {need} GP", gp=value, need=sc.v1_threshold(len(view.designs))))
     else:
-        lines.append(tr("wk.cities", gp=value))
+        lines.append(_("Cities {gp} GP", gp=value))
     on_map = sum(1 for u in view.units.values() if u[OWN] == seat)
     back = sum(view.pool[seat].values()) if seat == viewer else view.hidden_counts.get(str(seat), 0)
-    lines.append(tr("wk.blocks_line", n=on_map, back=back))
+    lines.append(_.n("{n} block out, {back} held back", "{n} blocks out, {back} held back", on_map, n=on_map, back=back))
     if scen == "barbarian_raid" and view.armies[seat] == "Amazons":
         bd = mv.board(view)
         held = sum(1 for h in bd.cities if mv.status(view, occ, h, seat) == "own")
-        lines.append(tr("wk.raid_held", n=held, of=len(bd.cities), need=RAID_HOLD_CITIES))
+        lines.append(_("Holds {n} of {of} cities (needs {need})", n=held, of=len(bd.cities), need=RAID_HOLD_CITIES))
     if scen == "free" and view.opts.get("victory") == "points":
-        lines.append(tr("wk.points", n=view.vp[seat] if seat < len(view.vp) else 0))
+        lines.append(_("Victory points {n}", n=view.vp[seat] if seat < len(view.vp) else 0))
     if seat == viewer:
         if view.phase == "deploy" and seat < len(view.budget) and view.budget[seat]:
-            lines.append(tr("wk.budget_left", gp=view.budget[seat]))
+            lines.append(_("Budget left {gp} GP", gp=view.budget[seat]))
         if view.phase == "build" and view.gold:
-            lines.append(tr("wk.gold_now", gp=sum(g for g in view.gold.values() if g > 0), n=len(view.gold)))
+            lines.append(_.n("Gold {gp} GP in {n} city", "Gold {gp} GP in {n} cities", len(view.gold),
+                             gp=sum(g for g in view.gold.values() if g > 0), n=len(view.gold)))
         if scen == "last_wizard_standing":
-            lines.append(tr("wk.unit_value", gp=sum(u[3] * BLOCKS[u[BLK]].cost for u in view.units.values()
+            lines.append(_("Units worth {gp} GP", gp=sum(u[3] * BLOCKS[u[BLK]].cost for u in view.units.values()
                                                    if u[OWN] == seat and u[BLK] in BLOCKS)))
         if scen == "alliance_expansion":
             castles = sum(1 for u in view.units.values() if u[OWN] == seat and u[BLK] != UNKNOWN
                           and BLOCKS[u[BLK]].castle)
-            lines.append(tr("wk.castles_left", n=castles))
+            lines.append(_("Castles on the map {n}", n=castles))
     return lines
 
 
@@ -82,8 +83,8 @@ def scenario_line(view: Any, viewer: int | None) -> str:
     """The scenario's own progress: how long the Undead must hold out, the turn limit."""
     limit = sc.turn_limit(view)
     if view.scenario == "isle_of_the_dead":
-        return tr("wk.isle_progress", t=view.turn, limit=limit)
-    return tr("wk.turn_of", t=view.turn, limit=limit)
+        return _("Turn {t} of {limit}: the Undead hold out until then", t=view.turn, limit=limit)
+    return _("Turn {t} of at most {limit}", t=view.turn, limit=limit)
 
 
 class Column:
@@ -139,7 +140,7 @@ class Column:
         # rolls land a little above the tray's middle: the animation's own tray must fit the board
         self.add("tray", tray, "tray", focus=False, anchor=(tray.centerx, col.h - int(58 * s)))
         if b.initiative and "dice" not in b.hidden:
-            self.line(surf, tr("wk.initiative"), (tray.x + int(8 * s), tray.y + int(4 * s)), int(11 * s),
+            self.line(surf, _("Initiative (4.1)"), (tray.x + int(8 * s), tray.y + int(4 * s)), int(11 * s),
                       gfx.col("text_dim"), tray.w - int(16 * s))
             x, yy = tray.x + int(8 * s), tray.y + int(22 * s)
             for seat, total in sorted(b.initiative.items(), key=lambda kv: -kv[1]):
@@ -186,7 +187,7 @@ class Column:
         view = b.view
         s = b.s
         pad = int(10 * s)
-        img = self.line(surf, tr("table.turn", n=view.turn), (pad, y), int(18 * s), gfx.col("highlight"),
+        img = self.line(surf, _("Turn {n}", n=view.turn), (pad, y), int(18 * s), gfx.col("highlight"),
                         col.w - 2 * pad, True)
         y += img.get_height() + int(2 * s)
         phases = ("deploy",) if view.phase == "deploy" else ("move", "combat", "build")
@@ -207,7 +208,7 @@ class Column:
         for p in order:
             lit = p in b.acting
             badge = gfx.seat_badge(p, size)
-            name = view.armies[p]
+            name = names.army(view.armies[p])
             t = gfx.text(gfx.fit_text(name, int(12 * s), int(90 * s), lit), int(12 * s),
                          gfx.col("highlight") if lit else gfx.col("text_dim"), lit)
             if x > pad and x + size + t.get_width() > col.w - pad:
@@ -250,9 +251,9 @@ class Column:
             surf.blit(icon, (rect.x + int(6 * s), rect.y + int(6 * s)))
             badge = gfx.seat_badge(seat, int(18 * s))
             surf.blit(badge, (rect.right - badge.get_width() - int(6 * s), rect.y + int(6 * s)))
-            name = army + (" " + tr("wk.you") if seat == b.seat else "")
+            name = names.army(army) + (" " + _("(you)") if seat == b.seat else "")
             if view.allies and b.seat is not None and seat != b.seat and mv.allied(view, seat, b.seat):
-                name += " · " + tr("wk.ally")
+                name += " · " + _("ally")
             x0 = rect.x + int(38 * s)
             img = self.line(surf, name, (x0, rect.y + int(5 * s)), int(15 * s), gfx.col("text"),
                             rect.right - x0 - int(30 * s), True)
@@ -262,7 +263,7 @@ class Column:
                     break
                 self.line(surf, line, (x0, ly), int(12 * s), gfx.col("text"), rect.right - x0 - int(4 * s))
                 ly += int(16 * s)
-            self.add(f"army:{seat}", rect, "army", army, seat)
+            self.add(f"army:{seat}", rect, "army", names.army(army), seat)
             gold = pygame.Rect(x0, rect.y + int(6 * s) + img.get_height(), int(60 * s), int(14 * s))
-            self.add(f"gold:{seat}", gold, "gold", army, seat, focus=False, z=9)
+            self.add(f"gold:{seat}", gold, "gold", names.army(army), seat, focus=False, z=9)
             y += row_h

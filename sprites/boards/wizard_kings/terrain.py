@@ -11,6 +11,7 @@ import random
 import pygame
 
 from game.wizard_kings.board import WATER, Board
+from game.wizard_kings.names import place as place_name
 from sprites import gfx
 from sprites.boards.wizard_kings.blocks import ink, theme
 from sprites.boards.wizard_kings.geometry import SQRT3, MapGeometry, R, corners
@@ -339,7 +340,7 @@ def _labels(surf: pygame.Surface, z: float, geo: MapGeometry, bd: Board) -> None
             if h in bd.cities:
                 continue
             x, y = geo.centre(h)[0] * z, geo.centre(h)[1] * z
-            img = gfx.text_shadow(name, small, ink("label"), False, 1)
+            img = gfx.text_shadow(place_name(name), small, ink("label"), False, 1)
             surf.blit(img, img.get_rect(midtop=(int(x), int(y + r * 0.5))))
 
 
