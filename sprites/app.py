@@ -19,8 +19,8 @@ import pygame  # noqa: E402
 from sprites import gfx, i18n  # noqa: E402
 from sprites.aiclient import AIClient  # noqa: E402
 from sprites.config import Settings, saves_dir  # noqa: E402
-from sprites.i18n import tr  # noqa: E402
 from sprites.scene import Scene  # noqa: E402
+from sprites.tr import _  # noqa: E402
 
 BASE_SIZE = (1280, 720)
 MIN_SIZE = (640, 360)
@@ -53,7 +53,7 @@ class App:
         i18n.set_language(self.settings.language)
         self.window_size = tuple(size) if size else tuple(self.settings.resolution)
         self.screen = self._set_mode()
-        pygame.display.set_caption(tr("app.caption"))
+        pygame.display.set_caption(_("Tabletop Arcade"))
         self.scenes: list[Scene] = []
         self.running = True
         self.clock = pygame.time.Clock()
@@ -125,7 +125,7 @@ class App:
     def set_language(self, lang: str) -> None:
         self.settings.language = lang
         i18n.set_language(lang)
-        pygame.display.set_caption(tr("app.caption"))
+        pygame.display.set_caption(_("Tabletop Arcade"))
         self.relayout()
 
     @property
@@ -178,11 +178,11 @@ class App:
         try:
             match = load_match(path)
         except SaveError as err:
-            self.toast(tr("save.load_refused", reason=str(err)), "danger", 6.0)
+            self.toast(_("This save cannot be loaded: {reason}", reason=str(err)), "danger", 6.0)
             self.sounds.play("defeat")
             return False
         except Exception as err:  # the loader promises SaveError only; the client stays up regardless
-            self.toast(tr("save.load_refused", reason=type(err).__name__), "danger", 6.0)
+            self.toast(_("This save cannot be loaded: {reason}", reason=type(err).__name__), "danger", 6.0)
             return False
         controllers = read_controllers(path, match.rules.num_seats(match.state))
         from sprites.savefiles import adopt
@@ -190,7 +190,7 @@ class App:
         meta = read_meta(path)
         adopt(match, meta)   # its autosave goes on in the game's own file
         self.reset(TitleScene(self), TableScene(self, match, controllers, loaded=True, meta=meta))
-        self.toast(tr("save.loaded"), "ok")
+        self.toast(_("Game loaded."), "ok")
         return True
 
     # ------------------------------------------------------------------ input
@@ -414,7 +414,7 @@ def run_replay(path: str | Path, fullscreen: bool = False, frames: int | None = 
         if frames is None:
             app.run()
         else:
-            for _ in range(frames):
+            for _frame in range(frames):
                 app.frame(1 / 60)
             return 0 if isinstance(app.top, ReplayScene) else 1
     finally:

@@ -16,7 +16,7 @@ from typing import Any
 from game.core.types import Action
 from sprites import rulescard
 from sprites.config import COACH_MODES as MODES
-from sprites.i18n import tr
+from sprites.tr import _
 
 
 @dataclass(frozen=True)
@@ -37,7 +37,7 @@ def now_text(prompt: str, legal: list[Action]) -> str:
     kinds = ", ".join(f"{name} ({n})" if n > 1 else name for name, n in list(groups.items())[:6])
     parts = [prompt.strip()] if prompt.strip() else []
     if kinds:
-        parts.append(tr("coach.choices", kinds=kinds))
+        parts.append(_("Your choices: {kinds}.", kinds=kinds))
     return " ".join(parts)
 
 

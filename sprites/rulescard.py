@@ -68,7 +68,7 @@ def steps(text: str) -> list[Part]:
 
 def _step(lines: list[str], section: str) -> Part:
     text = " ".join(lines)
-    head, _, rest = text.partition(":")
+    head, _sep, rest = text.partition(":")
     return Part(head.strip(), rest.strip() if rest else "", section)
 
 

@@ -9,9 +9,16 @@ from typing import Any
 import pygame
 
 from sprites import gfx
-from sprites.i18n import tr
 from sprites.scene import Scene
+from sprites.tr import N_, _
 from sprites.widgets import Button
+
+
+def period_count(unit: str, n: int) -> str:
+    """How long a game ran in its own unit (``Rules.period_unit``): "14 turns", "8 rounds"."""
+    if unit == "turn":
+        return _.n("{count} turn", "{count} turns", n)
+    return _.n("{count} round", "{count} rounds", n)
 
 LINE_COLOURS = 8
 
@@ -62,7 +69,7 @@ class GameOverScene(Scene):
         self.headline = self._headline()
         self.chart: pygame.Surface | None = None
         hints = getattr(table, "hints_used", 0)
-        self.hints = tr("over.hints", n=hints) if isinstance(hints, int) and hints > 0 else ""
+        self.hints = _("Hints used in this game: {n}", n=hints) if isinstance(hints, int) and hints > 0 else ""
 
     def _reason(self, rules: Any, state: Any) -> str:
         """The ending in the engine's own sentence (``outcome_text``), not its short reason."""
@@ -89,17 +96,17 @@ class GameOverScene(Scene):
     def axis_text(self) -> str:
         """How long the game ran, in its own unit ("14 turns", "8 rounds")."""
         n = self.periods[-1] if self.periods else max(0, len(self.history) - 1)
-        return tr("over.turns" if self.unit == "turn" else "over.rounds", n=n)
+        return period_count(self.unit, n)
 
     def _headline(self) -> str:
         o = self.outcome
         if o is None:
-            return tr("over.title")
+            return _("Game over")
         if not o.winners:
-            return tr("over.defeat") if self.table.rules.cooperative else tr("over.draw")
+            return _("Defeat") if self.table.rules.cooperative else _("No winner")
         if self.table.rules.cooperative and len(o.winners) == len(self.names):
-            return tr("over.coop_win")
-        return tr("over.winner", names=", ".join(self.names[w] for w in o.winners if 0 <= w < len(self.names)))
+            return _("Victory! Everyone wins together")
+        return _("{names} won!", names=", ".join(self.names[w] for w in o.winners if 0 <= w < len(self.names)))
 
     def layout(self) -> None:
         w, h = self.app.size
@@ -108,9 +115,9 @@ class GameOverScene(Scene):
         self.menu.widgets.clear()
         gap = self.px(20)
         x0 = w // 2 - bw * 3 // 2 - gap
-        self.menu.add(Button("over.again", self.again, (x0, y, bw, bh), "primary", "again"))
-        self.menu.add(Button("over.watch", self.watch, (x0 + bw + gap, y, bw, bh), "normal", "watch"))
-        self.menu.add(Button("over.title_screen", self.to_title, (x0 + 2 * (bw + gap), y, bw, bh), "normal", "title"))
+        self.menu.add(Button(N_("Play again"), self.again, (x0, y, bw, bh), "primary", "again"))
+        self.menu.add(Button(N_("Watch the replay"), self.watch, (x0 + bw + gap, y, bw, bh), "normal", "watch"))
+        self.menu.add(Button(N_("Title screen"), self.to_title, (x0 + 2 * (bw + gap), y, bw, bh), "normal", "title"))
         self.chart_rect = pygame.Rect(int(w * 0.42), self.px(170), int(w * 0.54), h - self.px(270))
         self.chart = None
 
@@ -148,7 +155,7 @@ class GameOverScene(Scene):
         s = self.s
         surf = pygame.Surface(r.size, pygame.SRCALPHA)
         surf.blit(gfx.panel(r.w - 6, r.h - 6, gfx.col("panel"), int(10 * s), gfx.col("panel_edge"), 5), (0, 0))
-        head = gfx.text(tr("over.chart"), int(17 * s), gfx.col("highlight"), True)
+        head = gfx.text(_("The course of the game"), int(17 * s), gfx.col("highlight"), True)
         surf.blit(head, (int(14 * s), int(8 * s)))
         keys: list[str] = []
         for point in self.history:
@@ -157,7 +164,7 @@ class GameOverScene(Scene):
                     keys.append(k)
         keys = keys[:LINE_COLOURS]
         if len(self.history) < 2 or not keys:
-            img = gfx.text(tr("over.no_chart"), int(16 * s), gfx.col("text_dim"))
+            img = gfx.text(_("This game keeps no running score to chart."), int(16 * s), gfx.col("text_dim"))
             surf.blit(img, img.get_rect(center=(r.w // 2, r.h // 2)))
             return surf
         plot = pygame.Rect(int(56 * s), int(40 * s), r.w - int(80 * s), r.h - int(128 * s))
@@ -180,7 +187,7 @@ class GameOverScene(Scene):
             return plot.x + plot.w * (at - first) / span
 
         # the x axis numbered in the game's rounds / turns, a few ticks that do not crowd
-        _, _, xticks = nice_axis(first, last)
+        _lo, _hi, xticks = nice_axis(first, last)
         for tick in xticks:
             if first <= tick <= last and float(tick).is_integer():
                 x = plot.x + plot.w * (tick - first) / span
@@ -262,7 +269,7 @@ class GameOverScene(Scene):
             surface.blit(img, img.get_rect(midtop=(w // 2, y + self.px(52))))
         # scores, and what they count: once under the heading when every seat's is the same
         x0, y0 = self.px(60), self.px(170)
-        head = gfx.text(tr("over.scores"), self.px(20), gfx.col("highlight"), True)
+        head = gfx.text(_("Scores"), self.px(20), gfx.col("highlight"), True)
         surface.blit(head, (x0, y0))
         col_w = int(w * 0.4) - x0
         shared = self.score_words[0] if self.score_words and len(set(self.score_words)) == 1 else ""
@@ -294,7 +301,7 @@ class GameOverScene(Scene):
         if figures:
             # no scores (a co-operative game): the final figures of the chart, in words
             yy = top + min(8, len(self.names)) * self.px(44) + self.px(20)
-            head = gfx.text(tr("over.final"), self.px(18), gfx.col("highlight"), True)
+            head = gfx.text(_("At the end"), self.px(18), gfx.col("highlight"), True)
             surface.blit(head, (x0, yy))
             for k, v in figures:
                 yy += self.px(30)
@@ -317,10 +324,10 @@ class GameOverScene(Scene):
         return list(self.history[-1].items())[:LINE_COLOURS]
 
     def texts(self) -> list[str]:
-        extra = [tr("over.final"), *(f"{k}: {v:g}" for k, v in self.final_figures())] if self.final_figures() else []
+        extra = [_("At the end"), *(f"{k}: {v:g}" for k, v in self.final_figures())] if self.final_figures() else []
         scores = self.outcome.scores if self.outcome is not None else ()
         rows = [f"{name}: {scores[i]:g} {self.score_words[i]}".rstrip() for i, name in enumerate(self.names)
                 if i < len(scores or ())]
-        chart = [tr("over.chart"), self.axis_text()] if len(self.history) >= 2 else []
-        return [self.headline, self.reason, *([self.hints] if self.hints else []), tr("over.scores"), *rows, *extra,
+        chart = [_("The course of the game"), self.axis_text()] if len(self.history) >= 2 else []
+        return [self.headline, self.reason, *([self.hints] if self.hints else []), _("Scores"), *rows, *extra,
                 *chart, *super().texts()]

@@ -12,21 +12,23 @@ from game import registry
 from game.core.match import Match
 from game.core.types import Option, OptionError
 from sprites import art, gfx
-from sprites.i18n import tr
 from sprites.scene import Scene
+from sprites.tr import N_, _
 from sprites.widgets import Button, Cycle, TextField
 
 CONTROLLERS = ("human", "easy", "normal", "hard")
+CONTROLLER_LABELS = {"human": N_("Human"), "easy": N_("AI · easy"), "normal": N_("AI · normal"),
+                     "hard": N_("AI · hard")}
 MAX_INT_CHOICES = 60
 
 
 def controller_label(c: str) -> str:
-    return tr("seat.human") if c == "human" else tr(f"seat.ai_{c}")
+    return _(CONTROLLER_LABELS.get(c, c))
 
 
 def option_values(opt: Option) -> tuple[list[Any], list[str]]:
     if opt.kind == "bool":
-        return [False, True], [tr("common.no"), tr("common.yes")]
+        return [False, True], [_("No"), _("Yes")]
     if opt.choices:
         values = list(opt.choices)
         labels = list(opt.choice_labels) if len(opt.choice_labels) == len(values) else [str(v) for v in values]
@@ -71,7 +73,7 @@ class SetupScene(Scene):
         except Exception as err:  # an option combination the engine refuses
             self.error = str(err)
             n = len(self.controllers) or max(1, self.rules.min_players)
-            self.seat_names = [f"{tr('seat.player')} {i + 1}" for i in range(n)]
+            self.seat_names = [f"{_('Player')} {i + 1}" for i in range(n)]
         if len(self.controllers) < n:
             self.controllers += ["human" if not self.controllers and i == 0 else "normal"
                                  for i in range(len(self.controllers), n)]
@@ -128,8 +130,8 @@ class SetupScene(Scene):
                       name=f"opt:{opt.key}")
             self.menu.add(c)
             y += row_h + gap
-        self.menu.add(TextField("setup.seed", self.seed_text, (col_x, y, cw, row_h), name="seed",
-                                placeholder="setup.seed_random"))
+        self.menu.add(TextField(N_("Seed"), self.seed_text, (col_x, y, cw, row_h), name="seed",
+                                placeholder=N_("random")))
         y += row_h + gap
         seat_x = col_x
         if two_cols:
@@ -145,9 +147,9 @@ class SetupScene(Scene):
             y += row_h + gap
         bw, bh = int(220 * s), int(52 * s)
         by = h - bh - int(26 * s)
-        self.menu.add(Button("setup.start", self.start, (w - bw - int(40 * s), by, bw, bh), "primary", "start"))
-        self.menu.add(Button("common.back", self.back, (w - 2 * bw - int(60 * s), by, bw, bh), "normal", "back"))
-        self.menu.add(Button("setup.rules", self.open_rules, (int(30 * s), by, bw, bh), "normal", "rules"))
+        self.menu.add(Button(N_("Start game"), self.start, (w - bw - int(40 * s), by, bw, bh), "primary", "start"))
+        self.menu.add(Button(N_("Back"), self.back, (w - 2 * bw - int(60 * s), by, bw, bh), "normal", "back"))
+        self.menu.add(Button(N_("Rules"), self.open_rules, (int(30 * s), by, bw, bh), "normal", "rules"))
         target = self.menu.by_name(focus_name) or self.menu.by_name("start")
         if target is not None:
             self.menu.focus_on(target)
@@ -161,7 +163,7 @@ class SetupScene(Scene):
         return self.deal_seed
 
     def seat_label(self, seat: int) -> str:
-        return self.seat_names[seat] if seat < len(self.seat_names) else f"{tr('seat.player')} {seat + 1}"
+        return self.seat_names[seat] if seat < len(self.seat_names) else f"{_('Player')} {seat + 1}"
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -175,7 +177,7 @@ class SetupScene(Scene):
             match = Match(self.rules, self.options, self.seed())
         except Exception as err:
             self.error = str(err)
-            self.app.toast(tr("setup.refused", reason=str(err)), "danger")
+            self.app.toast(_("The game could not be set up: {reason}", reason=str(err)), "danger")
             return
         self.app.sounds.play("click")
         self.app.replace(TableScene(self.app, match, list(self.controllers)))
@@ -207,10 +209,10 @@ class SetupScene(Scene):
         surface.blit(pic, (px, py))
         art.idle(surface, self.game_id, pygame.Rect(px, py, pic_w, pic_h), self.time)
         y = py + pic_h + self.px(20)
-        facts = [tr("setup.players", lo=self.rules.min_players, hi=self.rules.max_players),
-                 tr("setup.coop") if self.rules.cooperative else tr("setup.versus")]
+        facts = [_("{lo}–{hi} players", lo=self.rules.min_players, hi=self.rules.max_players),
+                 _("Co-operative: everyone wins or loses together") if self.rules.cooperative else _("Competitive")]
         if self.rules.hidden_information:
-            facts.append(tr("setup.hidden"))
+            facts.append(_("Hidden information: hot-seat players pass the screen"))
         for line in facts:
             for part in gfx.wrap(line, self.px(18), pic_w):
                 surface.blit(gfx.text(part, self.px(18), gfx.col("text")), (px, y))
@@ -237,7 +239,7 @@ class SetupScene(Scene):
             for line in lines:
                 surface.blit(gfx.text(line, self.px(15), gfx.col("text")), (px, y))
                 y += self.px(20)
-        head = gfx.text(tr("setup.seats"), self.px(20), gfx.col("highlight"), True)
+        head = gfx.text(_("Seats"), self.px(20), gfx.col("highlight"), True)
         seat_widgets = [wd for wd in self.menu.widgets if wd.name.startswith("seat:")]
         if seat_widgets:
             first = seat_widgets[0].rect
@@ -251,4 +253,4 @@ class SetupScene(Scene):
         super().draw(surface)
 
     def texts(self) -> list[str]:
-        return [tr("setup.seats"), *super().texts()]
+        return [_("Seats"), *super().texts()]
