@@ -126,6 +126,8 @@ class App:
         self.settings.language = lang
         i18n.set_language(lang)
         pygame.display.set_caption(_("Tabletop Arcade"))
+        for scene in list(self.scenes):   # texts already made (a table's log) are made again
+            scene.language_changed()
         self.relayout()
 
     @property

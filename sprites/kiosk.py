@@ -138,7 +138,7 @@ class Kiosk:
 
         plan = plan or self.rotation.next()
         rules = registry.get(plan.game_id)
-        card = KioskCard(self.app, _("Demo game"), rules.title, self.describe(plan),
+        card = KioskCard(self.app, _("Demo game"), rules.tr(rules.title), self.describe(plan),
                          self.card_seconds / self.speed, lambda: self.open_table(plan), plan.game_id)
         self.table = None
         self.idle = 0.0
@@ -155,10 +155,10 @@ class Kiosk:
         for opt in rules.options():
             if opt.key not in plan.options:
                 continue
-            values, labels = option_values(opt)
+            values, labels = option_values(opt, rules.tr)
             value = opt.check(plan.options[opt.key])
             label = labels[values.index(value)] if value in values else str(value)
-            lines.append(f"{opt.label}: {label}")
+            lines.append(f"{rules.tr(opt.label)}: {label}")
         lines.append(_("Every seat: {level}", level=controller_label(plan.level)))
         return lines
 
@@ -188,12 +188,12 @@ class Kiosk:
         from sprites.scenes.kioskcard import KioskCard
 
         self.finish(table, "cut")
-        lines = [table.rules.title]
+        lines = [table.rules.tr(table.rules.title)]
         try:
             if table.round_text:
                 lines.append(table.round_text)
             for key, value in list(table.rules.tally(table.match.state).items())[:5]:
-                lines.append(f"{key}: {value:g}")
+                lines.append(f"{table.rules.tr(key)}: {value:g}")
         except Exception:
             pass
         lines.append(_("{n} moves played", n=len(table.match.actions)))

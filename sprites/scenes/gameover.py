@@ -57,19 +57,34 @@ class GameOverScene(Scene):
         except Exception as err:
             self.outcome = None
             self.error = str(err)
-        self.names = [table.seat_name(i) for i in range(len(table.controllers))]
         self.history = list(table.history)
         course = getattr(table, "course", None)
         periods = list(course.periods) if course is not None else []
         # the round / turn of each point, when the table kept them (else points are evenly spaced)
         self.periods = periods if len(periods) == len(self.history) else []
         self.unit = getattr(rules, "period_unit", "round")
+        self.chart: pygame.Surface | None = None
+        self.language_changed()
+
+    def language_changed(self) -> None:
+        """The words of the result (names, the ending, what scores count, the chart) made in the
+        player's language, now and again after a switch."""
+        table = self.table
+        rules, state = table.rules, table.match.state
+        self.names = [table.seat_name(i) for i in range(len(table.controllers))]
         self.reason = self._reason(rules, state)
         self.score_words = self._score_words(rules, state)
         self.headline = self._headline()
-        self.chart: pygame.Surface | None = None
+        self.chart = None
         hints = getattr(table, "hints_used", 0)
         self.hints = _("Hints used in this game: {n}", n=hints) if isinstance(hints, int) and hints > 0 else ""
+
+    def shown(self, key: str) -> str:
+        """A tally line's name (the engine's word, ``rules.tally``) in the player's language."""
+        try:
+            return self.table.rules.tr(key)
+        except Exception:
+            return key
 
     def _reason(self, rules: Any, state: Any) -> str:
         """The ending in the engine's own sentence (``outcome_text``), not its short reason."""
@@ -215,7 +230,7 @@ class GameOverScene(Scene):
         for ki, k in enumerate(keys):
             badge = self.series_look(ki, k, int(20 * s))[1]
             surf.blit(badge, (lx, ly))
-            lab = gfx.text(gfx.fit_text(k, int(15 * s), int(140 * s)), int(15 * s), gfx.col("text"))
+            lab = gfx.text(gfx.fit_text(self.shown(k), int(15 * s), int(140 * s)), int(15 * s), gfx.col("text"))
             surf.blit(lab, (lx + int(24 * s), ly))
             lx += int(24 * s) + lab.get_width() + int(18 * s)
             if lx > plot.right - int(100 * s):
@@ -238,7 +253,7 @@ class GameOverScene(Scene):
 
     def series_seat(self, key: str) -> int | None:
         """The seat a tally line is about ("P2 strength", "Attacker glory", "Amazons GP")."""
-        low = key.lower()
+        low = f"{key.lower()} {self.shown(key).lower()}"
         m = re.match(r"p(\d+)\b", low)
         if m and 1 <= int(m.group(1)) <= len(self.names):
             return int(m.group(1)) - 1
@@ -254,7 +269,7 @@ class GameOverScene(Scene):
         if seat is not None:
             return gfx.seat_colour(seat), gfx.seat_badge(seat, size)
         colour = NEUTRAL_LINES[index % len(NEUTRAL_LINES)]
-        return colour, gfx.token(size, key[:1].upper(), colour)
+        return colour, gfx.token(size, self.shown(key)[:1].upper(), colour)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -307,7 +322,8 @@ class GameOverScene(Scene):
                 yy += self.px(30)
                 if yy > self.chart_rect.bottom:
                     break
-                lab = gfx.text(gfx.fit_text(k, self.px(17), int(w * 0.4) - x0 - self.px(70)), self.px(17), gfx.col("text"))
+                lab = gfx.text(gfx.fit_text(self.shown(k), self.px(17), int(w * 0.4) - x0 - self.px(70)), self.px(17),
+                               gfx.col("text"))
                 surface.blit(lab, (x0, yy))
                 val = gfx.text(f"{v:g}", self.px(20), gfx.col("text"), True)
                 surface.blit(val, val.get_rect(topright=(int(w * 0.4), yy - self.px(2))))
@@ -324,7 +340,7 @@ class GameOverScene(Scene):
         return list(self.history[-1].items())[:LINE_COLOURS]
 
     def texts(self) -> list[str]:
-        extra = [_("At the end"), *(f"{k}: {v:g}" for k, v in self.final_figures())] if self.final_figures() else []
+        extra = [_("At the end"), *(f"{self.shown(k)}: {v:g}" for k, v in self.final_figures())] if self.final_figures() else []
         scores = self.outcome.scores if self.outcome is not None else ()
         rows = [f"{name}: {scores[i]:g} {self.score_words[i]}".rstrip() for i, name in enumerate(self.names)
                 if i < len(scores or ())]

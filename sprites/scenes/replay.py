@@ -45,7 +45,8 @@ class ReplayScene(Scene):
         self.game_id = rules.id
         self.source = source                 # the file watched (never written), for the top bar
         gfx.use_game(rules.id)               # the log's seat colours are this game's
-        self.film = Film(rules, options, seed, list(actions))
+        self.film_args = (rules, options, seed, list(actions))
+        self.film = Film(*self.film_args)
         self.n = len(self.film)
         self.pos = 0
         self.state = self.film.state_at(0)
@@ -64,6 +65,15 @@ class ReplayScene(Scene):
         self.log = GameLog()
         self.round_text = ""
         self.board_rect = pygame.Rect(0, 0, 1, 1)
+
+    def language_changed(self) -> None:
+        """The film's log worded again in the new language (one pass from the seed, as when it
+        opened); the position, the view and the board stay."""
+        try:
+            self.film = Film(*self.film_args)
+        except Exception:
+            return
+        self.show()
 
     # ------------------------------------------------------------------ names
     def seat_name(self, seat: int | None) -> str:
@@ -150,7 +160,7 @@ class ReplayScene(Scene):
             self.round_text = ""
 
     def animate(self, event: Any) -> None:
-        generic = animations_for(event, lambda seat: self.seat_name(seat))
+        generic = animations_for(event, lambda seat: self.seat_name(seat), self.rules.tr)
         try:
             anims = list(self.board.animations(event, generic))
         except Exception:
@@ -371,7 +381,7 @@ class ReplayScene(Scene):
         s = self.s
         r = self.top_rect
         x = int(16 * s)
-        title = gfx.text(f"{self.rules.title} — {_('Replay')}", int(22 * s), gfx.col("highlight"), True)
+        title = gfx.text(f"{self.rules.tr(self.rules.title)} — {_('Replay')}", int(22 * s), gfx.col("highlight"), True)
         surface.blit(title, title.get_rect(midleft=(x, r.centery)))
         x += title.get_width() + int(20 * s)
         parts = [p for p in (self.round_text, self.position_text()) if p]
@@ -398,7 +408,7 @@ class ReplayScene(Scene):
         surface.blit(keys, keys.get_rect(bottomleft=(r.x, self.strip_rect.bottom - 1)))
 
     def texts(self) -> list[str]:
-        return [self.rules.title, _("Replay"), self.position_text(), _("Game log"), *super().texts()]
+        return [self.rules.tr(self.rules.title), _("Replay"), self.position_text(), _("Game log"), *super().texts()]
 
 
 def watch_save(app: Any, path: str | Path) -> bool:

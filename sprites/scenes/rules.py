@@ -29,12 +29,12 @@ def rules_text(rules: Any) -> str:
         doc = inspect.getdoc(obj) if obj is not None else None
         if doc and doc not in parts and not doc.startswith("Base of every engine"):
             parts.append(doc)
-    lines = [f"{rules.title}", ""]
+    lines = [rules.tr(rules.title), ""]
     lines.extend(parts or [_("This engine gives no description of itself.")])
     lines.append("")
     lines.append(_("Players: {lo}–{hi}", lo=rules.min_players, hi=rules.max_players))
     for opt in rules.options():
-        lines.append(f"• {opt.label}: {opt.help or opt.default}")
+        lines.append(f"• {rules.tr(opt.label)}: {rules.tr(opt.help) if opt.help else opt.default}")
     lines.append("")
     lines.append(_("Keys: arrows choose an action, Enter plays it, a click or any key skips animations, Ctrl+Z takes back your own actions of this turn (until something new came to light), H asks for a hint, R opens the rules at what you point at, F5 quick-saves, F9 quick-loads, Esc opens the menu."))
     return "\n".join(lines)

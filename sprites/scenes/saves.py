@@ -44,10 +44,23 @@ class SaveRow(Widget):
             self.scene.load()
         self.scene.selected = self
 
+    def game_title(self) -> str:
+        """The game's name in the player's language (the save keeps the name it was saved with)."""
+        from game import registry
+
+        info = self.info
+        if info is None:
+            return ""
+        try:
+            rules = registry.get(info.game_id)
+        except Exception:
+            return info.title
+        return rules.tr(rules.title)
+
     def text(self) -> str:
         if self.info is None:
             return f"{self.path.name}: {_('damaged')}: {self.error}"
-        line = f"{self.info.title} {self.info.saved_at} {self.info.round_label} {', '.join(self.info.seats)}"
+        line = f"{self.game_title()} {self.info.saved_at} {self.info.round_label} {', '.join(self.info.seats)}"
         return f"{line} — {_('damaged')}: {self.error}" if self.damaged else line
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
@@ -59,7 +72,7 @@ class SaveRow(Widget):
         surface.blit(gfx.panel(r.w, r.h, fill, int(8 * s), border, int(3 * s), 3 if focused else 2), r.topleft)
         x = r.x + int(14 * s)
         if self.damaged:
-            name = self.info.title if self.info is not None else self.path.name
+            name = self.game_title() if self.info is not None else self.path.name
             a = gfx.text(gfx.fit_text(name, int(18 * s), int(300 * s), True), int(18 * s), gfx.col("text_dim"), True)
             surface.blit(a, (x, r.y + int(6 * s)))
             mark = gfx.text(_("damaged"), int(15 * s), gfx.col("danger"), True)
@@ -67,7 +80,7 @@ class SaveRow(Widget):
             b = gfx.text(gfx.fit_text(self.error, int(15 * s), r.w - int(28 * s)), int(15 * s), gfx.col("danger"))
             surface.blit(b, (x, r.y + int(32 * s)))
             return
-        title = gfx.text(gfx.fit_text(self.info.title, int(19 * s), int(330 * s), True), int(19 * s), gfx.col("highlight"), True)
+        title = gfx.text(gfx.fit_text(self.game_title(), int(19 * s), int(330 * s), True), int(19 * s), gfx.col("highlight"), True)
         surface.blit(title, (x, r.y + int(6 * s)))
         when = self.info.saved_at.replace("T", " ")[:16]
         meta = f"{when}   {self.info.round_label}"

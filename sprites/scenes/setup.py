@@ -26,12 +26,15 @@ def controller_label(c: str) -> str:
     return _(CONTROLLER_LABELS.get(c, c))
 
 
-def option_values(opt: Option) -> tuple[list[Any], list[str]]:
+def option_values(opt: Option, words: Any = None) -> tuple[list[Any], list[str]]:
+    """An option's values and their labels in the player's language (``words``: the engine's
+    ``rules.tr`` for its choice labels)."""
     if opt.kind == "bool":
         return [False, True], [_("No"), _("Yes")]
     if opt.choices:
         values = list(opt.choices)
-        labels = list(opt.choice_labels) if len(opt.choice_labels) == len(values) else [str(v) for v in values]
+        labels = ([(words or str)(c) for c in opt.choice_labels] if len(opt.choice_labels) == len(values)
+                  else [str(v) for v in values])
         return values, labels
     if opt.kind == "int":
         lo = opt.minimum if opt.minimum is not None else min(0, int(opt.default))
@@ -123,9 +126,9 @@ class SetupScene(Scene):
         cw = int((col_w - gap) * 0.56) if two_cols else col_w
         seat_w = col_w - gap - cw if two_cols else col_w
         for opt in opts:
-            values, labels = option_values(opt)
+            values, labels = option_values(opt, self.rules.tr)
             index = values.index(self.options[opt.key]) if self.options.get(opt.key) in values else 0
-            c = Cycle(lambda o=opt: o.label, values, index, lambda v, k=opt.key: self.set_option(k, v),
+            c = Cycle(lambda o=opt: self.rules.tr(o.label), values, index, lambda v, k=opt.key: self.set_option(k, v),
                       (col_x, y, cw, row_h), show=lambda v, vs=values, ls=labels: ls[vs.index(v)] if v in vs else str(v),
                       name=f"opt:{opt.key}")
             self.menu.add(c)
@@ -221,7 +224,7 @@ class SetupScene(Scene):
         opt = self.focused_option()
         if opt is not None:
             y += self.px(8)
-            name = gfx.text(gfx.fit_text(opt.label, self.px(16), pic_w, True), self.px(16), gfx.col("highlight"), True)
+            name = gfx.text(gfx.fit_text(self.rules.tr(opt.label), self.px(16), pic_w, True), self.px(16), gfx.col("highlight"), True)
             surface.blit(name, (px, y))
             y += self.px(22)
             widget = self.menu.by_name(f"opt:{opt.key}")
@@ -233,7 +236,7 @@ class SetupScene(Scene):
                 surface.blit(gfx.text(line, self.px(15), gfx.col("text"), True), (px, y))
                 y += self.px(20)
             room = max(1, room - len(lines))
-            lines = gfx.wrap(opt.help, self.px(15), pic_w) if opt.help else []
+            lines = gfx.wrap(self.rules.tr(opt.help), self.px(15), pic_w) if opt.help else []
             if len(lines) > room:
                 lines = lines[:room - 1] + [gfx.fit_text(" ".join(lines[room - 1:]), self.px(15), pic_w)]
             for line in lines:

@@ -50,7 +50,7 @@ class TableScene(TableAids, Scene):
         self.timeline = Timeline(self.on_anim_start)
         self.board = make_board(self.rules)
         self.control = BoardControl(self.board, self.choose)
-        self.actions = ActionList()
+        self.actions = ActionList(self.rules.tr)
         self.list_open = False          # the full action list over the log (a toggle)
         self.decision: tuple[Any, ...] | None = None   # the decision point the control was given
         self.log = GameLog()
@@ -120,7 +120,7 @@ class TableScene(TableAids, Scene):
         self.course = Course(self.rules)
         self.history = self.course.points
         self.readers = readers(self.rules, self.match.state)
-        self.add_log(_("A game of {game} begins.", game=self.rules.title), gfx.col("highlight"))
+        self.add_log(_("A game of {game} begins.", game=self.rules.tr(self.rules.title)), gfx.col("highlight"))
         if not loaded:
             self.course.note(self.match.state)
             return
@@ -130,6 +130,31 @@ class TableScene(TableAids, Scene):
             self.add_log(_("The game engine failed ({reason}); the game cannot go on. Your last autosave is safe.", reason=repr(err)[:200]), gfx.col("danger"))
         self.add_log(_("Save loaded and verified ({n} actions replayed).", n=len(self.match.actions)), gfx.col("ok"))
         self.autosave()
+
+    def language_changed(self) -> None:
+        """The log worded again in the new language from the match's actions (events through
+        ``rules.event_text`` again), the phase shown renamed; ``layout`` then redraws the board,
+        the prompt and the action bar."""
+        log = GameLog()
+        log.add(_("A game of {game} begins.", game=self.rules.tr(self.rules.title)), gfx.col("highlight"))
+        phase: list[str] = []
+
+        def note(events: list[Any]) -> None:
+            phase.extend(str(getattr(ev, "name", "")) for ev in events if getattr(ev, "animation", "") == "phase")
+
+        try:
+            replay_into(log, self.match, gfx.seat_colour, on_events=note)
+        except Exception as err:   # the old log stays rather than none
+            self.add_log(f"log: {err!r}"[:200], gfx.col("danger"))
+            return
+        self.log = log
+        if phase:
+            self.phase = self.next_phase = phase[-1]
+        elif self.phase:
+            self.phase = self.next_phase = self.phase_now()
+        self.static = None
+        self.dirty = True
+        self.decision = None
 
     def meta(self) -> dict[str, Any]:
         seats = [f"{self.seat_name(i)} ({self.controller_text(i)})" for i in range(len(self.controllers))]
@@ -334,7 +359,7 @@ class TableScene(TableAids, Scene):
 
     def animations(self, ev: Any) -> list[Anim]:
         """An event's animations: the timeline's generic ones, as the board keeps or replaces them."""
-        generic = animations_for(ev, self.seat_name)
+        generic = animations_for(ev, self.seat_name, self.rules.tr)
         try:
             return list(self.board.animations(ev, generic))
         except Exception:  # a board's bug costs its own animations, never the game
@@ -790,7 +815,7 @@ class TableScene(TableAids, Scene):
         s = self.s
         r = self.top_rect
         x = int(16 * s)
-        title = gfx.text(self.rules.title, int(24 * s), gfx.col("highlight"), True)
+        title = gfx.text(self.rules.tr(self.rules.title), int(24 * s), gfx.col("highlight"), True)
         surface.blit(title, title.get_rect(midleft=(x, r.centery)))
         x += title.get_width() + int(20 * s)
         parts = []
@@ -893,7 +918,7 @@ class TableScene(TableAids, Scene):
 
     def texts(self) -> list[str]:
         shown = [a.label() for a in self.actions.actions()] if self.list_open else []
-        return [self.rules.title, _("Game log"), *self.board.texts(), *self.control.texts(), *self.prompt_lines,
+        return [self.rules.tr(self.rules.title), _("Game log"), *self.board.texts(), *self.control.texts(), *self.prompt_lines,
                 *shown, *([self.hint_text] if self.hint_text else []), *self.lesson_texts(), *super().texts()]
 
     def on_exit(self) -> None:

@@ -82,7 +82,7 @@ class TitleScene(Scene):
         rules_buttons = []
         for i, gid in enumerate(art.GAMES):
             ready = gid in ids
-            title = registry.get(gid).title if ready else art.TITLES[gid]
+            title = registry.get(gid).tr(registry.get(gid).title) if ready else _(art.TITLES[gid])
             tile = GameTile(self, gid, title, ready)
             tile.rect = pygame.Rect(x0 + i * (tile_w + gap), y0, tile_w, tile_h)
             self.menu.add(tile)
@@ -99,8 +99,8 @@ class TitleScene(Scene):
             bw = int(220 * s)
             ex0 = (w - (len(extras) * (bw + gap) - gap)) // 2
             for i, gid in enumerate(extras[:4]):
-                title = registry.get(gid).title
-                b = Button(lambda t=title: t, lambda g=gid: self.open_game(g),
+                game = registry.get(gid)
+                b = Button(lambda r=game: r.tr(r.title), lambda g=gid: self.open_game(g),
                            (ex0 + i * (bw + gap), by, bw, int(40 * s)), name=f"game:{gid}", size=18)
                 self.menu.add(b)
             by += int(54 * s)
@@ -177,7 +177,7 @@ class TitleScene(Scene):
         from sprites.scenes.setup import SetupScene
 
         if game_id not in registry.ids():
-            self.app.toast(_("{game} is not ready yet: its rules engine has not been registered.", game=art.TITLES.get(game_id, game_id)), "info")
+            self.app.toast(_("{game} is not ready yet: its rules engine has not been registered.", game=_(art.TITLES.get(game_id, game_id))), "info")
             return
         self.app.sounds.play("click")
         self.app.push(SetupScene(self.app, game_id))
