@@ -28,11 +28,14 @@ class Lesson:
     section: str     # the card's section it stands in (the R key opens the card there)
 
 
-def now_text(prompt: str, legal: list[Action]) -> str:
-    """What the player can do now: the engine's question, and the kinds of its choices."""
+def now_text(prompt: str, legal: list[Action], words: Any = None) -> str:
+    """What the player can do now: the engine's question, and the kinds of its choices (the
+    engine's group names, in the player's language through ``words``: ``rules.tr``)."""
+    say = words or str
     groups: dict[str, int] = {}
     for action in legal:
-        name = str(getattr(type(action), "group", "") or type(action).__name__)
+        group = str(getattr(type(action), "group", "") or "")
+        name = say(group) if group else type(action).__name__
         groups[name] = groups.get(name, 0) + 1
     kinds = ", ".join(f"{name} ({n})" if n > 1 else name for name, n in list(groups.items())[:6])
     parts = [prompt.strip()] if prompt.strip() else []
@@ -45,8 +48,8 @@ def lesson(rules: Any, phase: str, prompt: str, legal: list[Action]) -> Lesson:
     text = rules.about() if callable(getattr(rules, "about", None)) else ""
     step = rulescard.step_for(text, phase) if text else None
     if step is None:
-        return Lesson(phase, phase, "", now_text(prompt, legal), "")
-    return Lesson(phase, step.title, step.body, now_text(prompt, legal), step.section)
+        return Lesson(phase, phase, "", now_text(prompt, legal, rules.tr), "")
+    return Lesson(phase, step.title, step.body, now_text(prompt, legal, rules.tr), step.section)
 
 
 class Coach:

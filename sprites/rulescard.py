@@ -8,10 +8,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_STEP = re.compile(r"^Step\s+(\d+)\s*[–-]\s*(.*)$")
-_WORD = re.compile(r"[A-Za-z]{3,}")
+# a step of the turn: "Step 2 – Movement" on the English card, "Krok 2 – Pohyb" on the Czech one
+_STEP = re.compile(r"^(?:Step|Krok)\s+(\d+)\s*[–-]\s*(.*)$")
+_WORD = re.compile(r"[^\W\d_]{3,}")
 # words of phase names that tell nothing about which step they are
-_PLAIN = {"phase", "the", "and", "step", "round", "turn"}
+_PLAIN = {"phase", "the", "and", "step", "round", "turn", "fáze", "krok", "kolo", "tah", "tahu", "kola"}
 
 
 @dataclass(frozen=True)

@@ -152,6 +152,14 @@ class TableScene(TableAids, Scene):
             self.phase = self.next_phase = phase[-1]
         elif self.phase:
             self.phase = self.next_phase = self.phase_now()
+        if self.lesson is not None and self.viewer is not None:   # the coach's panel, reworded
+            from sprites.coach import lesson
+
+            try:
+                prompt = self.rules.prompt(self.match.view(self.viewer), self.viewer)
+                self.lesson = lesson(self.rules, self.phase, prompt, self.match.legal(self.viewer))
+            except Exception:
+                self.lesson = None
         self.static = None
         self.dirty = True
         self.decision = None
