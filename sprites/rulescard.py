@@ -92,6 +92,30 @@ def step_for(text: str, phase: str) -> Part | None:
     return best
 
 
+def section_in(text: str, section: str, english: str) -> str:
+    """``section`` (a heading of the English card, as boards name them) as the heading of the
+    card shown: itself when the card has it, else the heading at the same place in a translated
+    card (``about.cs.txt`` keeps the English card's sections in their order)."""
+    if not section or any(line.strip() == section for line in text.splitlines()):
+        return section
+    names = [part.title for part in sections(english)]
+    shown = [part.title for part in sections(text)]
+    if section in names and len(shown) == len(names):
+        return shown[names.index(section)]
+    return section
+
+
+def english_card(rules: object) -> str:
+    """The engine's English rules card (``about.txt``), whatever the player's language."""
+    import importlib.resources
+
+    package = type(rules).__module__.rsplit(".", 1)[0]
+    try:
+        return importlib.resources.files(package).joinpath("about.txt").read_text(encoding="utf-8")
+    except (FileNotFoundError, ModuleNotFoundError, TypeError, OSError):
+        return ""
+
+
 def line_of(text: str, section: str) -> int:
     """The line a section's heading stands on (0 when the card has no such section)."""
     for i, line in enumerate(text.splitlines()):

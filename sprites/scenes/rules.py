@@ -92,9 +92,14 @@ class RulesScene(Scene):
                                 for style in ("bold",)])
         rect = pygame.Rect(self.px(80), self.px(90), w - self.px(160), h - self.px(190))
         text = rules_text(self.rules)
-        self.box = pygame_gui.elements.UITextBox(as_html(text, self.section), rect, self.gui)
-        if self.section:
-            self.scroll_to(text, self.section, size, rect.w - self.px(40))
+        section = self.section
+        if section:   # a board names the English card's heading: the same section in Czech
+            from sprites.rulescard import english_card, section_in
+
+            section = section_in(text, section, english_card(self.rules))
+        self.box = pygame_gui.elements.UITextBox(as_html(text, section), rect, self.gui)
+        if section:
+            self.scroll_to(text, section, size, rect.w - self.px(40))
         self.menu.widgets.clear()
         self.menu.add(Button(N_("Back"), self.back, ((w - self.px(220)) // 2, h - self.px(80), self.px(220),
                                                         self.px(50)), "primary", "back"))

@@ -165,3 +165,14 @@ def test_switching_to_czech_in_a_running_game_rewords_the_table_at_once(app, toy
     log = " ".join(line for line, _colour in table.visible_log())
     assert "rolls" in log and "hází" not in log
     assert "Roll or hold" in " ".join(table.prompt_lines)
+
+
+def test_a_board_s_english_section_opens_the_same_section_of_a_czech_card():
+    from sprites.rulescard import section_in, step_for
+
+    english = "Stronghold\n\nTHE WALLS\nWalls hold.\n\nTHE TURN\nStep 1 – Supply: take cubes\n"
+    czech = "Stronghold\n\nHRADBY\nHradby drží.\n\nPRŮBĚH KOLA\nKrok 1 – Zásobování: vezmi kostky\n"
+    assert section_in(czech, "THE TURN", english) == "PRŮBĚH KOLA"
+    assert section_in(english, "THE TURN", english) == "THE TURN"
+    step = step_for(czech, "Zásobování")
+    assert step is not None and step.title == "Krok 1 – Zásobování" and step.section == "PRŮBĚH KOLA"
