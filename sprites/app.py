@@ -425,8 +425,9 @@ def run_replay(path: str | Path, fullscreen: bool = False, frames: int | None = 
 
 
 def run_autoplay(game_id: str, seed: int | None, options: dict, screenshots: str | None,
-                 max_seconds: float = 600) -> int:
-    """Play a whole game with AI in every seat through title, setup and table (real events)."""
+                 max_seconds: float = 600, language: str | None = None) -> int:
+    """Play a whole game with AI in every seat through title, setup and table (real events);
+    ``language`` ("cs") plays it in that language (the settings' language otherwise)."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -448,6 +449,9 @@ def run_autoplay(game_id: str, seed: int | None, options: dict, screenshots: str
 
     settings = Settings.load()
     settings.fullscreen = False
+    chosen = settings.language
+    if language:
+        settings.language = language   # for this run only: the saved settings keep their own
     app = App(BASE_SIZE, False, settings)
     app.speed_override = 12.0
     app.think_min = 0.0
@@ -472,5 +476,6 @@ def run_autoplay(game_id: str, seed: int | None, options: dict, screenshots: str
         elif robot.finished:
             print(robot.report(time.perf_counter() - start))
     finally:
+        settings.language = chosen
         app.shutdown()
     return code
