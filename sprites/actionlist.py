@@ -12,6 +12,16 @@ from game.core.types import Action
 from sprites import gfx
 from sprites.tr import _
 
+DEFAULT_GROUP = Action.group   # "Actions": the heading of an engine's actions that name no group
+
+
+def group_heading(group: str, words: Any = None) -> str:
+    """An action group's name in the player's language: the engine's word (``Action.group``,
+    through ``words``: ``rules.tr``), or the client's own for the default group."""
+    if not group or group == DEFAULT_GROUP:
+        return _("Actions")
+    return (words or str)(group)
+
 
 class ActionList:
     """Legal actions as buttons under group headings; arrows/d-pad move, Enter plays. A label too
@@ -47,7 +57,7 @@ class ActionList:
 
     def heading(self, group: str) -> str:
         """A group's heading in the player's language (the engine's own word, ``Action.group``)."""
-        return self.words(group) if group else _("Actions")
+        return group_heading(group, self.words)
 
     def actions(self) -> list[Action]:
         return [r[1] for r in self.rows if r[0] == "act"]

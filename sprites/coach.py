@@ -31,11 +31,11 @@ class Lesson:
 def now_text(prompt: str, legal: list[Action], words: Any = None) -> str:
     """What the player can do now: the engine's question, and the kinds of its choices (the
     engine's group names, in the player's language through ``words``: ``rules.tr``)."""
-    say = words or str
+    from sprites.actionlist import group_heading
+
     groups: dict[str, int] = {}
     for action in legal:
-        group = str(getattr(type(action), "group", "") or "")
-        name = say(group) if group else type(action).__name__
+        name = group_heading(str(getattr(type(action), "group", "") or ""), words)
         groups[name] = groups.get(name, 0) + 1
     kinds = ", ".join(f"{name} ({n})" if n > 1 else name for name, n in list(groups.items())[:6])
     parts = [prompt.strip()] if prompt.strip() else []

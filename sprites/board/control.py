@@ -190,7 +190,7 @@ class BoardControl:
         self.popup_spot = spot
 
     def count_names(self, gestures: list[Gesture]) -> dict[str, str]:
-        return {name: name for g in gestures for name, _ in g.counts}
+        return {name: name for g in gestures for name, _count in g.counts}
 
     def title_of(self, spot: str | None) -> str:
         place = self.board.place(spot)

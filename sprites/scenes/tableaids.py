@@ -66,7 +66,7 @@ class TableAids:
         it is taken back (the log lines it added, the chart's points, the phase shown)."""
         self.undo.note(self.match, action, events, kept)
         index = len(self.match.actions) - 1
-        trail = {i for i, _ in self.undo.steps}
+        trail = {i for i, _step in self.undo.steps}
         self.undo_marks = {i: m for i, m in self.undo_marks.items() if i in trail}
         if index in trail:
             self.undo_marks[index] = (1 + len(events), *marks)
