@@ -81,6 +81,8 @@ def test_a_game_played_in_czech_draws_no_english(gid, english):
             frames(app, 2)
             setup = app.top
             assert isinstance(setup, SetupScene)
+            seen.clear()                          # the title shows every game: from here on only this one
+            frames(app, 2)
             setup.controllers = ["human"] + ["easy"] * (len(setup.controllers) - 1)
             setup.layout()
             frames(app, 2)
