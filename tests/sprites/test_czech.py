@@ -48,10 +48,25 @@ def english_words() -> set[str]:
     return english - czech
 
 
+def error_reports() -> tuple[str, ...]:
+    """How the table starts a line quoting a Python error (its message is Python's English):
+    such lines are left out here (an AI error is a bug of its own, not an untranslated text)."""
+    from sprites.tr import _
+
+    mark = "\x00"
+    return tuple(text.split(mark)[0] for text in (
+        _("AI problem ({reason}); a random legal move was played instead.", reason=mark),
+        _("The game engine failed ({reason}); the game cannot go on. Your last autosave is safe.", reason=mark)))
+
+
 def leaks(texts: set[str], words: set[str]) -> dict[str, str]:
-    """English words found in the texts drawn: word -> a text it stood in."""
+    """English words found in the texts drawn: word -> a text it stood in (an error report, and
+    the lines it wrapped onto, left out)."""
     found: dict[str, str] = {}
+    errors = [text for text in texts if text.lstrip().startswith(error_reports())]
     for text in texts:
+        if any(text.strip() in error for error in errors):
+            continue
         for w in _SPLIT.findall(text):
             if w.lower() in words and w.lower() not in found:
                 found[w.lower()] = text
