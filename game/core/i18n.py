@@ -289,7 +289,8 @@ def catalogue_dirs(root: Path) -> list[Path]:
 def extract(package_dir: Path, root: Path) -> list[Entry]:
     """The marked texts of a package and its sub-packages that have no catalogue of their own,
     one entry per key, in the order the code first uses them."""
-    # sub-packages with a catalogue of their own (a board's under the client's) keep their texts
+    # only catalogues inside this package take their modules away (the client's sprites/ holds
+    # the boards, each with its own catalogue; a board is not the client's)
     own_dirs = {d for d in catalogue_dirs(root) if d != package_dir and package_dir in d.parents}
     entries: dict[Key, Entry] = {}
     for path in sorted(package_dir.rglob("*.py")):

@@ -7,84 +7,96 @@ from typing import ClassVar
 
 from game.core.types import Action
 from game.dday.data import BONUS_NAMES, COLOURS, FACES
+from game.dday.tr import N_, _
 
 RES_LABEL = {"soldiers": "soldier", "courage": "courage", "stars": "star", "points": "equipment point"}
 
 
-SACRIFICE_WHY = {"Combat Photographer": "keep this roll for next turn",
-                 "Grenadier": "silence the machine guns here for good",
-                 "Point Man": "stay one more turn"}
+def _res(what: str, n: int) -> str:
+    """``n`` of a resource in words ("3 soldiers", "1 courage", "2 equipment points")."""
+    if what == "soldiers":
+        return _.n("{count} soldier", "{count} soldiers", n)
+    if what == "stars":
+        return _.n("{count} star", "{count} stars", n)
+    if what == "points":
+        return _.n("{count} equipment point", "{count} equipment points", n)
+    return _.n("{count} courage", "{count} courage", n)
+
+
+SACRIFICE_WHY = {"Combat Photographer": N_("keep this roll for next turn"),
+                 "Grenadier": N_("silence the machine guns here for good"),
+                 "Point Man": N_("stay one more turn")}
 
 
 def _die(i: int) -> str:
-    return f"die {i + 1}"
+    return _("die {n}", n=i + 1)
 
 
 def _to(target: int) -> str:
-    return f" to player {target + 1}" if target >= 0 else ""
+    return _(" to player {n}", n=target + 1) if target >= 0 else ""
 
 
 # ---------------------------------------------------------------- phase 1: rolling (§4.2)
 @dataclass(frozen=True, slots=True)
 class SetAside(Action):
     die: int
-    group: ClassVar[str] = "Roll"
+    group: ClassVar[str] = N_("Roll")
 
     def label(self) -> str:
-        return f"Set {_die(self.die)} aside (5 dice here)"
+        return _("Set {die} aside (5 dice here)", die=_die(self.die))
 
 
 @dataclass(frozen=True, slots=True)
 class RollDice(Action):
-    group: ClassVar[str] = "Roll"
+    group: ClassVar[str] = N_("Roll")
 
     def label(self) -> str:
-        return "Roll the dice"
+        return _("Roll the dice")
 
 
 @dataclass(frozen=True, slots=True)
 class Mulligan(Action):
-    group: ClassVar[str] = "Roll"
+    group: ClassVar[str] = N_("Roll")
 
     def label(self) -> str:
-        return "Private Mulligan: re-roll all dice"
+        return _("Private Mulligan: re-roll all dice")
 
 
 @dataclass(frozen=True, slots=True)
 class LockDie(Action):
     die: int
-    group: ClassVar[str] = "Roll"
+    group: ClassVar[str] = N_("Roll")
 
     def label(self) -> str:
-        return f"Lock {_die(self.die)}"
+        return _("Lock {die}", die=_die(self.die))
 
 
 @dataclass(frozen=True, slots=True)
 class Reroll(Action):
     dice: tuple[int, ...]
-    group: ClassVar[str] = "Roll"
+    group: ClassVar[str] = N_("Roll")
 
     def label(self) -> str:
         if len(self.dice) == 1:
-            return f"Re-roll die {self.dice[0] + 1}"
-        return "Re-roll dice " + ", ".join(str(d + 1) for d in self.dice)
+            return _("Re-roll die {n}", n=self.dice[0] + 1)
+        return _("Re-roll dice {list}", list=", ".join(str(d + 1) for d in self.dice))
 
 
 @dataclass(frozen=True, slots=True)
 class StopRolling(Action):
-    group: ClassVar[str] = "Roll"
+    group: ClassVar[str] = N_("Roll")
 
     def label(self) -> str:
-        return "Keep this final roll"
+        return _("Keep this final roll")
 
 
 # ---------------------------------------------------------------- windows (§4.1)
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
-    group: ClassVar[str] = "Turn"
+    group: ClassVar[str] = N_("Turn")
 
     def label(self) -> str:
-        return "Pass"
+        return _("Pass")
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,20 +107,20 @@ class UseAbility(Action):
     name: str
     die: int = -1
     value: int = -1
-    group: ClassVar[str] = "Abilities"
+    group: ClassVar[str] = N_("Abilities")
 
     def label(self) -> str:
         if self.name in ("Corporal", "Jeep"):
-            return f"{self.name}: re-roll {_die(self.die)}"
+            return _("{name}: re-roll {die}", name=_(self.name), die=_die(self.die))
         if self.name == "Captain":
-            return f"Captain: make {_die(self.die)} {COLOURS[self.value]}"
+            return _("Captain: make {die} {colour}", die=_die(self.die), colour=_(COLOURS[self.value]))
         if self.name in SACRIFICE_WHY:
-            return f"Sacrifice the {self.name} ({SACRIFICE_WHY[self.name]})"
+            return _("Sacrifice the {name} ({why})", name=_(self.name), why=_(SACRIFICE_WHY[self.name]))
         if self.name == "War Correspondent":
-            return f"Sacrifice the War Correspondent: swap sectors with player {self.value + 1}"
+            return _("Sacrifice the War Correspondent: swap sectors with player {n}", n=self.value + 1)
         if self.name == "Sharpshooter":
-            return "Sharpshooter: ignore this skull"
-        return f"Use the {self.name}"
+            return _("Sharpshooter: ignore this skull")
+        return _("Use the {name}", name=_(self.name))
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,31 +130,35 @@ class UseItem(Action):
     value: int = -1
     target: int = -1
     sector: str = ""
-    group: ClassVar[str] = "Items"
+    group: ClassVar[str] = N_("Items")
 
     def label(self) -> str:
-        extra = ""
         if self.sector == "d6":
-            return f"Use Binoculars: make d6 #{self.die + 1} show {self.value}"
+            return _("Use Binoculars: make d6 #{n} show {value}", n=self.die + 1, value=self.value)
+        return _("Use {item}{extra}", item=_(self.item), extra=self.extra())
+
+    def extra(self) -> str:
+        """What the label says after the item's name (": die 2 -> Star")."""
+        extra = ""
         if self.item in ("Binoculars", "Rangefinder") and self.die >= 0:
-            extra = f": {_die(self.die)} -> {FACES[self.value]}"
+            extra = _(": {die} -> {face}", die=_die(self.die), face=_(FACES[self.value]))
         elif self.item == "Strategic Map":
-            extra = f": {_die(self.die)} -> {COLOURS[self.value]}"
+            extra = _(": {die} -> {colour}", die=_die(self.die), colour=_(COLOURS[self.value]))
         elif self.item == "Ammo Box":
-            extra = f": skulls -> {FACES[self.value]}"
+            extra = _(": skulls -> {face}", face=_(FACES[self.value]))
         elif self.item == "Lucky Charm":
-            extra = ": +1 star" if self.value == 0 else ": +1 courage"
+            extra = _(": +1 star") if self.value == 0 else _(": +1 courage")
         elif self.item == "Shoulder Patch":
-            extra = f": recruit the {self.sector}"
+            extra = _(": recruit the {name}", name=_(self.sector))
         elif self.item == "Mortar":
-            extra = f" on sector {self.sector}"
+            extra = _(" on sector {sector}", sector=self.sector)
         elif self.item == "Amphetamines" and self.value >= 0:
-            extra = ": +3 soldiers" if self.value == 0 else ": Battle Cry move"
+            extra = _(": +3 soldiers") if self.value == 0 else _(": Battle Cry move")
         elif self.item == "Command Jacket" and self.target >= 0:
-            extra = f": +2 courage{_to(self.target)}"
+            extra = _(": +2 courage{to}", to=_to(self.target))
         elif self.item == "Dispatch Case":
-            extra = f": copy player {self.target + 1}'s roll"
-        return f"Use {self.item}{extra}"
+            extra = _(": copy player {n}'s roll", n=self.target + 1)
+        return extra
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,13 +167,13 @@ class PlayDecoration(Action):
     value: int = -1
     target: int = -1
     choice: str = ""
-    group: ClassVar[str] = "Decorations"
+    group: ClassVar[str] = N_("Decorations")
 
     def label(self) -> str:
-        extra = f" ({self.choice})" if self.choice else ""
+        extra = f" ({_(self.choice)})" if self.choice else ""
         if self.value >= 0:
-            extra = f" ({BONUS_NAMES[self.value]})"
-        return f"Play {self.name}{extra}{_to(self.target)}"
+            extra = f" ({_(BONUS_NAMES[self.value])})"
+        return _("Play {name}{extra}{to}", name=_(self.name), extra=extra, to=_to(self.target))
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,19 +183,20 @@ class ProposeSwap(Action):
     die: int
     target: int
     their_die: int
-    group: ClassVar[str] = "Lieutenant"
+    group: ClassVar[str] = N_("Lieutenant")
 
     def label(self) -> str:
-        return f"Offer {_die(self.die)} for player {self.target + 1}'s {_die(self.their_die)}"
+        return _("Offer {die} for player {n}'s {their}", die=_die(self.die), n=self.target + 1,
+                 their=_die(self.their_die))
 
 
 @dataclass(frozen=True, slots=True)
 class AnswerSwap(Action):
     accept: bool
-    group: ClassVar[str] = "Lieutenant"
+    group: ClassVar[str] = N_("Lieutenant")
 
     def label(self) -> str:
-        return "Accept the swap" if self.accept else "Refuse the swap"
+        return _("Accept the swap") if self.accept else _("Refuse the swap")
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,20 +205,20 @@ class PoolSwap(Action):
 
     die: int
     index: int
-    group: ClassVar[str] = "Lieutenant"
+    group: ClassVar[str] = N_("Lieutenant")
 
     def label(self) -> str:
-        return f"Swap {_die(self.die)} with pool die {self.index + 1}"
+        return _("Swap {die} with pool die {n}", die=_die(self.die), n=self.index + 1)
 
 
 # ---------------------------------------------------------------- phase 2: upkeep (§4.3)
 @dataclass(frozen=True, slots=True)
 class ChooseColour(Action):
     colour: int
-    group: ClassVar[str] = "Upkeep"
+    group: ClassVar[str] = N_("Upkeep")
 
     def label(self) -> str:
-        return f"Colour the added result {COLOURS[self.colour]}"
+        return _("Colour the added result {colour}", colour=_(COLOURS[self.colour]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,32 +227,32 @@ class Leadership(Action):
 
     face: int = -1
     target: int = -1
-    group: ClassVar[str] = "Upkeep"
+    group: ClassVar[str] = N_("Upkeep")
 
     def label(self) -> str:
         if self.face >= 0:
-            return f"Leadership: add a White {FACES[self.face]}"
+            return _("Leadership: add a White {face}", face=_(FACES[self.face]))
         if self.target < 0:
-            return "Leadership: no other unit to take the courage (lost)"
-        return f"Leadership: +2 courage{_to(self.target)}"
+            return _("Leadership: no other unit to take the courage (lost)")
+        return _("Leadership: +2 courage{to}", to=_to(self.target))
 
 
 @dataclass(frozen=True, slots=True)
 class ChooseDecoration(Action):
     name: str
-    group: ClassVar[str] = "Upkeep"
+    group: ClassVar[str] = N_("Upkeep")
 
     def label(self) -> str:
-        return f"Straight: take the {self.name}"
+        return _("Straight: take the {name}", name=_(self.name))
 
 
 @dataclass(frozen=True, slots=True)
 class CancelResult(Action):
     face: int
-    group: ClassVar[str] = "Upkeep"
+    group: ClassVar[str] = N_("Upkeep")
 
     def label(self) -> str:
-        return f"Skull cancels a {FACES[self.face]}"
+        return _("Skull cancels a {face}", face=_(FACES[self.face]))
 
 
 @dataclass(frozen=True, slots=True)
@@ -246,16 +263,18 @@ class BonusChoice(Action):
     bonus: int
     option: int = 0
     target: int = -1
-    group: ClassVar[str] = "Upkeep"
+    group: ClassVar[str] = N_("Upkeep")
 
     def label(self) -> str:
-        name = BONUS_NAMES[self.bonus]
+        name = _(BONUS_NAMES[self.bonus])
         if self.bonus == 2:
-            return f"{name}: +4 soldiers{_to(self.target)}"
+            return _("{name}: +4 soldiers{to}", name=name, to=_to(self.target))
         if self.bonus == 4:
-            return f"{name}: {'+3 soldiers' if self.option == 0 else 'free move this turn'}"
+            what = _("+3 soldiers") if self.option == 0 else _("free move this turn")
+            return f"{name}: {what}"
         if self.bonus == 5:
-            return f"{name}: {'take an item from the discard pile' if self.option == 0 else '+2 stars'}"
+            what = _("take an item from the discard pile") if self.option == 0 else _("+2 stars")
+            return f"{name}: {what}"
         return name
 
 
@@ -263,28 +282,30 @@ class BonusChoice(Action):
 @dataclass(frozen=True, slots=True)
 class Recruit(Action):
     name: str
-    group: ClassVar[str] = "Recruit"
+    group: ClassVar[str] = N_("Recruit")
 
     def label(self) -> str:
-        return f"Recruit the {self.name}"
+        return _("Recruit the {name}", name=_(self.name))
 
 
 @dataclass(frozen=True, slots=True)
 class FindItem(Action):
     name: str
     special: bool = False
-    group: ClassVar[str] = "Recruit"
+    group: ClassVar[str] = N_("Recruit")
 
     def label(self) -> str:
-        return f"{'Special Find' if self.special else 'Find'}: {self.name}"
+        if self.special:
+            return _("Special Find: {name}", name=_(self.name))
+        return _("Find: {name}", name=_(self.name))
 
 
 @dataclass(frozen=True, slots=True)
 class BuyDecoration(Action):
-    group: ClassVar[str] = "Recruit"
+    group: ClassVar[str] = N_("Recruit")
 
     def label(self) -> str:
-        return "Buy a decoration (6 courage)"
+        return _("Buy a decoration (6 courage)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,10 +313,10 @@ class Abandon(Action):
     """§4.11 a vehicle may be abandoned (out of the game), e.g. to make room for another."""
 
     vehicle: str
-    group: ClassVar[str] = "Items"
+    group: ClassVar[str] = N_("Items")
 
     def label(self) -> str:
-        return f"Abandon the {self.vehicle} (out of the game)"
+        return _("Abandon the {name} (out of the game)", name=_(self.vehicle))
 
 
 @dataclass(frozen=True, slots=True)
@@ -303,12 +324,12 @@ class Give(Action):
     target: int
     what: str
     amount: int = 1
-    group: ClassVar[str] = "Trade"
+    group: ClassVar[str] = N_("Trade")
 
     def label(self) -> str:
         if self.what in RES_LABEL:
-            return f"Give {self.amount} {RES_LABEL[self.what]}{'s' if self.amount > 1 and self.what != 'courage' else ''}{_to(self.target)}"
-        return f"Give the {self.what}{_to(self.target)}"
+            return _("Give {what}{to}", what=_res(self.what, self.amount), to=_to(self.target))
+        return _("Give the {name}{to}", name=_(self.what), to=_to(self.target))
 
 
 # ---------------------------------------------------------------- phase 4 (§4.6)
@@ -317,29 +338,31 @@ class Move(Action):
     dest: str
     whistle: bool = False
     sacrifice: str = ""
-    group: ClassVar[str] = "Move"
+    group: ClassVar[str] = N_("Move")
 
     def label(self) -> str:
-        extra = " with the Whistle" if self.whistle else ""
+        extra = _(" with the Whistle") if self.whistle else ""
         if self.sacrifice:
-            extra += f", sacrificing the {self.sacrifice}"
-        return f"Move to {'the bunker' if self.dest.startswith('B') else 'sector ' + self.dest}{extra}"
+            extra += _(", sacrificing the {name}", name=_(self.sacrifice))
+        if self.dest.startswith("B"):
+            return _("Move to the bunker{extra}", extra=extra)
+        return _("Move to sector {sector}{extra}", sector=self.dest, extra=extra)
 
 
 @dataclass(frozen=True, slots=True)
 class Stay(Action):
-    group: ClassVar[str] = "Move"
+    group: ClassVar[str] = N_("Move")
 
     def label(self) -> str:
-        return "Stay in this sector"
+        return _("Stay in this sector")
 
 
 @dataclass(frozen=True, slots=True)
 class Defer(Action):
-    group: ClassVar[str] = "Move"
+    group: ClassVar[str] = N_("Move")
 
     def label(self) -> str:
-        return "Wait: move after the others"
+        return _("Wait: move after the others")
 
 
 @dataclass(frozen=True, slots=True)
@@ -348,29 +371,29 @@ class AskHelp(Action):
     lacks (courage, a Whistle ...) before it is lost."""
 
     target: int
-    group: ClassVar[str] = "Move"
+    group: ClassVar[str] = N_("Move")
 
     def label(self) -> str:
-        return f"Ask player {self.target + 1} for help"
+        return _("Ask player {n} for help", n=self.target + 1)
 
 
 @dataclass(frozen=True, slots=True)
 class CannotMove(Action):
     """§4.6 the unit must move and cannot: it is destroyed (§1.4)."""
 
-    group: ClassVar[str] = "Move"
+    group: ClassVar[str] = N_("Move")
 
     def label(self) -> str:
-        return "Give up: the unit cannot move and is lost"
+        return _("Give up: the unit cannot move and is lost")
 
 
 @dataclass(frozen=True, slots=True)
 class JoinMove(Action):
     accept: bool
-    group: ClassVar[str] = "Move"
+    group: ClassVar[str] = N_("Move")
 
     def label(self) -> str:
-        return "Join the move" if self.accept else "Do not join"
+        return _("Join the move") if self.accept else _("Do not join")
 
 
 @dataclass(frozen=True, slots=True)
@@ -378,10 +401,10 @@ class PressOn(Action):
     """§5.18 after taking the Merville bunker: stay in play for the Sword bunker, or leave safe."""
 
     accept: bool
-    group: ClassVar[str] = "Move"
+    group: ClassVar[str] = N_("Move")
 
     def label(self) -> str:
-        return "Press on to the Sword bunker" if self.accept else "Leave the battle (safe)"
+        return _("Press on to the Sword bunker") if self.accept else _("Leave the battle (safe)")
 
 
 # ---------------------------------------------------------------- casualties (§4.8)
@@ -392,34 +415,34 @@ class Save(Action):
     by: str
     pay: str = ""
     amount: int = 1
-    group: ClassVar[str] = "Casualties"
+    group: ClassVar[str] = N_("Casualties")
 
     def label(self) -> str:
         if self.by == "Hero":
             if self.amount > 1:
-                what = "courage" if self.pay == "courage" else f"{RES_LABEL[self.pay]}s"
-                return f"Hero: pay {self.amount} {what} to save {self.amount} soldiers"
-            return f"Hero: pay 1 {RES_LABEL[self.pay]} to save a soldier"
+                return _("Hero: pay {what} to save {n} soldiers", what=_res(self.pay, self.amount),
+                         n=self.amount)
+            return _("Hero: pay {what} to save a soldier", what=_res(self.pay, 1))
         if self.by == "Paratrooper":
-            return "Sacrifice the Paratrooper (save up to 6)"
-        return f"{self.by}: save 1 soldier"
+            return _("Sacrifice the Paratrooper (save up to 6)")
+        return _("{name}: save 1 soldier", name=_(self.by))
 
 
 @dataclass(frozen=True, slots=True)
 class LoseSoldiers(Action):
-    group: ClassVar[str] = "Casualties"
+    group: ClassVar[str] = N_("Casualties")
 
     def label(self) -> str:
-        return "Take the losses from plain soldiers"
+        return _("Take the losses from plain soldiers")
 
 
 @dataclass(frozen=True, slots=True)
 class LoseSpecialist(Action):
     name: str
-    group: ClassVar[str] = "Casualties"
+    group: ClassVar[str] = N_("Casualties")
 
     def label(self) -> str:
-        return f"Lose the {self.name}"
+        return _("Lose the {name}", name=_(self.name))
 
 
 ACTION_TYPES = (SetAside, RollDice, Mulligan, LockDie, Reroll, StopRolling, Pass, UseAbility, UseItem,

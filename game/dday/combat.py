@@ -23,11 +23,12 @@ from game.dday.common import (
 from game.dday.data import ENGINEER_DEF, PARATROOPER_SAVES, SWORD_FIRE_DEF, TANK_DEF
 from game.dday.events import SaveMade, d6_roll
 from game.dday.state import ACTIVE, SAFE, DDayState, Unit
+from game.dday.tr import _
 
 
 def begin(state: DDayState, ev: list[Event]) -> None:
     state.phase = "combat"
-    ev.append(PhaseStarted("Combat", state.turn, "Turn"))
+    ev.append(PhaseStarted(_("Combat"), state.turn, _("Turn")))
     bm = bmap(state)
     sectors = sorted({u.sector for u in state.units if u.status == ACTIVE}, key=bm.order.__getitem__)
     state.combat = {"sectors": sectors, "i": 0, "step": "open", "mgf": 0, "sixes": 0, "extra": 0,
@@ -79,18 +80,18 @@ def roll_mgf(state: DDayState, s: str, ev: list[Event]) -> None:
     dice: list[int] = []
     what: list[str] = []
     if k:
-        dice = [state.rng.die() for _ in range(k)]
+        dice = [state.rng.die() for _i in range(k)]
         what = ["mgf"] * k
-        ev.append(d6_roll(None, dice, s, f"machine-gun fire on sector {s}"))
+        ev.append(d6_roll(None, dice, s, _("machine-gun fire on sector {sector}", sector=s)))
     rec = sector_rec(state, s) if state.level == "advanced" else {}
     if rec.get("extra_d6"):
         dice.append(state.rng.die())
         what.append("mortar")
-        ev.append(d6_roll(None, dice[-1:], s, f"mortar fire on sector {s}"))
+        ev.append(d6_roll(None, dice[-1:], s, _("mortar fire on sector {sector}", sector=s)))
     if rec.get("booby"):
         dice.append(state.rng.die())
         what.append("booby")
-        ev.append(d6_roll(None, dice[-1:], s, f"booby traps on sector {s}"))
+        ev.append(d6_roll(None, dice[-1:], s, _("booby traps on sector {sector}", sector=s)))
     if not dice:
         return
     seats = [seat for seat in priority(state, [o.seat for o in units_in(state, s)])
@@ -201,7 +202,7 @@ def queue_casualties(state: DDayState, s: str, ev: list[Event]) -> None:
     for seat in seats:
         u = state.units[seat]
         if immune(state, u):
-            ev.append(Note(f"Player {seat + 1} suffers no casualties (decoration)."))
+            ev.append(Note(_("Player {n} suffers no casualties (decoration).", n=seat + 1)))
             continue
         n = casualties(state, u, s)
         if n:
@@ -209,7 +210,7 @@ def queue_casualties(state: DDayState, s: str, ev: list[Event]) -> None:
             state.losses.append({"seat": seat, "n": n, "kind": "any", "tag": "combat", "phase": "combat"})
         # §4.7.2 special damage after the normal casualties, one event per 6
         if sd and c["sixes"] and not u.t.get("flak") and not vehicle_here(state, s, "Tank"):
-            for _ in range(c["sixes"]):
+            for _i in range(c["sixes"]):
                 state.losses.append({"seat": seat, "n": 1, "kind": sd, "tag": "special damage",
                                      "phase": "combat"})
 
@@ -225,7 +226,7 @@ def end_sector(state: DDayState, s: str, ev: list[Event]) -> None:
             state.captured.sort()
         if solo(state) and any(b not in state.captured for b in bm.bunkers):
             # §5.13 Gold solo: the unit stays in play and must go on to the other bunker
-            ev.append(Note(f"Player {u.seat + 1} captures bunker {s} and presses on."))
+            ev.append(Note(_("Player {n} captures bunker {bunker} and presses on.", n=u.seat + 1, bunker=s)))
             continue
         if bm.part and s == "MB":
             # §5.18 the unit may go on into the Sword bunker: its seat decides
@@ -244,7 +245,7 @@ def make_safe(state: DDayState, u: Unit, s: str, ev: list[Event]) -> None:
     state.beside.setdefault(s, []).extend(f"{u.seat}:{n}" for n in u.specs)
     u.specs = []
     remove_unit_cards(state, u)
-    ev.append(Note(f"Player {u.seat + 1}'s unit has taken the bunker and is safe."))
+    ev.append(Note(_("Player {n}'s unit has taken the bunker and is safe.", n=u.seat + 1)))
 
 
 def advance(state: DDayState, ev: list[Event], window_done) -> bool:
@@ -294,7 +295,7 @@ def grenadier_option(state: DDayState, u: Unit) -> list[Action]:
 
 
 def use_grenadier(state: DDayState, u: Unit, ev: list[Event]) -> None:
-    remove_specialist(state, u, "Grenadier", ev, "is sacrificed to silence the machine guns")
+    remove_specialist(state, u, "Grenadier", ev, _("is sacrificed to silence the machine guns"))
     state.silenced.append(u.sector)
     state.silenced.sort()
     check_destroyed(state, u, ev)
@@ -366,7 +367,7 @@ def loss_auto(state: DDayState, ev: list[Event]) -> bool:
         lost = min(u.courage, e["n"])
         if lost:
             u.courage -= lost
-            ev.append(Note(f"Player {u.seat + 1} loses {lost} courage (special damage)."))
+            ev.append(Note(_("Player {n} loses {lost} courage (special damage).", n=u.seat + 1, lost=lost)))
         state.losses.pop(0)
         return True
     from game.dday.items import item_options
@@ -400,7 +401,7 @@ def _lose_soldiers(u: Unit, k: int, e: dict, ev: list[Event]) -> None:
 
 
 def _lose_spec(state: DDayState, u: Unit, name: str, e: dict, ev: list[Event], finish: bool = True) -> None:
-    remove_specialist(state, u, name, ev, f"falls ({e['tag']})")
+    remove_specialist(state, u, name, ev, _("falls ({tag})", tag=_(e["tag"])))
     e["n"] -= 1
     if finish and (e["n"] <= 0 or u.strength() == 0):
         _finish(state, u, ev)
@@ -417,12 +418,12 @@ def loss_perform(state: DDayState, u: Unit, a: Action, ev: list[Event]) -> None:
             u.t["amb"] = _phase_no(e)
             e["n"] -= 1
         elif a.by == "Paratrooper":
-            remove_specialist(state, u, "Paratrooper", ev, "is sacrificed to save his comrades")
+            remove_specialist(state, u, "Paratrooper", ev, _("is sacrificed to save his comrades"))
             e["n"] -= min(PARATROOPER_SAVES, e["n"])
         elif a.by == "Hero":
             setattr(u, a.pay, getattr(u, a.pay) - a.amount)
             e["n"] -= a.amount
-        ev.append(Note(f"Player {u.seat + 1}: {a.label()}."))
+        ev.append(Note(_("Player {n}: {what}.", n=u.seat + 1, what=a.label())))
         ev.append(SaveMade(u.seat, a.by, before - max(0, e["n"])))
         if e["n"] <= 0 or u.strength() == 0:
             _finish(state, u, ev)

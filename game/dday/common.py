@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from game.core.events import Event, Note, StepLost, ValueChanged
 from game.dday.data import RESOURCE_MAX
 from game.dday.maps import MAPS, RANDOM_EFFECTS, BattleMap
 from game.dday.state import ACTIVE, DEAD, SAFE, DDayState, Unit
+from game.dday.tr import N_, _
 
 _EMPTY: dict[str, Any] = {}
 
@@ -111,7 +113,7 @@ def remove_specialist(state: DDayState, u: Unit, name: str, ev: list[Event], why
     u.specs.remove(name)
     u.dead.append(name)
     ev.append(StepLost(f"Player {u.seat + 1}'s {name}", 1, True, noun="", fate="lost"))
-    ev.append(Note(f"Player {u.seat + 1}: the {name} {why}."))
+    ev.append(Note(_("Player {n}: the {name} {why}.", n=u.seat + 1, name=_(name), why=why)))
 
 
 def remove_unit_cards(state: DDayState, u: Unit) -> None:
@@ -130,14 +132,15 @@ def check_destroyed(state: DDayState, u: Unit, ev: list[Event]) -> bool:
     lost at once (§5.10 training: the others carry on)."""
     if u.status != ACTIVE or u.soldiers > 0 or u.specs:
         return False
-    destroy(state, u, ev, "has no soldiers left")
+    destroy(state, u, ev, N_("has no soldiers left"))
     return True
 
 
 def destroy(state: DDayState, u: Unit, ev: list[Event], why: str) -> None:
+    """``why`` in English (marked with ``N_``): it is kept in the state's reason."""
     u.status = DEAD
     remove_unit_cards(state, u)
-    ev.append(Note(f"Player {u.seat + 1}'s unit is destroyed: it {why}."))
+    ev.append(Note(_("Player {n}'s unit is destroyed: it {why}.", n=u.seat + 1, why=_(why))))
     state.losses = [e for e in state.losses if e["seat"] != u.seat]
     if not training(state):
         end_game(state, "loss", f"player {u.seat + 1}'s unit was destroyed ({why})", ev)
@@ -156,7 +159,22 @@ def end_game(state: DDayState, result: str, reason: str, ev: list[Event]) -> Non
     state.losses = []
     state.request = None
     winners = winners_of(state)
-    ev.append(GameOver(winners, reason))
+    ev.append(GameOver(winners, reason_text(reason)))
+
+
+_DESTROYED = re.compile(r"player (\d+)'s unit was destroyed \((.*)\)$")
+# the reasons a game ends, kept in English in the state and translated when shown
+REASONS = (N_("the surviving units reached the bunker"), N_("every unit was destroyed"),
+           N_("a unit was destroyed"), N_("a bunker was left uncaptured"), N_("every unit stormed the bunker"),
+           N_("had to move but could not"))
+
+
+def reason_text(reason: str) -> str:
+    """The game's end reason (English in the state) in the player's language."""
+    m = _DESTROYED.match(reason)
+    if m:
+        return _("player {n}'s unit was destroyed ({why})", n=m.group(1), why=_(m.group(2)))
+    return _(reason)
 
 
 def winners_of(state: DDayState) -> tuple[int, ...]:
@@ -251,9 +269,9 @@ def take_specialist(state: DDayState, u: Unit, name: str, ev: list[Event], how: 
 
         u.pool = [c * 6 + state.rng.below(6) for c in DICE_COLOURS]
         ev.append(DiceThrown(u.seat, tuple(p % 6 + 1 for p in u.pool), tuple(face_name(p) for p in u.pool),
-                             purpose="the trade pool",
+                             purpose=_("the trade pool"),
                              spots=tuple(f"pool:{u.seat}:{k}" for k in range(len(u.pool)))))
-    ev.append(Note(f"Player {u.seat + 1}: the {name} joins ({how})."))
+    ev.append(Note(_("Player {n}: the {name} joins ({how}).", n=u.seat + 1, name=_(name), how=how)))
     return True
 
 
@@ -264,7 +282,7 @@ def take_item(state: DDayState, u: Unit, name: str, ev: list[Event], how: str) -
             break
     u.items.append(name)
     u.items.sort()
-    ev.append(Note(f"Player {u.seat + 1} takes the {name} ({how})."))
+    ev.append(Note(_("Player {n} takes the {name} ({how}).", n=u.seat + 1, name=_(name), how=how)))
 
 
 def draw_decoration(state: DDayState, u: Unit, ev: list[Event], how: str, name: str = "") -> bool:
@@ -281,7 +299,7 @@ def draw_decoration(state: DDayState, u: Unit, ev: list[Event], how: str, name: 
     u.decos.sort()
     u.decos_gained += 1
     ev.append(CardDrawn(u.seat, name, "decorations", "hand"))
-    ev.append(Note(f"Player {u.seat + 1} gains the {name} ({how})."))
+    ev.append(Note(_("Player {n} gains the {name} ({how}).", n=u.seat + 1, name=_(name), how=how)))
     return True
 
 

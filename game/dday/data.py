@@ -7,12 +7,14 @@ The battle maps live in :mod:`game.dday.maps`.
 
 from __future__ import annotations
 
+from game.dday.tr import N_
+
 # §2.2 the six faces every custom die shows (colour matters only for red-white-blue triples)
 SKULL, STAR, ONE, TWO, COURAGE, TOOL = range(6)
-FACES = ("Skull", "Star", "1 Soldier", "2 Soldiers", "Courage", "Tool")
-FACE_SHORT = ("Skull", "Star", "1S", "2S", "Courage", "Tool")
+FACES = (N_("Skull"), N_("Star"), N_("1 Soldier"), N_("2 Soldiers"), N_("Courage"), N_("Tool"))
+FACE_SHORT = ("Skull", "Star", N_("1S"), N_("2S"), "Courage", "Tool")
 RED, WHITE, BLUE, NOCOLOUR = range(4)
-COLOURS = ("Red", "White", "Blue", "colourless")
+COLOURS = (N_("Red"), N_("White"), N_("Blue"), N_("colourless"))
 COLOUR_SHORT = ("R", "W", "B", "v")
 DICE_COLOURS = (RED, RED, WHITE, WHITE, BLUE, BLUE)  # §2.1 a set is 2 red, 2 white, 2 blue
 NUM_DICE = 6
@@ -20,7 +22,7 @@ MAX_ROLLS = 3  # §4.2 first roll + two re-rolls
 LOCK_COUNT = 2  # §4.2 step 2
 LOCK_COUNT_GENERAL = 1  # §5.4 General
 
-PLAYER_COLOURS = ("brown", "green", "yellow", "blue")  # §2.1 [SRC]
+PLAYER_COLOURS = (N_("brown"), N_("green"), N_("yellow"), N_("blue"))  # §2.1 [SRC]
 
 RESOURCE_MAX = 99  # §2.5 [DD] dial limit
 RESOURCES = ("soldiers", "courage", "stars", "points")
@@ -38,8 +40,8 @@ def tool_points(tools: int) -> int:
 
 
 # §5.2 the red-white-blue bonus of each face
-BONUS_NAMES = ("Dead Man's Gift", "Leadership", "Reinforcements", "Fresh Troops", "Battle Cry",
-               "Special Find")
+BONUS_NAMES = (N_("Dead Man's Gift"), N_("Leadership"), N_("Reinforcements"), N_("Fresh Troops"), N_("Battle Cry"),
+               N_("Special Find"))
 DEAD_MANS_GIFT_POINTS = 20  # §5.2
 LEADERSHIP_COURAGE = 2  # §5.2 another unit gains
 REINFORCEMENTS = 4  # §5.2 to you and to another unit (solo: both to you) [A11]
@@ -52,14 +54,14 @@ N_OF_A_KIND = 4  # §4.3 C four (five, six) of a kind
 
 # §5.3 common specialists: cost in stars (Medic [R], others DESIGN DECISION)
 COMMON_SPECIALISTS: dict[str, int] = {
-    "Beachmaster": 3, "Chaplain": 3, "Corporal": 2, "Hero": 4, "Medic": 4, "Minesweeper": 2,
-    "Paratrooper": 3, "Pathfinder": 2, "Platoon Leader": 3, "Point Man": 2, "Scout": 3,
-    "Sharpshooter": 2, "Veteran": 3,
+    N_("Beachmaster"): 3, N_("Chaplain"): 3, N_("Corporal"): 2, N_("Hero"): 4, N_("Medic"): 4, N_("Minesweeper"): 2,
+    N_("Paratrooper"): 3, N_("Pathfinder"): 2, N_("Platoon Leader"): 3, N_("Point Man"): 2, N_("Scout"): 3,
+    N_("Sharpshooter"): 2, N_("Veteran"): 3,
 }
 # §5.4 unique specialists (all costs DESIGN DECISION)
 UNIQUE_SPECIALISTS: dict[str, int] = {
-    "Captain": 4, "Combat Photographer": 4, "Decoy": 2, "Engineer": 5, "General": 6, "Grenadier": 4,
-    "Lieutenant": 4, "Marksman": 4, "Messenger": 3, "Quartermaster": 4, "War Correspondent": 3,
+    N_("Captain"): 4, N_("Combat Photographer"): 4, N_("Decoy"): 2, N_("Engineer"): 5, N_("General"): 6, N_("Grenadier"): 4,
+    N_("Lieutenant"): 4, N_("Marksman"): 4, N_("Messenger"): 3, N_("Quartermaster"): 4, N_("War Correspondent"): 3,
 }
 SPECIALIST_COST = {**COMMON_SPECIALISTS, **UNIQUE_SPECIALISTS}
 MESSENGER_DISCOUNT = 1  # §5.4
@@ -72,16 +74,16 @@ ENGINEER_DEF = 5  # §5.4
 
 # §5.5 common items (cost in equipment points; † = trial reference sheet, others DESIGN DECISION)
 COMMON_ITEMS: dict[str, int] = {
-    "Bangalore Torpedo": 20, "Binoculars": 10, "Carrier Pigeon": 3, "Field Radio": 12,
-    "Flame-thrower": 15, "Grenade": 8, "Mine Detector": 5, "Shoulder Patch": 8, "Walkie-Talkie": 5,
-    "Whistle": 6,
+    N_("Bangalore Torpedo"): 20, N_("Binoculars"): 10, N_("Carrier Pigeon"): 3, N_("Field Radio"): 12,
+    N_("Flame-thrower"): 15, N_("Grenade"): 8, N_("Mine Detector"): 5, N_("Shoulder Patch"): 8, N_("Walkie-Talkie"): 5,
+    N_("Whistle"): 6,
 }
 # §5.6 special items
 SPECIAL_ITEMS: dict[str, int] = {
-    "Ammo Box": 8, "Amphetamines": 12, "Bazooka": 12, "Command Jacket": 10, "Dispatch Case": 12,
-    "Flak Vest": 7, "Gammon Bomb": 8, "Grappling Hook": 5, "Lucky Charm": 3, "Medal Case": 10,
-    "Mortar": 8, "Pocket Bible": 8, "Rangefinder": 6, "Rope Ladder": 10, "Signalling Lamp": 12,
-    "Strategic Map": 6, "Toolkit": 10, "Wirecutters": 6,
+    N_("Ammo Box"): 8, N_("Amphetamines"): 12, N_("Bazooka"): 12, N_("Command Jacket"): 10, N_("Dispatch Case"): 12,
+    N_("Flak Vest"): 7, N_("Gammon Bomb"): 8, N_("Grappling Hook"): 5, N_("Lucky Charm"): 3, N_("Medal Case"): 10,
+    N_("Mortar"): 8, N_("Pocket Bible"): 8, N_("Rangefinder"): 6, N_("Rope Ladder"): 10, N_("Signalling Lamp"): 12,
+    N_("Strategic Map"): 6, N_("Toolkit"): 10, N_("Wirecutters"): 6,
 }
 ITEM_COST = {**COMMON_ITEMS, **SPECIAL_ITEMS}
 ALL_ITEMS = tuple(sorted(ITEM_COST))
@@ -97,16 +99,16 @@ TANK_DEF = 2  # §5.7
 
 # §5.7 vehicles (costs DESIGN DECISION)
 VEHICLES: dict[str, int] = {
-    "Ambulance": 15, "Armored Car": 15, "Bulldozer": 12, "Half-track": 15, "Jeep": 10, "Tank": 20,
+    N_("Ambulance"): 15, N_("Armored Car"): 15, N_("Bulldozer"): 12, N_("Half-track"): 15, N_("Jeep"): 10, N_("Tank"): 20,
 }
 # §4.2 step 6 per-turn colourless gains of vehicles
 VEHICLE_GAIN = {"Half-track": TOOL, "Armored Car": STAR, "Bulldozer": COURAGE}
 
 # §5.8 decorations (names beyond three and all texts DESIGN DECISION)
 DECORATIONS = (
-    "Medal of Honor", "Distinguished Service Cross", "Silver Star", "Bronze Star", "Purple Heart",
-    "Legion of Merit", "Victoria Cross", "Military Cross", "Military Medal",
-    "Distinguished Conduct Medal", "Croix de Guerre", "Memorial Cross",
+    N_("Medal of Honor"), N_("Distinguished Service Cross"), N_("Silver Star"), N_("Bronze Star"), N_("Purple Heart"),
+    N_("Legion of Merit"), N_("Victoria Cross"), N_("Military Cross"), N_("Military Medal"),
+    N_("Distinguished Conduct Medal"), N_("Croix de Guerre"), N_("Memorial Cross"),
 )
 SILVER_STAR = 5
 BRONZE_STAR = (2, 2)  # stars, courage

@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from game.core.events import DiceRolled, Event, SeatName, player_number
 from game.dday.data import COLOURS, FACE_SHORT
+from game.dday.tr import _
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,7 @@ class SaveMade(Event):
         return self.named(player_number)
 
     def named(self, name: SeatName) -> str:
-        return f"{name(self.seat)}: the {self.name} saves {self.delta}."
+        return _("{who}: the {name} saves {n}.", who=name(self.seat), name=_(self.name), n=self.delta)
 
 
 def die_spot(seat: int, index: int) -> str:

@@ -59,6 +59,7 @@ from game.dday.data import (
 from game.dday.events import custom_roll, d6_roll
 from game.dday.rolling import skull_reroll_banned
 from game.dday.state import ACTIVE, ANY_COLOUR, DDayState, Unit
+from game.dday.tr import _
 
 
 def lieutenant_in_play(state: DDayState) -> bool:
@@ -184,7 +185,10 @@ def use_item(state: DDayState, u: Unit, a: UseItem, ev: list[Event]) -> None:
     u.items.remove(name)
     state.item_discard.append(name)
     state.item_discard.sort()
-    ev.append(Note(f"Player {u.seat + 1} uses the {a.label()[4:]}."))
+    ev.append(Note(_("Player {n} uses the {item}{extra}.", n=u.seat + 1, item=_(a.item), extra=a.extra())
+                   if a.sector != "d6" else
+                   _("Player {n} uses the Binoculars: make d6 #{d} show {value}.", n=u.seat + 1, d=a.die + 1,
+                     value=a.value)))
     post = state.phase in ("roll", "post")  # §5.2 phase 1: resolved in phase 2 with the roll
     if name == "Binoculars":
         u.dice[a.die] = (u.dice[a.die] // 6) * 6 + a.value
@@ -218,13 +222,13 @@ def use_item(state: DDayState, u: Unit, a: UseItem, ev: list[Event]) -> None:
     elif name == "Lucky Charm":
         gain(u, "stars" if a.value == 0 else "courage", 1, ev)
     elif name == "Medal Case":
-        draw_decoration(state, u, ev, "Medal Case")
+        draw_decoration(state, u, ev, _("Medal Case"))
     elif name == "Carrier Pigeon":
         u.t["pigeon"] = 1
     elif name == "Shoulder Patch":
         # §5.5 the soldier is a cost, not a casualty; the specialist is free and outside the limit
         u.soldiers -= 1
-        take_specialist(state, u, a.sector, ev, "Shoulder Patch")
+        take_specialist(state, u, a.sector, ev, _("Shoulder Patch"))
     elif name in BONUS_ITEMS:
         face = BONUS_ITEMS[name]
         if post:
@@ -235,7 +239,7 @@ def use_item(state: DDayState, u: Unit, a: UseItem, ev: list[Event]) -> None:
         add_def_red(state, u.sector, BAZOOKA_DEF)
     elif name == "Gammon Bomb":
         roll = state.rng.die()
-        ev.append(d6_roll(u.seat, [roll], u.sector, "the Gammon Bomb"))
+        ev.append(d6_roll(u.seat, [roll], u.sector, _("the Gammon Bomb")))
         holders = [o.seat for o in state.units if o.status == ACTIVE and o.sector == u.sector
                    and "Binoculars" in o.items]
         if holders and not state.d6:
@@ -290,11 +294,11 @@ def play_decoration(state: DDayState, u: Unit, a: PlayDecoration, ev: list[Event
     u.decos.remove(name)
     state.deco_used.append(name)
     state.deco_used.sort()
-    ev.append(Note(f"Player {u.seat + 1} plays the {name}."))
+    ev.append(Note(_("Player {n} plays the {name}.", n=u.seat + 1, name=_(name))))
     if name == "Medal of Honor":
         u.t["moh"] = 1
     elif name == "Distinguished Service Cross":
-        take_specialist(state, u, a.choice, ev, "Distinguished Service Cross")
+        take_specialist(state, u, a.choice, ev, _("Distinguished Service Cross"))
     elif name == "Silver Star":
         gain(u, "stars", SILVER_STAR, ev)
     elif name == "Bronze Star":
@@ -310,7 +314,7 @@ def play_decoration(state: DDayState, u: Unit, a: PlayDecoration, ev: list[Event
     elif name == "Victoria Cross":
         state.units[a.target].t["vc"] = 1
     elif name == "Military Cross":
-        take_item(state, u, a.choice, ev, "Military Cross")
+        take_item(state, u, a.choice, ev, _("Military Cross"))
     elif name == "Military Medal":
         gain(u, "points", MILITARY_MEDAL, ev)
     elif name == "Distinguished Conduct Medal":
@@ -357,24 +361,24 @@ def use_ability(state: DDayState, u: Unit, a: UseAbility, ev: list[Event]) -> No
     if a.name in ("Corporal", "Jeep"):
         u.t[a.name.lower()] = 1
         u.dice[a.die] = (u.dice[a.die] // 6) * 6 + state.rng.below(6)
-        ev.append(custom_roll(u.seat, [u.dice[a.die]], [a.die], a.name))
+        ev.append(custom_roll(u.seat, [u.dice[a.die]], [a.die], _(a.name)))
     elif a.name == "Captain":
         u.t["captain"] = 1
         u.dice[a.die] = a.value * 6 + u.dice[a.die] % 6
     elif a.name == "Point Man":
         # §5.3 one more turn in this sector: the must-move mark is cleared, stay unchanged
-        remove_specialist(state, u, "Point Man", ev, "is sacrificed to hold the sector")
+        remove_specialist(state, u, "Point Man", ev, _("is sacrificed to hold the sector"))
         u.must_move = False
     elif a.name == "Combat Photographer":
         # §5.4 the dice are stored when the window closes
         u.t["photo"] = 1
-        remove_specialist(state, u, "Combat Photographer", ev, "is sacrificed to keep this roll")
+        remove_specialist(state, u, "Combat Photographer", ev, _("is sacrificed to keep this roll"))
 
 
 def swap_perform(state: DDayState, a: Action, ev: list[Event]) -> None:
     if isinstance(a, ProposeSwap):
         state.request = {"kind": "swap", "from": a.seat, "die": a.die, "to": a.target, "their": a.their_die}
-        ev.append(Note(f"Player {a.seat + 1} offers player {a.target + 1} a dice swap."))
+        ev.append(Note(_("Player {n} offers player {m} a dice swap.", n=a.seat + 1, m=a.target + 1)))
     elif isinstance(a, AnswerSwap):
         req = state.request or {}
         state.request = None
@@ -386,17 +390,17 @@ def swap_perform(state: DDayState, a: Action, ev: list[Event]) -> None:
             o.locked[j] = False
             u.t["swapped"] = 1
             o.t["swapped"] = 1
-            ev.append(Note(f"Players {u.seat + 1} and {o.seat + 1} swap dice (Lieutenant)."))
+            ev.append(Note(_("Players {n} and {m} swap dice (Lieutenant).", n=u.seat + 1, m=o.seat + 1)))
         else:
             state.units[req["from"]].t[f"asked{a.seat}"] = 1
-            ev.append(Note(f"Player {a.seat + 1} refuses the swap."))
+            ev.append(Note(_("Player {n} refuses the swap.", n=a.seat + 1)))
     elif isinstance(a, PoolSwap):
         u = state.units[a.seat]
         assert u.pool is not None
         u.dice[a.die] = u.pool.pop(a.index)
         u.locked[a.die] = False
         u.t["swapped"] = 1
-        ev.append(Note(f"Player {u.seat + 1} swaps a die with the trade pool."))
+        ev.append(Note(_("Player {n} swaps a die with the trade pool.", n=u.seat + 1)))
 
 
 # ---------------------------------------------------------------- transfers (§4.13)
@@ -461,7 +465,7 @@ def abandon(state: DDayState, u: Unit, a: Abandon, ev: list[Event]) -> None:
     """§4.11 once abandoned a vehicle can never be found again."""
     state.vehicles_out.append(a.vehicle)
     u.vehicle = None
-    ev.append(Note(f"Player {u.seat + 1} abandons the {a.vehicle}."))
+    ev.append(Note(_("Player {n} abandons the {name}.", n=u.seat + 1, name=_(a.vehicle))))
 
 
 def give(state: DDayState, u: Unit, a: Give, ev: list[Event]) -> None:
@@ -482,4 +486,4 @@ def give(state: DDayState, u: Unit, a: Give, ev: list[Event]) -> None:
         u.items.remove(a.what)
         o.items.append(a.what)
         o.items.sort()
-    ev.append(Note(f"Player {u.seat + 1}: {a.label()}."))
+    ev.append(Note(_("Player {n}: {what}.", n=u.seat + 1, what=a.label())))

@@ -39,11 +39,12 @@ from game.dday.data import (
     UNIQUE_SPECIALISTS,
     VEHICLES,
 )
+from game.dday.tr import N_
 
 MAPS_RAW: dict[str, dict[str, Any]] = {
     # §5.10 [SRC: N-01 photo] — never to be tuned (A33)
     "N-01": {
-        "name": "Exercise Tiger",
+        "name": N_("Exercise Tiger"),
         "rows": "1 | 2 3 | 4 5 6 | 7 8 | 9 10 | B",
         "lateral": "2-3 4-5 5-6 7-8 9-10",
         "forward": "1>2,3 2>4,5 3>5,6 4>7 5>7,8 6>8 7>9 8>10 9>B 10>B",
@@ -69,7 +70,7 @@ MAPS_RAW: dict[str, dict[str, Any]] = {
     },
     # §5.11
     "N-02": {
-        "name": "Omaha Beach",
+        "name": N_("Omaha Beach"),
         "rows": "1 | 2 3 | 4 5 6 | 7 8 | 9 | B",
         "lateral": "2-3 4-5 5-6 7-8",
         "forward": "1>2,3 2>4,5 3>5,6 4>7 5>7,8 6>8 7>9 8>9 9>B",
@@ -94,7 +95,7 @@ MAPS_RAW: dict[str, dict[str, Any]] = {
     },
     # §5.12
     "N-03": {
-        "name": "Utah Beach",
+        "name": N_("Utah Beach"),
         "rows": "1 2 | 3 4 5 | 6 7 8 | 9 10 11 | 12 13 14 | B",
         "lateral": "1-2 3-4 4-5 6-7 7-8 9-10 10-11 12-13 13-14",
         "forward": "1>3,4 2>4,5 3>6,7 4>7 5>7,8 6>9,10 7>10 8>10,11 9>12 10>12,13 11>13,14 "
@@ -126,7 +127,7 @@ MAPS_RAW: dict[str, dict[str, Any]] = {
     },
     # §5.13
     "N-04": {
-        "name": "Gold Beach",
+        "name": N_("Gold Beach"),
         "rows": "1 2 3 | 4 5 6 | 7 8 | 9 10 | BW 11 12 BE",
         "lateral": "1-2 2-3 4-5 5-6 7-8 9-10 BW-11 11-12 12-BE",
         "forward": "1>4 2>4,5 3>5,6 4>7 5>7,8 6>8 7>9 8>9,10 9>BW,11 10>12,BE",
@@ -155,7 +156,7 @@ MAPS_RAW: dict[str, dict[str, Any]] = {
     },
     # §5.14
     "N-05": {
-        "name": "Juno Beach",
+        "name": N_("Juno Beach"),
         "rows": "1 2 | 3 4 5 | 6 7 8 | 9 10 11 | 12 13 | B",
         "lateral": "1-2 3-4 4-5 6-7 7-8 9-10 10-11 12-13",
         "forward": "1>3,4 2>4,5 3>6 4>6,7 5>7,8 6>9 7>9,10 8>10,11 9>12 10>12,13 11>13 12>B 13>B",
@@ -185,7 +186,7 @@ MAPS_RAW: dict[str, dict[str, Any]] = {
     },
     # §5.15
     "N-06": {
-        "name": "Sword Beach",
+        "name": N_("Sword Beach"),
         "rows": "1 2 3 | 4 5 6 | 7 8 9 | 10 11 12 | 13 14 15 | B",
         "lateral": "1-2 2-3 4-5 5-6 7-8 8-9 10-11 11-12 13-14 14-15",
         "forward": "1>4 2>4,5 3>5,6 4>7,8 5>8 6>8,9 7>10 8>10,11 9>11,12 10>13 11>13,14 12>14,15 "
@@ -218,7 +219,7 @@ MAPS_RAW: dict[str, dict[str, Any]] = {
     },
     # §5.16
     "N-07": {
-        "name": "Pointe-du-Hoc",
+        "name": N_("Pointe-du-Hoc"),
         "rows": "1 2 | 3 4 5 | 6 7 8 | 9 10 | 11 12 | B",
         "lateral": "1-2 3-4 4-5 6-7 7-8 9-10 11-12",
         "forward": "1>3,4 2>4,5 3>6,7 4>7 5>7,8 6>9 7>9,10 8>10 9>11 10>12 11>B 12>B",
@@ -247,7 +248,7 @@ MAPS_RAW: dict[str, dict[str, Any]] = {
     },
     # §5.17
     "N-08": {
-        "name": "Merville Battery",
+        "name": N_("Merville Battery"),
         "rows": "1 2 | 3 4 5 6 | 7 8 9 | 10 11 12 | 13 | B",
         "lateral": "1-2 3-4 4-5 5-6 7-8 8-9 10-11 11-12",
         "forward": "1>3,4 2>5,6 3>7 4>7,8 5>8 6>8 7>10 8>10,11 9>12 10>13 11>13 12>13 13>B",
@@ -284,10 +285,10 @@ N01_BASIC_UNIQUE = "Captain, Lieutenant, Engineer, General"
 
 # §5.15 Sword random sectors [R] (column -> d6 -> property id)
 RANDOM_TABLE = {
-    "A": ("A1 Mortar fire", "A2 Minefield", "A3 Foxholes", "A4 Cover", "A5 Half-track", "A6 Field of glory"),
-    "B": ("B1 Artillery fire", "B2 Dead soldiers", "B3 Snipers", "B4 Trench", "B5 Bulldozer", "B6 Hill"),
-    "C": ("C1 Booby traps", "C2 Crossfire", "C3 Ambush", "C4 Artillery fire", "C5 Armored car",
-          "C6 Rally point"),
+    "A": (N_("A1 Mortar fire"), N_("A2 Minefield"), N_("A3 Foxholes"), N_("A4 Cover"), N_("A5 Half-track"), N_("A6 Field of glory")),
+    "B": (N_("B1 Artillery fire"), N_("B2 Dead soldiers"), N_("B3 Snipers"), N_("B4 Trench"), N_("B5 Bulldozer"), N_("B6 Hill")),
+    "C": (N_("C1 Booby traps"), N_("C2 Crossfire"), N_("C3 Ambush"), N_("C4 Artillery fire"), N_("C5 Armored car"),
+          N_("C6 Rally point")),
 }
 # what each random property adds to the sector record (same field names as the maps)
 RANDOM_EFFECTS: dict[str, dict[str, Any]] = {
@@ -546,7 +547,7 @@ def combine(name: str, first: str, second: str, cross: str) -> dict[str, Any]:
 
 
 # §5.18 Silence Those Guns: Merville (N-08) and Sword (N-06); M13 touches S13-S15, MB touches SB
-MAPS_RAW["STG"] = combine("Silence Those Guns", "N-08", "N-06", "M13-S13 M13-S14 M13-S15 MB-SB")
+MAPS_RAW["STG"] = combine(N_("Silence Those Guns"), "N-08", "N-06", "M13-S13 M13-S14 M13-S15 MB-SB")
 _problems = validate_map("STG", MAPS_RAW["STG"])
 if _problems:  # pragma: no cover
     raise MapError("; ".join(_problems))

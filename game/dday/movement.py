@@ -23,6 +23,7 @@ from game.dday.data import BEACHMASTER_SOLDIERS, PATHFINDER_SOLDIERS, SKULL
 from game.dday.events import d6_roll
 from game.dday.maps import MAPS_RAW, RANDOM_TABLE
 from game.dday.state import ACTIVE, DDayState, Unit
+from game.dday.tr import N_, _
 
 MAPS_RAW_STG_SEALED = MAPS_RAW["STG"]["sealed_bunker"]
 
@@ -163,7 +164,7 @@ def perform_move(state: DDayState, u: Unit, a: Move, ev: list[Event]) -> None:
     # §4.6.7 a vehicle never crosses a minefield, enters a bunker or a climbing sector
     if u.vehicle is not None and (line in bm.mines or is_bunker(state, dest)
                                   or sector_rec(state, dest).get("climb")):
-        ev.append(Note(f"Player {u.seat + 1} abandons the {u.vehicle}."))
+        ev.append(Note(_("Player {n} abandons the {name}.", n=u.seat + 1, name=_(u.vehicle))))
         state.vehicles_out.append(u.vehicle)
         u.vehicle = None
     retreat = dest in bm.retreat.get(src, []) and dest not in bm.adj[src]
@@ -196,14 +197,14 @@ def perform_move(state: DDayState, u: Unit, a: Move, ev: list[Event]) -> None:
     if "Pathfinder" in u.specs:
         gain(u, "soldiers", PATHFINDER_SOLDIERS, ev)
     if a.sacrifice:
-        remove_specialist(state, u, a.sacrifice, ev, "is sacrificed to enter the sector")
+        remove_specialist(state, u, a.sacrifice, ev, _("is sacrificed to enter the sector"))
     from game.dday.common import check_destroyed
 
     if check_destroyed(state, u, ev):
         return
     if mined and "Minesweeper" not in u.specs and not u.t.get("detector"):
         roll = state.rng.die()
-        ev.append(d6_roll(u.seat, [roll], dest, "the minefield"))
+        ev.append(d6_roll(u.seat, [roll], dest, _("the minefield")))
         if "Binoculars" in u.items:
             state.d6 = {"kind": "mine", "dice": [roll], "seats": [u.seat], "seat": u.seat}
         else:
@@ -253,7 +254,7 @@ def correspondent_options(state: DDayState, u: Unit) -> list[Action]:
 
 
 def correspondent_swap(state: DDayState, u: Unit, o: Unit, ev: list[Event]) -> None:
-    remove_specialist(state, u, "War Correspondent", ev, "is sacrificed to swap sectors")
+    remove_specialist(state, u, "War Correspondent", ev, _("is sacrificed to swap sectors"))
     a, b = u.sector, o.sector
     u.sector, o.sector = b, a
     for x, src in ((u, a), (o, b)):
@@ -292,7 +293,7 @@ def entry_effects(state: DDayState, ev: list[Event]) -> None:
     col = base.get("random")
     if col and dest not in state.random_props:
         roll = state.rng.die()
-        ev.append(d6_roll(seat, [roll], dest, f"sector {dest}'s property"))
+        ev.append(d6_roll(seat, [roll], dest, _("sector {sector}'s property", sector=dest)))
         if "Binoculars" in u.items and not state.d6:
             # §5.15 Binoculars may change the table roll: resume the entry once it is settled
             state.d6 = {"kind": "table", "dice": [roll], "seats": [seat], "seat": seat, "sector": dest}
@@ -302,28 +303,28 @@ def entry_effects(state: DDayState, ev: list[Event]) -> None:
     rec = sector_rec(state, dest)
     joins = rec.get("joins")
     if joins and joins in u.hand and joins not in u.specs:
-        take_specialist(state, u, joins, ev, f"sector {dest}")
+        take_specialist(state, u, joins, ev, _("sector {sector}", sector=dest))
     spec = rec.get("first_specialist")
     if spec and f"{dest}:spec" not in state.claimed:
         state.claimed.append(f"{dest}:spec")
-        take_specialist(state, u, spec, ev, f"first into sector {dest}", placed=True)
+        take_specialist(state, u, spec, ev, _("first into sector {sector}", sector=dest), placed=True)
     if bmap(state).part and dest == MAPS_RAW["STG"]["sword_fire"] and "fire:silenced" not in state.claimed:
         state.claimed.append("fire:silenced")
-        ev.append(Note("The Sword mortars fall silent: a unit holds Merville sector 8."))
+        ev.append(Note(_("The Sword mortars fall silent: a unit holds Merville sector 8.")))
     item = rec.get("first_item_solo") if solo_rules(state, dest) and rec.get("first_item_solo") else rec.get("first_item")
     if item and f"{dest}:item" not in state.claimed:
         state.claimed.append(f"{dest}:item")
-        take_item(state, u, item, ev, f"first into sector {dest}")
+        take_item(state, u, item, ev, _("first into sector {sector}", sector=dest))
     if rec.get("first_deco") and f"{dest}:deco" not in state.claimed and state.deco_deck:
         state.claimed.append(f"{dest}:deco")
         # §5.13 the "historical" setting gives the Victoria Cross on Gold 8 while it is in the deck
         name = ("Victoria Cross" if state.opts.get("historical") and state.map_id == "N-04"
                 and "Victoria Cross" in state.deco_deck else "")
-        draw_decoration(state, u, ev, f"first into sector {dest}", name)
+        draw_decoration(state, u, ev, _("first into sector {sector}", sector=dest), name)
     state.claimed.sort()
     if rec.get("entry_d6"):
         roll = state.rng.die()
-        ev.append(d6_roll(seat, [roll], dest, "soldiers on entry"))
+        ev.append(d6_roll(seat, [roll], dest, _("soldiers on entry")))
         if "Binoculars" in u.items:
             state.d6 = {"kind": "gain", "dice": [roll], "seats": [seat], "seat": seat}
         else:
@@ -333,7 +334,7 @@ def entry_effects(state: DDayState, ev: list[Event]) -> None:
 def set_random_property(state: DDayState, dest: str, roll: int, ev: list[Event]) -> None:
     col = bmap(state).sectors[dest]["random"]
     state.random_props[dest] = RANDOM_TABLE[col][roll - 1][:2]
-    ev.append(Note(f"Sector {dest}: {RANDOM_TABLE[col][roll - 1][3:]}."))
+    ev.append(Note(_("Sector {sector}: {what}.", sector=dest, what=_(RANDOM_TABLE[col][roll - 1])[3:])))
 
 
 def perform(state: DDayState, u: Unit, a: Action, ev: list[Event]) -> bool:
@@ -342,17 +343,18 @@ def perform(state: DDayState, u: Unit, a: Action, ev: list[Event]) -> bool:
         perform_move(state, u, a, ev)
         return True
     if isinstance(a, Stay):
-        ev.append(Note(f"Player {u.seat + 1} stays in sector {u.sector}."))
+        ev.append(Note(_("Player {n} stays in sector {sector}.", n=u.seat + 1, sector=u.sector)))
         return True
     if isinstance(a, AskHelp):
         u.t[f"help{a.target}"] = 1
         state.request = {"kind": "help", "from": u.seat, "to": a.target}
-        ev.append(Note(f"Player {u.seat + 1} must move and cannot: it asks player {a.target + 1} for help."))
+        ev.append(Note(_("Player {n} must move and cannot: it asks player {m} for help.", n=u.seat + 1,
+                         m=a.target + 1)))
         return False
     if isinstance(a, CannotMove):
         from game.dday.common import destroy
 
-        destroy(state, u, ev, "had to move but could not")
+        destroy(state, u, ev, N_("had to move but could not"))
         return True
     if isinstance(a, Defer):
         state.deferred.append(u.seat)
@@ -361,7 +363,7 @@ def perform(state: DDayState, u: Unit, a: Action, ev: list[Event]) -> bool:
         return False
     if isinstance(a, UseAbility) and a.name == "Point Man":
         # §5.3 the Point Man buys one more turn here
-        remove_specialist(state, u, "Point Man", ev, "is sacrificed to hold the sector")
+        remove_specialist(state, u, "Point Man", ev, _("is sacrificed to hold the sector"))
         u.must_move = False
         from game.dday.common import check_destroyed
 

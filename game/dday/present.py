@@ -29,25 +29,29 @@ from game.dday.data import (
     VEHICLES,
 )
 from game.dday.state import ACTIVE, ANY_COLOUR, SAFE, DDayState, Unit
+from game.dday.tr import N_, _
 
-PHASE_SHORT = {"start": "Landing", "roll": "Roll", "post": "After roll", "upkeep": "Upkeep",
-               "recruit": "Recruit", "move": "Move", "combat": "Combat"}
+PHASE_SHORT = {"start": N_("Landing"), "roll": N_("Roll"), "post": N_("After roll"), "upkeep": N_("Upkeep"),
+               "recruit": N_("Recruit"), "move": N_("Move"), "combat": N_("Combat")}
+# the tags of casualty events (kept in English in the state, translated when shown)
+LOSS_TAGS = (N_("combat"), N_("special damage"), N_("minefield"), N_("four of a kind"), N_("the ambush"))
 DIE_FACE = ("Sk", "St", "1S", "2S", "Co", "To")  # short face names drawn on the dice
-D6_PURPOSE = {"mine": "the minefield", "table": "the sector's random property", "gain": "soldiers on entry",
-              "gammon": "the Gammon Bomb"}
-COMBAT_DIE = {"mgf": "machine-gun fire", "mortar": "mortar fire", "booby": "booby traps"}
+D6_PURPOSE = {"mine": N_("the minefield"), "table": N_("the sector's random property"),
+              "gain": N_("soldiers on entry"), "gammon": N_("the Gammon Bomb")}
+LEVEL_NAMES = {"exercise": N_("exercise level"), "basic": N_("basic level"), "advanced": N_("advanced level")}
+COMBAT_DIE = {"mgf": N_("machine-gun fire"), "mortar": N_("mortar fire"), "booby": N_("booby traps")}
 
 
 def player(state: DDayState, seat: int) -> str:
-    return f"Player {seat + 1} ({PLAYER_COLOURS[seat]})"
+    return _("Player {n} ({colour})", n=seat + 1, colour=_(PLAYER_COLOURS[seat]))
 
 
 def result_name(code: int) -> str:
     """A die or virtual result in words: "Red Skull", "colourless Tool", "any-colour Skull"."""
     colour, face = code // 6, code % 6
     if colour == ANY_COLOUR:
-        return f"{FACES[face]} (colour to choose)"
-    return f"{COLOURS[colour]} {FACES[face]}"
+        return _("{face} (colour to choose)", face=_(FACES[face]))
+    return _("{colour} {face}", colour=_(COLOURS[colour]), face=_(FACES[face]))
 
 
 def die_face(code: int, locked: bool) -> str:
@@ -61,27 +65,27 @@ def dice_text(u: Unit) -> str:
     for i, d in enumerate(u.dice):
         if i == u.aside:
             continue
-        parts.append(f"{i + 1} {result_name(d)}" + (" (locked)" if u.locked[i] else ""))
+        parts.append(f"{i + 1} {result_name(d)}" + (_(" (locked)") if u.locked[i] else ""))
     text = ", ".join(parts)
     if u.virt:
-        text += "; added: " + ", ".join(result_name(v) for v in u.virt)
+        text += _("; added: {list}", list=", ".join(result_name(v) for v in u.virt))
     return text
 
 
 def stay_limit(state: DDayState, u: Unit) -> str:
     if prop(state, u.sector, "no_limit"):
-        return "no limit here"
+        return _("no limit here")
     if u.must_move:
-        return "must move this turn"
-    return f"turn {u.stay} of 3 here"
+        return _("must move this turn")
+    return _("turn {n} of 3 here", n=u.stay)
 
 
 def stay_short(state: DDayState, u: Unit) -> str:
     if prop(state, u.sector, "no_limit"):
-        return "no limit"
+        return _("no limit")
     if u.must_move:
-        return "must move"
-    return f"{u.stay} of 3"
+        return _("must move")
+    return _("{n} of 3", n=u.stay)
 
 
 def defence_now(state: DDayState, u: Unit) -> str:
@@ -95,7 +99,7 @@ def defence_now(state: DDayState, u: Unit) -> str:
     text = str(base)
     red = reductions(state, u.sector)
     if red:
-        text += f" (-{red} this turn)"
+        text += _(" (-{n} this turn)", n=red)
     k = mgf_count(state, u.sector)
     if k:
         text += f" + {k}d6"
@@ -115,15 +119,15 @@ def move_costs(state: DDayState, u: Unit) -> str:
             cost -= 1
         if u.bc_move:
             cost = 0
-        name = "the bunker" if is_bunker(state, m.dest) else f"sector {m.dest}"
-        notes = [f"{cost} courage" if cost else "free"]
+        name = _("the bunker") if is_bunker(state, m.dest) else _("sector {sector}", sector=m.dest)
+        notes = [_("{n} courage", n=cost) if cost else _("free")]
         bm = bmap(state)
         line = (u.sector, m.dest) if u.sector < m.dest else (m.dest, u.sector)
         mined = line in bm.mines and state.level != "exercise"
         if mined and "Minesweeper" not in u.specs and not u.t.get("detector"):
-            notes.append("minefield: lose 1d6")
+            notes.append(_("minefield: lose 1d6"))
         if u.vehicle and (line in bm.mines or is_bunker(state, m.dest) or sector_rec(state, m.dest).get("climb")):
-            notes.append(f"leaves the {u.vehicle} behind")
+            notes.append(_("leaves the {name} behind", name=_(u.vehicle)))
         out[m.dest] = f"{name} ({', '.join(notes)})"
     return ", ".join(out.values())
 
@@ -137,27 +141,24 @@ def prompt(state: DDayState, seat: int) -> str:
     if seat not in acting:
         if not acting:
             return ""
-        return f"Waiting for {player(state, acting[0])}: {_doing(state, acting[0])}."
+        return _("Waiting for {player}: {doing}.", player=player(state, acting[0]), doing=_doing(state, acting[0]))
     return _what(state, seat)
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _doing(state: DDayState, seat: int) -> str:
     """What another seat is deciding, in a few words."""
     if state.losses:
-        return "taking casualties"
+        return _("taking casualties")
     req = (state.request or {}).get("kind")
     if req:
-        return {"bino": "Binoculars on the dice?", "presson": "press on or leave the battle?",
-                "join": "join a move?", "help": "asked for help by a stuck unit",
-                "wc": "answering a War Correspondent offer",
-                "swap": "answering a Lieutenant dice swap"}.get(req, "answering")
-    return {"start": "choosing a landing sector", "roll": "rolling dice", "post": "using the final roll",
-            "upkeep": "resolving the roll", "recruit": "recruiting and finding items",
-            "move": "moving", "combat": "in combat"}.get(state.phase, "deciding")
+        return _({"bino": N_("Binoculars on the dice?"), "presson": N_("press on or leave the battle?"),
+                  "join": N_("join a move?"), "help": N_("asked for help by a stuck unit"),
+                  "wc": N_("answering a War Correspondent offer"),
+                  "swap": N_("answering a Lieutenant dice swap")}.get(req, N_("answering")))
+    return _({"start": N_("choosing a landing sector"), "roll": N_("rolling dice"),
+              "post": N_("using the final roll"), "upkeep": N_("resolving the roll"),
+              "recruit": N_("recruiting and finding items"), "move": N_("moving"),
+              "combat": N_("in combat")}.get(state.phase, N_("deciding")))
 
 
 def _what(state: DDayState, seat: int) -> str:
@@ -165,59 +166,67 @@ def _what(state: DDayState, seat: int) -> str:
     if state.losses:
         e = state.losses[0]
         if e["kind"] == "specialist":
-            return (f"Special damage: your unit loses 1 specialist ({e['tag']}). Choose which one"
-                    " (or save him if you can).")
-        saves = (" You may first use a save (Medic, Hero, Paratrooper …) or an item."
+            return _("Special damage: your unit loses 1 specialist ({tag}). Choose which one"
+                     " (or save him if you can).", tag=_(e["tag"]))
+        saves = (_(" You may first use a save (Medic, Hero, Paratrooper …) or an item.")
                  if _choices(state, seat) > 2 else "")
-        return (f"Casualties ({e['tag']}): your unit must lose {e['n']}. Take them from your"
-                f" {u.soldiers} plain soldiers or name a specialist to fall.{saves}")
+        return _("Casualties ({tag}): your unit must lose {n}. Take them from your"
+                 " {soldiers} plain soldiers or name a specialist to fall.{saves}",
+                 tag=_(e["tag"]), n=e["n"], soldiers=u.soldiers, saves=saves)
     if state.request:
         return _request(state, u)
     ph = state.phase
     if ph == "start":
-        return "Choose the sector where your unit lands."
+        return _("Choose the sector where your unit lands.")
     if ph == "roll":
         return _roll(state, u)
     if ph == "post":
-        return (f"Your final roll: {dice_text(u)}. Before upkeep you may use abilities, items and"
-                " decorations on it (decorations only now), swap dice or trade; pass when done.")
+        return _("Your final roll: {dice}. Before upkeep you may use abilities, items and"
+                 " decorations on it (decorations only now), swap dice or trade; pass when done.",
+                 dice=dice_text(u))
     if ph == "upkeep":
         return _upkeep(state, u)
     if ph == "recruit":
-        return (f"Recruit at most 1 specialist (you have {_plural(u.stars, 'star')}), find 1 item"
-                f" ({_plural(u.points, 'equipment point')}), buy a decoration (6 courage; you have"
-                f" {u.courage}) or trade. Pass when done.")
+        return _("Recruit at most 1 specialist (you have {stars}), find 1 item"
+                 " ({points}), buy a decoration (6 courage; you have"
+                 " {courage}) or trade. Pass when done.",
+                 stars=_.n("{count} star", "{count} stars", u.stars),
+                 points=_.n("{count} equipment point", "{count} equipment points", u.points),
+                 courage=u.courage)
     if ph == "move":
         moves = move_costs(state, u)
-        where = f"You are in sector {u.sector}, {stay_limit(state, u)}."
+        where = _("You are in sector {sector}, {limit}.", sector=u.sector, limit=stay_limit(state, u))
         if u.must_move:
-            head = "Your unit must move now" + (" (or sacrifice the Point Man to stay)"
-                                                if "Point Man" in u.specs else "") + "."
+            head = (_("Your unit must move now (or sacrifice the Point Man to stay).")
+                    if "Point Man" in u.specs else _("Your unit must move now."))
         else:
-            head = "Move to a neighbouring sector, or stay."
-        cry = " Battle Cry: this move is free and ignores requirements." if u.bc_move else ""
+            head = _("Move to a neighbouring sector, or stay.")
+        cry = _(" Battle Cry: this move is free and ignores requirements.") if u.bc_move else ""
         if prop(state, u.sector, "climb"):
             from game.dday.movement import climb_ok
 
-            cry += (" The climb succeeded: you may advance." if climb_ok(state, u)
-                    else " The climb failed this turn (fewer than 4 skulls): no advance.")
+            cry += (_(" The climb succeeded: you may advance.") if climb_ok(state, u)
+                    else _(" The climb failed this turn (fewer than 4 skulls): no advance."))
         if moves:
-            return f"{head} {where}{cry} You can reach: {moves}."
-        return (f"{head} {where}{cry} No sector can be reached now (you have {u.courage} courage;"
-                " visited sectors, requirements and barricades also bar the way). Ask a unit you"
-                " can trade with for help, use an item, wait, or give up (the unit is lost).")
+            return f"{head} {where}{cry} " + _("You can reach: {moves}.", moves=moves)
+        return f"{head} {where}{cry} " + _(
+            "No sector can be reached now (you have {courage} courage;"
+            " visited sectors, requirements and barricades also bar the way). Ask a unit you"
+            " can trade with for help, use an item, wait, or give up (the unit is lost).", courage=u.courage)
     if ph == "combat":
         c = state.combat
         s = c["sectors"][c["i"]] if c.get("sectors") and c["i"] < len(c["sectors"]) else u.sector
-        where = "the bunker" if is_bunker(state, s) else f"sector {s}"
+        where = _("the bunker") if is_bunker(state, s) else _("sector {sector}", sector=s)
         if c.get("step") == "pre":
-            return (f"Combat in {where} (defence {defence_now(state, u)}, d6 = machine-gun fire). Before the machine-gun roll"
-                    " you may play a Grenade or Mortar, sacrifice a Grenadier or use items; pass when done.")
+            return _("Combat in {where} (defence {defence}, d6 = machine-gun fire). Before the machine-gun roll"
+                     " you may play a Grenade or Mortar, sacrifice a Grenadier or use items; pass when done.",
+                     where=where, defence=defence_now(state, u))
         from game.dday.combat import casualties
 
-        fire = f"machine-gun fire {c['mgf']}; " if c.get("mgf") else ""
-        return (f"Combat in {where}: {fire}you are about to lose"
-                f" {casualties(state, u, s)}. Trade or use items before the casualties; pass when done.")
+        fire = _("machine-gun fire {n}; ", n=c["mgf"]) if c.get("mgf") else ""
+        return _("Combat in {where}: {fire}you are about to lose"
+                 " {n}. Trade or use items before the casualties; pass when done.",
+                 where=where, fire=fire, n=casualties(state, u, s))
     return ""
 
 
@@ -233,123 +242,139 @@ def _request(state: DDayState, u: Unit) -> str:
     if kind == "bino":
         d = state.d6 or {"dice": [], "kind": ""}
         if d.get("kind") == "combat":
-            dice = ", ".join(f"d6 #{i + 1} {COMBAT_DIE[w]} {v}" for i, (v, w) in enumerate(zip(d["dice"], d["what"])))
+            dice = ", ".join(_("d6 #{n} {what} {value}", n=i + 1, what=_(COMBAT_DIE[w]), value=v)
+                             for i, (v, w) in enumerate(zip(d["dice"], d["what"])))
         else:
-            dice = ", ".join(f"d6 #{i + 1} shows {v}" for i, v in enumerate(d["dice"]))
-            dice = f"{D6_PURPOSE.get(d.get('kind', ''), 'a d6')}: {dice}"
-        return f"The dice are rolled — {dice}. Use your Binoculars to change one die, or pass."
+            dice = ", ".join(_("d6 #{n} shows {value}", n=i + 1, value=v) for i, v in enumerate(d["dice"]))
+            dice = f"{_(D6_PURPOSE.get(d.get('kind', ''), N_('a d6')))}: {dice}"
+        return _("The dice are rolled — {dice}. Use your Binoculars to change one die, or pass.", dice=dice)
     if kind == "presson":
-        return ("Your unit has taken the Merville bunker. Press on towards the Sword bunker, or leave the"
-                " battle safe?")
+        return _("Your unit has taken the Merville bunker. Press on towards the Sword bunker, or leave the"
+                 " battle safe?")
     if kind == "join":
         who = player(state, next((o.seat for o in state.units if o.sector == req["dest"] and o is not u
                                   and o.t.get("moved")), u.seat))
-        return (f"{who} moves from sector {req['src']} to sector {req['dest']}. Join the move (paying your"
-                " own courage), or not?")
+        return _("{who} moves from sector {src} to sector {dest}. Join the move (paying your"
+                 " own courage), or not?", who=who, src=req["src"], dest=req["dest"])
     if kind == "help":
         o = state.units[req["from"]]
-        return (f"{player(state, o.seat)} must move and cannot (it has {o.courage} courage): it is"
-                " lost unless you give it what it lacks (courage, a Whistle ...). Give, then pass.")
+        return _("{who} must move and cannot (it has {courage} courage): it is"
+                 " lost unless you give it what it lacks (courage, a Whistle ...). Give, then pass.",
+                 who=player(state, o.seat), courage=o.courage)
     if kind == "wc":
         o = state.units[req["from"]]
-        return (f"{player(state, o.seat)} sacrifices the War Correspondent to swap sectors: you would go to"
-                f" sector {o.sector} and they to sector {u.sector}. Accept?")
+        return _("{who} sacrifices the War Correspondent to swap sectors: you would go to"
+                 " sector {theirs} and they to sector {yours}. Accept?",
+                 who=player(state, o.seat), theirs=o.sector, yours=u.sector)
     if kind == "swap":
         o = state.units[req["from"]]
-        return (f"Lieutenant: {player(state, o.seat)} offers its die {req['die'] + 1}"
-                f" ({result_name(o.dice[req['die']])}) for your die {req['their'] + 1}"
-                f" ({result_name(u.dice[req['their']])}). Accept?")
+        return _("Lieutenant: {who} offers its die {n}"
+                 " ({theirs}) for your die {m}"
+                 " ({yours}). Accept?", who=player(state, o.seat), n=req["die"] + 1,
+                 theirs=result_name(o.dice[req["die"]]), m=req["their"] + 1,
+                 yours=result_name(u.dice[req["their"]]))
     return ""
 
 
 def _roll(state: DDayState, u: Unit) -> str:
     if u.rolls == 0:
         if prop(state, u.sector, "five_dice") and u.aside < 0:
-            return "Only 5 dice are rolled here: choose one die to set aside this turn."
-        return "Roll your dice."
+            return _("Only 5 dice are rolled here: choose one die to set aside this turn.")
+        return _("Roll your dice.")
     from game.dday.rolling import lock_count
 
     need = lock_count(state, u) - sum(u.locked)
     if need > 0:
-        return (f"Your roll: {dice_text(u)}. Lock {need} more {'die' if need == 1 else 'dice'}: locked"
-                " dice cannot be re-rolled this turn.")
+        return _.n("Your roll: {dice}. Lock {count} more die: locked dice cannot be re-rolled this turn.",
+                   "Your roll: {dice}. Lock {count} more dice: locked dice cannot be re-rolled this turn.",
+                   need, dice=dice_text(u))
     left = MAX_ROLLS - u.rolls
-    return (f"Your roll: {dice_text(u)}. Choose dice to re-roll ({left} re-roll{'s' if left != 1 else ''}"
-            f" left), or keep this as your final roll.{_roll_notes(state, u)}")
+    return _.n("Your roll: {dice}. Choose dice to re-roll ({count} re-roll left), or keep this as your final"
+               " roll.{notes}",
+               "Your roll: {dice}. Choose dice to re-roll ({count} re-rolls left), or keep this as your final"
+               " roll.{notes}", left, dice=dice_text(u), notes=_roll_notes(state, u))
 
 
 def _roll_notes(state: DDayState, u: Unit) -> str:
     notes = []
     if prop(state, u.sector, "climb"):
-        notes.append("Climbing: you need 4 skulls in the final roll to advance.")
+        notes.append(_("Climbing: you need 4 skulls in the final roll to advance."))
     if prop(state, u.sector, "no_reroll_skulls"):
-        notes.append("Skulls cannot be re-rolled here.")
+        notes.append(_("Skulls cannot be re-rolled here."))
     return (" " + " ".join(notes)) if notes else ""
 
 
 def _upkeep(state: DDayState, u: Unit) -> str:
     up = state.up or {}
     step = up.get("step")
-    roll = f"Final roll: {dice_text(u)}. "
+    roll = _("Final roll: {dice}. ", dice=dice_text(u))
     if step == "colour":
         v = next((v for v in u.virt if v // 6 == ANY_COLOUR), 0)
-        return roll + f"Choose the colour of the added {FACES[v % 6]} (it may complete a red-white-blue triple)."
+        return roll + _("Choose the colour of the added {face} (it may complete a red-white-blue triple).",
+                        face=_(FACES[v % 6]))
     if step == "lead":
-        return roll + ("Leadership (red-white-blue stars): add a White result of your choice to the roll,"
-                       " or give 2 courage to another unit.")
+        return roll + _("Leadership (red-white-blue stars): add a White result of your choice to the roll,"
+                        " or give 2 courage to another unit.")
     if step == "straight":
-        return roll + "A straight (all six faces)! Choose a decoration."
+        return roll + _("A straight (all six faces)! Choose a decoration.")
     if step == "cancel":
         k = up.get("skulls", 0)
-        sharp = " Your Sharpshooter may ignore one skull." if "Sharpshooter" in u.specs and not up.get("sharp") else ""
-        return roll + f"{k} skull{'s' if k != 1 else ''} to resolve: choose the result each skull cancels.{sharp}"
+        sharp = (_(" Your Sharpshooter may ignore one skull.")
+                 if "Sharpshooter" in u.specs and not up.get("sharp") else "")
+        return roll + _.n("{count} skull to resolve: choose the result each skull cancels.{sharp}",
+                          "{count} skulls to resolve: choose the result each skull cancels.{sharp}", k, sharp=sharp)
     if step == "bonus" and up.get("pending"):
         f = up["pending"][0]
         if f == ONE:
-            return roll + "Reinforcements: +4 soldiers for you and +4 for another unit: choose the unit."
+            return roll + _("Reinforcements: +4 soldiers for you and +4 for another unit: choose the unit.")
         if f == COURAGE:
-            return roll + ("Battle Cry: take +3 soldiers, or make this turn's move free of courage and"
-                           " requirements.")
+            return roll + _("Battle Cry: take +3 soldiers, or make this turn's move free of courage and"
+                            " requirements.")
         if f == TOOL:
-            return roll + ("Special Find: take an item of your choice from the discard pile in phase 3"
-                           " (paying its cost), or +2 stars.")
-    return roll + "Resolve your roll."
+            return roll + _("Special Find: take an item of your choice from the discard pile in phase 3"
+                            " (paying its cost), or +2 stars.")
+    return roll + _("Resolve your roll.")
 
 
 # ---------------------------------------------------------------- summary
 def summary(view: DDayState) -> list[Section]:
     bm = bmap(view)
     battle: list[Value | Zone] = [
-        Value("Turn", view.turn),
-        Value("Phase", PHASE_SHORT.get(view.phase, view.phase)),
+        Value(_("Turn"), view.turn),
+        Value(_("Phase"), _(PHASE_SHORT.get(view.phase, view.phase))),
     ]
     if general_in_play(view):
-        battle.append(Value("General in play", "lock 1 die"))
+        battle.append(Value(_("General in play"), _("lock 1 die")))
     if not training(view) or view.level == "basic":
-        battle.append(Zone("Unique specialists (cost in stars)", tuple(
-            Piece(f"{n} ({SPECIALIST_COST[n]})", "card", detail=f"{SPECIALIST_COST[n]} stars")
+        battle.append(Zone(_("Unique specialists (cost in stars)"), tuple(
+            Piece(f"{_(n)} ({SPECIALIST_COST[n]})", "card",
+                  detail=_.n("{count} star", "{count} stars", SPECIALIST_COST[n]))
             for n in view.spec_pool)))
     if view.level == "advanced":
-        battle.append(Zone("Items to find (cost in points)", tuple(
-            Piece(f"{n} ({ITEM_COST[n]})", "card", detail=f"{ITEM_COST[n]} points") for n in view.item_pool)))
-        battle.append(Zone("Item discard pile", tuple(Piece(n, "card") for n in view.item_discard)))
-        battle.append(Zone("Decoration deck", (), None, len(view.deco_deck)))
-        battle.append(Zone("Vehicles (cost in points)", tuple(
-            Piece(f"{n} ({VEHICLES[n]})", "card", detail=f"{VEHICLES[n]} points") for n in view.vehicle_pool)))
+        battle.append(Zone(_("Items to find (cost in points)"), tuple(
+            Piece(f"{_(n)} ({ITEM_COST[n]})", "card", detail=_.n("{count} point", "{count} points", ITEM_COST[n]))
+            for n in view.item_pool)))
+        battle.append(Zone(_("Item discard pile"), tuple(Piece(_(n), "card") for n in view.item_discard)))
+        battle.append(Zone(_("Decoration deck"), (), None, len(view.deco_deck)))
+        battle.append(Zone(_("Vehicles (cost in points)"), tuple(
+            Piece(f"{_(n)} ({VEHICLES[n]})", "card", detail=_.n("{count} point", "{count} points", VEHICLES[n]))
+            for n in view.vehicle_pool)))
     if len(bm.bunkers) > 1:
-        battle.append(Value("Bunkers captured", ", ".join(view.captured) or "none"))
+        battle.append(Value(_("Bunkers captured"), ", ".join(view.captured) or _("none")))
     if view.silenced:
-        battle.append(Value("Machine guns silenced", ", ".join(view.silenced)))
+        battle.append(Value(_("Machine guns silenced"), ", ".join(view.silenced)))
     if view.random_props:
         from game.dday.maps import RANDOM_TABLE
 
-        battle.append(Value("Random sectors", "; ".join(
-            f"{s}: {RANDOM_TABLE[p[0]][int(p[1]) - 1][3:]}" for s, p in sorted(view.random_props.items()))))
+        battle.append(Value(_("Random sectors"), "; ".join(
+            f"{s}: {_(RANDOM_TABLE[p[0]][int(p[1]) - 1])[3:]}" for s, p in sorted(view.random_props.items()))))
     for b, lst in sorted(view.beside.items()):
         if lst:
-            battle.append(Zone(f"Beside bunker {b} (-1 DEF each)",
-                               tuple(Piece(e.split(":", 1)[1], "card") for e in lst)))
-    title = f"{bm.id} {bm.name}" + (f" ({view.level} level)" if view.map_id == "N-01" else "")
+            battle.append(Zone(_("Beside bunker {bunker} (-1 DEF each)", bunker=b),
+                               tuple(Piece(_(e.split(":", 1)[1]), "card") for e in lst)))
+    title = f"{bm.id} {_(bm.name)}"
+    if view.map_id == "N-01":
+        title += " (" + _(LEVEL_NAMES.get(view.level, view.level)) + ")"
     out = [Section(title, tuple(battle))]
     for u in view.units:
         out.append(Section(player(view, u.seat), unit_entries(view, u), u.seat))
@@ -359,44 +384,45 @@ def summary(view: DDayState) -> list[Section]:
 def unit_entries(view: DDayState, u: Unit) -> tuple[Value | Zone, ...]:
     seat = u.seat
     if u.status != ACTIVE:
-        status = "safe in the bunker" if u.status == SAFE else "destroyed"
-        return (Value("Status", status, seat), Value("Last sector", u.sector or "-", seat),
-                Value("Decorations gained", u.decos_gained, seat))
+        status = _("safe in the bunker") if u.status == SAFE else _("destroyed")
+        return (Value(_("Status"), status, seat), Value(_("Last sector"), u.sector or "-", seat),
+                Value(_("Decorations gained"), u.decos_gained, seat))
     entries: list[Value | Zone] = [
-        Value("Sector", u.sector or "-", seat),
-        Value("Turns here", stay_short(view, u) if u.sector else "-", seat),
-        Value("Defence", defence_now(view, u), seat),
-        Value("Soldiers", u.soldiers, seat),
-        Value("Courage", u.courage, seat),
-        Value("Stars", u.stars, seat),
-        Value("Equipment points", u.points, seat),
+        Value(_("Sector"), u.sector or "-", seat),
+        Value(_("Turns here"), stay_short(view, u) if u.sector else "-", seat),
+        Value(_("Defence"), defence_now(view, u), seat),
+        Value(_("Soldiers"), u.soldiers, seat),
+        Value(_("Courage"), u.courage, seat),
+        Value(_("Stars"), u.stars, seat),
+        Value(_("Equipment points"), u.points, seat),
     ]
     if u.bc_move:
-        entries.append(Value("Battle Cry", "free move", seat))
+        entries.append(Value(_("Battle Cry"), _("free move"), seat))
     dice = tuple(Piece(f"{i + 1}. {result_name(d)}", "die", die_face(d, u.locked[i]),
-                       detail="locked" if u.locked[i] else "")
+                       detail=_("locked") if u.locked[i] else "")
                  for i, d in enumerate(u.dice) if i != u.aside)
     notes = []
     if any(u.locked):
-        notes.append("locked*: " + ", ".join(str(i + 1) for i, x in enumerate(u.locked) if x))
+        notes.append(_("locked*: {list}", list=", ".join(str(i + 1) for i, x in enumerate(u.locked) if x)))
     if u.aside >= 0:
-        notes.append(f"die {u.aside + 1} set aside")
-    entries.append(Zone("Dice" + (f" ({'; '.join(notes)})" if notes else ""), dice, seat))
+        notes.append(_("die {n} set aside", n=u.aside + 1))
+    entries.append(Zone(_("Dice") + (f" ({'; '.join(notes)})" if notes else ""), dice, seat))
     if u.virt:
-        entries.append(Zone("Added results", tuple(Piece(result_name(v), "token") for v in u.virt), seat))
+        entries.append(Zone(_("Added results"), tuple(Piece(result_name(v), "token") for v in u.virt), seat))
     if u.pool:
-        entries.append(Zone("Lieutenant trade pool", tuple(
+        entries.append(Zone(_("Lieutenant trade pool"), tuple(
             Piece(f"{i + 1}. {result_name(d)}", "die", die_face(d, False)) for i, d in enumerate(u.pool)), seat))
-    entries.append(Zone("Specialists", tuple(Piece(n, "card") for n in u.specs), seat))
+    entries.append(Zone(_("Specialists"), tuple(Piece(_(n), "card") for n in u.specs), seat))
     if u.dead:
-        entries.append(Zone("Fallen specialists", tuple(Piece(n, "card") for n in u.dead), seat))
-    entries.append(Zone("Items", tuple(Piece(n, "card") for n in u.items), seat))
+        entries.append(Zone(_("Fallen specialists"), tuple(Piece(_(n), "card") for n in u.dead), seat))
+    entries.append(Zone(_("Items"), tuple(Piece(_(n), "card") for n in u.items), seat))
     if u.vehicle:
-        entries.append(Zone("Vehicle", (Piece(u.vehicle, "card"),), seat))
-    entries.append(Zone("Decorations", tuple(Piece(n, "card") for n in u.decos), seat))
+        entries.append(Zone(_("Vehicle"), (Piece(_(u.vehicle), "card"),), seat))
+    entries.append(Zone(_("Decorations"), tuple(Piece(_(n), "card") for n in u.decos), seat))
     if view.level != "exercise":
-        entries.append(Zone("Can recruit (cost in stars)", tuple(
-            Piece(f"{n} ({specialist_cost(u, n)})", "card", detail=f"{specialist_cost(u, n)} stars")
+        entries.append(Zone(_("Can recruit (cost in stars)"), tuple(
+            Piece(f"{_(n)} ({specialist_cost(u, n)})", "card",
+                  detail=_.n("{count} star", "{count} stars", specialist_cost(u, n)))
             for n in recruitable(view, u) if n in u.hand), seat))
     return tuple(entries)
 

@@ -18,6 +18,7 @@ from game.dday.common import (
 )
 from game.dday.data import DECORATION_COURAGE_COST, VEHICLES
 from game.dday.state import DDayState, Unit
+from game.dday.tr import _
 
 
 def items_allowed(state: DDayState, u: Unit) -> bool:
@@ -57,7 +58,7 @@ def perform(state: DDayState, u: Unit, a: Action, ev: list[Event]) -> None:
     if isinstance(a, Recruit):
         u.stars -= specialist_cost(u, a.name)
         u.t["recruited"] = 1
-        take_specialist(state, u, a.name, ev, "recruited")
+        take_specialist(state, u, a.name, ev, _("recruited"))
     elif isinstance(a, FindItem):
         if a.name in VEHICLES:
             cost = 0 if prop(state, u.sector, "vehicle_free") else VEHICLES[a.name]
@@ -65,15 +66,15 @@ def perform(state: DDayState, u: Unit, a: Action, ev: list[Event]) -> None:
             state.vehicle_pool.remove(a.name)
             u.vehicle = a.name
             u.t["found"] = 1
-            ev.append(Note(f"Player {u.seat + 1} takes the {a.name}."))
+            ev.append(Note(_("Player {n} takes the {name}.", n=u.seat + 1, name=_(a.name))))
         else:
             u.points -= item_cost(state, u, a.name)
             if a.special:
                 u.t["sfind"] -= 1
             else:
                 u.t["found"] = 1
-            take_item(state, u, a.name, ev, "Special Find" if a.special else "found")
+            take_item(state, u, a.name, ev, _("Special Find") if a.special else _("found"))
     elif isinstance(a, BuyDecoration):
         u.courage -= DECORATION_COURAGE_COST
         u.t["deco"] = 1
-        draw_decoration(state, u, ev, "bought with courage")
+        draw_decoration(state, u, ev, _("bought with courage"))

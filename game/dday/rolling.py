@@ -22,6 +22,7 @@ from game.dday.data import (
 )
 from game.dday.events import custom_roll
 from game.dday.state import ANY_COLOUR, DDayState, Unit
+from game.dday.tr import _
 
 EVERY_FACE = {"soldiers": ONE, "courage": 4, "stars": STAR, "tools": TOOL, "skull": SKULL}
 
@@ -115,19 +116,19 @@ def roll_dice(state: DDayState, u: Unit, which: list[int], ev: list[Event], purp
 def perform(state: DDayState, u: Unit, action: Action, ev: list[Event]) -> None:
     if isinstance(action, SetAside):
         u.aside = action.die
-        ev.append(Note(f"Player {u.seat + 1} sets die {action.die + 1} aside."))
+        ev.append(Note(_("Player {n} sets die {die} aside.", n=u.seat + 1, die=action.die + 1)))
     elif isinstance(action, RollDice):
-        roll_dice(state, u, physical(u), ev, "the first roll")
+        roll_dice(state, u, physical(u), ev, _("the first roll"))
         u.rolls = 1
     elif isinstance(action, Mulligan):
         # §4.16 Private Mulligan: once per game (per unit, MULLIGAN_PER_UNIT); the new result
         # replaces the first roll
         u.mulligan_used = True
-        roll_dice(state, u, physical(u), ev, "Private Mulligan")
+        roll_dice(state, u, physical(u), ev, _("Private Mulligan"))
     elif isinstance(action, LockDie):
         u.locked[action.die] = True
     elif isinstance(action, Reroll):
-        roll_dice(state, u, list(action.dice), ev, "a re-roll")
+        roll_dice(state, u, list(action.dice), ev, _("a re-roll"))
         u.rolls += 1
         u.t["rerolled"] = 1
         if u.rolls >= MAX_ROLLS:

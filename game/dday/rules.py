@@ -7,6 +7,7 @@ windows of each sector run in passes; a pending casualty event or a consent requ
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from game.core.events import Event, Note, PhaseStarted
@@ -45,6 +46,7 @@ from game.dday.common import (
     deco_contents,
     destroy,
     priority,
+    reason_text,
     solo,
     specialist_cost,
     winners_of,
@@ -91,11 +93,44 @@ from game.dday.items import (
 )
 from game.dday.maps import MAP_IDS, MAPS, MAPS_RAW, N01_BASIC_COMMON, N01_BASIC_UNIQUE
 from game.dday.state import ACTIVE, DEAD, SAFE, TABLE_FIELDS, DDayState, Unit
+from game.dday.tr import N_, _
 
-PHASE_TITLES = {"start": "Landing", "roll": "Roll dice", "post": "After the roll", "upkeep": "Upkeep",
-                "recruit": "Recruit / find", "move": "Move", "combat": "Combat", "over": "Game over"}
+PHASE_TITLES = {"start": N_("Landing"), "roll": N_("Roll dice"), "post": N_("After the roll"), "upkeep": N_("Upkeep"),
+                "recruit": N_("Recruit / find"), "move": N_("Move"), "combat": N_("Combat"), "over": N_("Game over")}
+# the battle maps as the setup screen lists them (the client translates them with ``rules.tr``)
+RESOURCE_NAMES = {"soldiers": N_("soldiers"), "courage": N_("courage"), "stars": N_("stars"), "points": N_("points")}
+MAP_LABELS = {"N-01": N_("N-01 Exercise Tiger"), "N-02": N_("N-02 Omaha Beach"), "N-03": N_("N-03 Utah Beach"),
+              "N-04": N_("N-04 Gold Beach"), "N-05": N_("N-05 Juno Beach"), "N-06": N_("N-06 Sword Beach"),
+              "N-07": N_("N-07 Pointe-du-Hoc"), "N-08": N_("N-08 Merville Battery"),
+              "STG": N_("STG Silence Those Guns")}
+LEVEL_LABELS = (N_("Exercise"), N_("Basic Training"), N_("Advanced Training"))
 WINDOW_PHASES = ("post", "recruit")
 UNKNOWN = "?"
+
+
+_PLAYER = re.compile(r"^(?:sector (\S+)|Player (\d+)(?:'s (.+))?)$")
+
+
+def _player_text(text: str) -> str:
+    """"Player 2", "Player 2's Medic" or "sector 5" of a shared event, in the player's language."""
+    m = _PLAYER.match(text)
+    if m is None:
+        return _(text) if text else ""
+    if m.group(1):
+        return _("sector {sector}", sector=m.group(1))
+    if m.group(3):
+        return _("Player {n}: {name}", n=m.group(2), name=_(m.group(3)))
+    return _("Player {n}", n=m.group(2))
+
+
+def _face_text(face: str) -> str:
+    """A thrown die's face ("Red 1S") in words."""
+    from game.dday.data import COLOURS, FACE_SHORT
+
+    colour, _sep, short = face.partition(" ")
+    if colour in COLOURS and short in FACE_SHORT:
+        return _("{colour} {face}", colour=_(colour), face=_(short))
+    return face
 
 
 def _names(text: str) -> list[str]:
@@ -117,7 +152,7 @@ def _deep(v: Any) -> Any:
 
 class DDayRules(Rules):
     id = "dday"
-    title = "D-Day Dice"
+    title = N_("D-Day Dice")
     min_players = 1
     max_players = 4
     cooperative = True
@@ -130,20 +165,21 @@ class DDayRules(Rules):
     # ------------------------------------------------------------------ setup (§3)
     def options(self) -> list[Option]:
         return [
-            Option("players", "Players", "int", 1, minimum=1, maximum=4),
-            Option("map", "Battle map", "choice", "N-01", choices=MAP_IDS,
-                   choice_labels=tuple(f"{m} {MAPS[m].name}" for m in MAP_IDS)),
-            Option("level", "Exercise Tiger level", "choice", "advanced",
-                   choices=("exercise", "basic", "advanced"), help="N-01 only (§5.10)"),
-            Option("mulligan", "Private Mulligan", "bool", False),
-            Option("well_equipped", "Well Equipped", "bool", False),
-            Option("random_specialists", "Random Specialists", "bool", False),
-            Option("whim", "Quartermaster's Whim", "bool", False),
-            Option("bazooka_joe", "Bazooka Joe (all special items)", "bool", False),
-            Option("all_specialists", "Bazooka Joe: all specialists too", "bool", False),
-            Option("blind_start", "Blind Start", "bool", False),
-            Option("historical", "Gold 8: Victoria Cross (historical)", "bool", False,
-                   help="N-04 sector 8 gives the Victoria Cross instead of a random decoration"),
+            Option("players", N_("Players"), "int", 1, minimum=1, maximum=4),
+            Option("map", N_("Battle map"), "choice", "N-01", choices=MAP_IDS,
+                   choice_labels=tuple(MAP_LABELS.get(m, f"{m} {MAPS[m].name}") for m in MAP_IDS)),
+            Option("level", N_("Exercise Tiger level"), "choice", "advanced",
+                   choices=("exercise", "basic", "advanced"), choice_labels=LEVEL_LABELS,
+                   help=N_("N-01 only (§5.10)")),
+            Option("mulligan", N_("Private Mulligan"), "bool", False),
+            Option("well_equipped", N_("Well Equipped"), "bool", False),
+            Option("random_specialists", N_("Random Specialists"), "bool", False),
+            Option("whim", N_("Quartermaster's Whim"), "bool", False),
+            Option("bazooka_joe", N_("Bazooka Joe (all special items)"), "bool", False),
+            Option("all_specialists", N_("Bazooka Joe: all specialists too"), "bool", False),
+            Option("blind_start", N_("Blind Start"), "bool", False),
+            Option("historical", N_("Gold 8: Victoria Cross (historical)"), "bool", False,
+                   help=N_("N-04 sector 8 gives the Victoria Cross instead of a random decoration")),
         ]
 
     def battery_options(self) -> list[dict[str, Any]]:
@@ -160,7 +196,7 @@ class DDayRules(Rules):
     def setup(self, options: dict[str, Any] | None, seed: int) -> DDayState:
         o = self.check_options(options)
         if MAPS[o["map"]].part and o["players"] < 2:
-            raise OptionError("Silence Those Guns needs 2 to 4 players (§5.18)")
+            raise OptionError(_("Silence Those Guns needs 2 to 4 players (§5.18)"))
         s = DDayState()
         s.rng = Rng(seed)
         s.players = o["players"]
@@ -254,7 +290,7 @@ class DDayRules(Rules):
         if s.opts.get("blind_start"):
             # §4.16 Blind Start: 1 soldier, then the four markers rolled
             u.soldiers = BLIND_START_SOLDIERS
-            for _ in range(BLIND_START_MARKERS):
+            for _i in range(BLIND_START_MARKERS):
                 soldiers, stars = MARKER_FACES[s.rng.below(6)]
                 u.soldiers += soldiers
                 u.stars += stars
@@ -270,7 +306,7 @@ class DDayRules(Rules):
                 u.specs.append(name)
         if s.opts.get("well_equipped"):
             u.points = WELL_EQUIPPED_POINTS
-        ev.append(Note(f"Player {u.seat + 1} lands in sector {sector}."))
+        ev.append(Note(_("Player {n} lands in sector {sector}.", n=u.seat + 1, sector=sector)))
 
     # ------------------------------------------------------------------ seats
     def num_seats(self, state: DDayState) -> int:
@@ -279,7 +315,7 @@ class DDayRules(Rules):
     def seat_name(self, state: DDayState, seat: int) -> str:
         from game.dday.data import PLAYER_COLOURS
 
-        return f"Player {seat + 1} ({PLAYER_COLOURS[seat]})"
+        return _("Player {n} ({colour})", n=seat + 1, colour=_(PLAYER_COLOURS[seat]))
 
     # ------------------------------------------------------------------ flow
     def to_act(self, state: DDayState) -> list[int]:
@@ -385,7 +421,7 @@ class DDayRules(Rules):
 
     def _begin_turn(self, state: DDayState, ev: list[Event]) -> None:
         state.phase = "roll"
-        ev.append(PhaseStarted("Roll dice", state.turn, "Turn"))
+        ev.append(PhaseStarted(_("Roll dice"), state.turn, _("Turn")))
         for u in active_units(state):
             u.t = {}
             u.bc_move = False
@@ -405,7 +441,7 @@ class DDayRules(Rules):
 
     def _open(self, state: DDayState, phase: str, ev: list[Event]) -> None:
         state.phase = phase
-        ev.append(PhaseStarted(PHASE_TITLES[phase], state.turn, "Turn"))
+        ev.append(PhaseStarted(_(PHASE_TITLES[phase]), state.turn, _("Turn")))
         seats = priority(state, [u.seat for u in active_units(state)])
         if phase in WINDOW_PHASES:
             state.window = seats
@@ -490,7 +526,7 @@ class DDayRules(Rules):
                 if all(isinstance(a, CannotMove | Abandon) for a in legal):
                     # §4.6 a unit that must move but cannot is destroyed (§1.4.2); nobody could
                     # help it, so there is nothing to decide
-                    destroy(state, u, ev, "had to move but could not")
+                    destroy(state, u, ev, N_("had to move but could not"))
                     state.cur += 1
                     continue
                 return
@@ -510,50 +546,53 @@ class DDayRules(Rules):
         if not isinstance(action, Action) or type(action) not in self.action_types:
             raise IllegalAction(f"{action!r:.60} is not an action of {self.title}.")
         if state.result is not None:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(_("The game is over."))
         if action.seat not in self.to_act(state):
-            raise IllegalAction(f"It is not player {action.seat + 1}'s turn to act."
-                                if 0 <= action.seat < state.players else f"There is no seat {action.seat}.")
+            raise IllegalAction(_("It is not player {n}'s turn to act.", n=action.seat + 1)
+                                if 0 <= action.seat < state.players else
+                                _("There is no seat {n}.", n=action.seat))
         if action not in self.legal_actions(state, action.seat):
             raise IllegalAction(self.illegal_reason(state, action))
 
     def illegal_reason(self, state: DDayState, action: Action) -> str:
         u = state.units[action.seat]
         if state.losses:
-            return "First take the casualties you have suffered."
+            return _("First take the casualties you have suffered.")
         if isinstance(action, Move) and state.phase == "move":
             dest = action.dest
             bm = bmap(state)
             if dest not in bm.adj.get(u.sector, []) and dest not in bm.retreat.get(u.sector, []):
-                return f"Sector {dest} does not touch your sector (and you never move back)."
+                return _("Sector {sector} does not touch your sector (and you never move back).", sector=dest)
             if dest in u.visited:
-                return f"Your unit has already been in sector {dest}."
-            return f"You cannot move to sector {dest} now (courage, requirements, barricade or occupancy)."
+                return _("Your unit has already been in sector {sector}.", sector=dest)
+            return _("You cannot move to sector {sector} now (courage, requirements, barricade or occupancy).",
+                     sector=dest)
         if isinstance(action, Stay) and u.must_move:
-            return "Your unit must move this turn (it cannot stay in this sector)."
+            return _("Your unit must move this turn (it cannot stay in this sector).")
         if isinstance(action, Reroll):
             if any(0 <= i < len(u.locked) and u.locked[i] for i in action.dice):
-                return "Locked dice can never be re-rolled this turn."
+                return _("Locked dice can never be re-rolled this turn.")
             if u.rolls >= 3:
-                return "You have already rolled three times."
+                return _("You have already rolled three times.")
         if isinstance(action, LockDie) and state.phase == "roll":
-            return "You cannot lock that die (locked already, set aside, or enough dice locked)."
+            return _("You cannot lock that die (locked already, set aside, or enough dice locked).")
         if isinstance(action, Recruit) and state.phase == "recruit":
             if u.t.get("recruited"):
-                return "Your unit has already recruited a specialist this turn."
+                return _("Your unit has already recruited a specialist this turn.")
             if action.name in SPECIALIST_COST and specialist_cost(u, action.name) > u.stars:
-                return f"The {action.name} costs {specialist_cost(u, action.name)} stars; you have {u.stars}."
-            return f"The {action.name} is not available to your unit."
+                return _("The {name} costs {cost} stars; you have {have}.", name=_(action.name),
+                         cost=specialist_cost(u, action.name), have=u.stars)
+            return _("The {name} is not available to your unit.", name=_(action.name))
         if isinstance(action, FindItem) and state.phase == "recruit" and not action.special and u.t.get("found"):
-            return "Your unit has already found an item this turn."
+            return _("Your unit has already found an item this turn.")
         if isinstance(action, CancelResult) and action.face == 0 and state.phase == "upkeep":
-            return "A skull can never cancel another skull."
+            return _("A skull can never cancel another skull.")
         if isinstance(action, UseItem) and action.item not in u.items:
-            return f"Your unit does not hold the {action.item}."
+            return _("Your unit does not hold the {name}.", name=_(action.item))
         if isinstance(action, PlayDecoration) and action.name not in u.decos:
-            return f"Your unit does not hold the {action.name}."
-        phase = PHASE_TITLES.get(state.phase, state.phase)
-        return f"{action.label()} is not possible now ({phase})."
+            return _("Your unit does not hold the {name}.", name=_(action.name))
+        phase = _(PHASE_TITLES.get(state.phase, state.phase))
+        return _("{action} is not possible now ({phase}).", action=action.label(), phase=phase)
 
     def perform(self, state: DDayState, action: Action) -> list[Event]:
         ev: list[Event] = []
@@ -572,20 +611,21 @@ class DDayRules(Rules):
                 state.item_discard.append("Binoculars")
                 state.item_discard.sort()
                 state.d6["dice"][action.die] = action.value
-                ev.append(Note(f"Player {seat + 1} uses the Binoculars: the die now shows {action.value}."))
+                ev.append(Note(_("Player {n} uses the Binoculars: the die now shows {value}.", n=seat + 1,
+                                 value=action.value)))
         elif state.request and state.request["kind"] == "presson":
             state.request = None
             if isinstance(action, PressOn) and not action.accept:
                 combat.make_safe(state, u, u.sector, ev)
                 check_end(state, ev)
             else:
-                ev.append(Note(f"Player {seat + 1} presses on towards the Sword bunker."))
+                ev.append(Note(_("Player {n} presses on towards the Sword bunker.", n=seat + 1)))
         elif state.request and state.request["kind"] == "help":
             if isinstance(action, Give):
                 give(state, u, action, ev)  # the request stays open until the helper passes
             else:
                 state.request = None
-                ev.append(Note(f"Player {seat + 1} has done what it can."))
+                ev.append(Note(_("Player {n} has done what it can.", n=seat + 1)))
         elif state.request and state.request["kind"] == "join" and isinstance(action, UseItem):
             use_item(state, u, action, ev)  # the offer stays open
         elif state.request and state.request["kind"] in ("join", "wc"):
@@ -600,7 +640,7 @@ class DDayRules(Rules):
             else:
                 if req["kind"] == "wc":
                     state.units[req["from"]].t[f"asked{seat}"] = 1  # [DD] not asked twice a turn
-                ev.append(Note(f"Player {seat + 1} declines."))
+                ev.append(Note(_("Player {n} declines.", n=seat + 1)))
         elif isinstance(action, Abandon):
             abandon(state, u, action, ev)
             if ph in WINDOW_PHASES or ph == "combat":
@@ -611,7 +651,8 @@ class DDayRules(Rules):
                 state.passes = 0
         elif ph == "move" and isinstance(action, UseAbility) and action.name == "War Correspondent":
             state.request = {"kind": "wc", "from": seat, "to": action.value}
-            ev.append(Note(f"Player {seat + 1} offers player {action.value + 1} to swap sectors (War Correspondent)."))
+            ev.append(Note(_("Player {n} offers player {m} to swap sectors (War Correspondent).", n=seat + 1,
+                             m=action.value + 1)))
         elif isinstance(action, AnswerSwap) or isinstance(action, ProposeSwap | PoolSwap):
             swap_perform(state, action, ev)
             if not isinstance(action, AnswerSwap):
@@ -789,17 +830,67 @@ class DDayRules(Rules):
         return s
 
     # ------------------------------------------------------------------ presentation
+    def event_text(self, state: DDayState, event: Event, viewer: int | None) -> str:
+        """The log line of an event in the player's language: D-Day Dice's own notes are worded
+        when they happen; the shared events that carry its names (dice, losses, moves, cards,
+        resources, the end) are worded here."""
+        from game.core.events import CardDrawn, DiceRolled, GameOver, Hit, StepLost, UnitMoved, ValueChanged
+
+        def who(seat: int | None) -> str:
+            return self.seat_name(state, seat) if seat is not None else ""
+
+        if isinstance(event, DiceRolled):
+            shown = ", ".join(_face_text(f) for f in event.faces) if event.faces else \
+                " ".join(str(v) for v in event.values)
+            if event.seat is None:
+                return (_("Roll for {purpose}: {dice}", purpose=event.purpose, dice=shown) if event.purpose
+                        else _("Roll: {dice}", dice=shown))
+            if event.purpose:
+                return _("{who} rolls for {purpose}: {dice}", who=who(event.seat), purpose=event.purpose, dice=shown)
+            return _("{who} rolls: {dice}", who=who(event.seat), dice=shown)
+        if isinstance(event, Hit):
+            return _("{source} hits {target} ({n})", source=_player_text(event.source),
+                     target=_player_text(event.target), n=event.amount)
+        if isinstance(event, StepLost):
+            if not event.noun:
+                return _("{unit} is lost", unit=_player_text(event.unit))
+            return _.n("{unit} loses {count} soldier", "{unit} loses {count} soldiers", event.steps,
+                       unit=_player_text(event.unit))
+        if isinstance(event, UnitMoved):
+            return _("{unit} moves {path}", unit=_player_text(event.unit),
+                     path=" -> ".join(str(p) for p in event.path))
+        if isinstance(event, ValueChanged) and event.name in RESOURCE_NAMES:
+            text = _("{what} {delta} (now {total})", what=_(RESOURCE_NAMES[event.name]),
+                     delta=f"{event.delta:+d}", total=event.total)
+            return f"{who(event.seat)}: {text}" if event.seat is not None else text
+        if isinstance(event, CardDrawn):
+            private = event.private_to()
+            card = event.card if private is None or private == viewer else None
+            if card is None:
+                return _("{who} draws a card from decorations", who=who(event.seat))
+            return _("{who} draws {card} from decorations", who=who(event.seat), card=_(card))
+        if isinstance(event, GameOver):
+            if not event.winners:
+                return _("Game over: {reason}", reason=event.reason)
+            return _.n("Game over: {players} wins — {reason}", "Game over: {players} win — {reason}",
+                       len(event.winners), players=", ".join(who(w) for w in event.winners), reason=event.reason)
+        return super().event_text(state, event, viewer)
+
+    def outcome_text(self, state: DDayState) -> str:
+        return reason_text(state.reason or "")
+
     def round_label(self, state: DDayState) -> str:
-        return f"Turn {state.turn} · {PHASE_TITLES.get(state.phase, state.phase)}"
+        return _("Turn {n} · {phase}", n=state.turn, phase=_(PHASE_TITLES.get(state.phase, state.phase)))
 
     def period(self, state: DDayState) -> int:
         return state.turn
 
     def score_text(self, state: DDayState, seat: int) -> str:
-        return (f"victory points (§4.17): {VP_BUNKER} for a bunker taken, {VP_FIRST} more for the first, "
-                f"{VP_SECTOR} per number of the last sector reached, {VP_SOLDIER} per soldier, "
-                f"{VP_COURAGE} per courage, {VP_SPECIALIST} per specialist, {VP_DECORATION} per decoration; "
-                "the group scores its lowest")
+        return _("victory points (§4.17): {bunker} for a bunker taken, {first} more for the first, "
+                 "{sector} per number of the last sector reached, {soldier} per soldier, "
+                 "{courage} per courage, {specialist} per specialist, {decoration} per decoration; "
+                 "the group scores its lowest", bunker=VP_BUNKER, first=VP_FIRST, sector=VP_SECTOR,
+                 soldier=VP_SOLDIER, courage=VP_COURAGE, specialist=VP_SPECIALIST, decoration=VP_DECORATION)
 
     def tally(self, state: DDayState) -> dict[str, float]:
         out: dict[str, float] = {}

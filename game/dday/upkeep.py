@@ -28,6 +28,7 @@ from game.dday.data import (
     BONUS_NAMES,
     COURAGE,
     DEAD_MANS_GIFT_POINTS,
+    FACES,
     FRESH_TROOPS,
     LEADERSHIP_COURAGE,
     MARKSMAN_SOLDIERS,
@@ -45,6 +46,7 @@ from game.dday.data import (
 from game.dday.items import count_bonus
 from game.dday.rolling import EVERY_FACE
 from game.dday.state import ANY_COLOUR, DDayState, Unit
+from game.dday.tr import _
 
 CHOICE_BONUSES = (ONE, COURAGE, TOOL)
 
@@ -56,7 +58,7 @@ def results(u: Unit) -> list[int]:
 
 def coloured_counts(u: Unit) -> list[list[int]]:
     """counts[colour][face] over physical dice and coloured virtual results (§4.3 A)."""
-    counts = [[0] * 6 for _ in range(3)]
+    counts = [[0] * 6 for _i in range(3)]
     for r in results(u):
         c = r // 6
         if c < 3:
@@ -209,11 +211,11 @@ def perform(state: DDayState, u: Unit, a: Action, ev: list[Event]) -> None:
         up["lead"] += 1
         if a.face >= 0:
             u.virt.append(WHITE * 6 + a.face)
-            ev.append(Note(f"Player {u.seat + 1}: Leadership adds a White {a.label().split('White ')[1]}."))
+            ev.append(Note(_("Player {n}: Leadership adds a White {face}.", n=u.seat + 1, face=_(FACES[a.face]))))
         elif a.target >= 0:
             gain(state.units[a.target], "courage", LEADERSHIP_COURAGE, ev)
     elif isinstance(a, ChooseDecoration):
-        draw_decoration(state, u, ev, "a straight", a.name)
+        draw_decoration(state, u, ev, _("a straight"), a.name)
         u.t["deco"] = 1
         up["step"] = "cancel"
         skulls = sum(1 for r in results(u) if r % 6 == SKULL) - 3 * up["dmg"]
@@ -224,7 +226,7 @@ def perform(state: DDayState, u: Unit, a: Action, ev: list[Event]) -> None:
     elif isinstance(a, UseAbility):  # Sharpshooter
         up["sharp"] = 1
         up["skulls"] -= 1
-        ev.append(Note(f"Player {u.seat + 1}'s Sharpshooter ignores a skull."))
+        ev.append(Note(_("Player {n}'s Sharpshooter ignores a skull.", n=u.seat + 1)))
     elif isinstance(a, BonusChoice):
         up["pending"].pop(0)
         up["choices"].append([a.bonus, a.option, a.target])
@@ -257,9 +259,8 @@ def finalize(state: DDayState, u: Unit, ev: list[Event]) -> None:
     gained = up["gained"]
     total = sum(gained)
     if total:
-        ev.append(Note(f"Player {u.seat + 1} gains "
-                       + ", ".join(f"{BONUS_NAMES[f]}" + (f" x{gained[f]}" if gained[f] > 1 else "")
-                                   for f in range(6) if gained[f]) + "."))
+        ev.append(Note(_("Player {n} gains {bonuses}.", n=u.seat + 1, bonuses=", ".join(
+            _(BONUS_NAMES[f]) + (f" x{gained[f]}" if gained[f] > 1 else "") for f in range(6) if gained[f]))))
     gain(u, "points", DEAD_MANS_GIFT_POINTS * gained[SKULL], ev)
     gain(u, "soldiers", FRESH_TROOPS * gained[TWO], ev)
     for f, option, target in up["choices"]:
@@ -288,7 +289,8 @@ def finalize(state: DDayState, u: Unit, ev: list[Event]) -> None:
         if best >= N_OF_A_KIND:
             if kind > 0:
                 gain(u, "soldiers", kind, ev)
-                ev.append(Note(f"Player {u.seat + 1}: {best} of a kind, +{kind} soldiers."))
+                ev.append(Note(_("Player {n}: {best} of a kind, +{kind} soldiers.", n=u.seat + 1, best=best,
+                                 kind=kind)))
             else:
                 loss(state, u, -kind, "any", "four of a kind")
     if "Marksman" in u.specs:

@@ -12,7 +12,7 @@ an Incarnation has already used.
 
 from __future__ import annotations
 
-from game.core.events import Note, PhaseStarted
+from game.core.events import PhaseStarted
 from game.madness.actions import (
     Acquire,
     Banish,
@@ -25,6 +25,7 @@ from game.madness.actions import (
     Pay,
     Pick,
     UsePower,
+    cost_text,  # noqa: F401  (re-exported: the board and the AI read it here)
 )
 from game.madness.data import (
     ALICE,
@@ -34,7 +35,6 @@ from game.madness.data import (
     CURSE_DECK_MULTI,
     CURSE_ELEMENT_COST,
     CURSES,
-    ELEM_NAMES,
     HAROLD,
     LARRY,
     LEARN_COST,
@@ -55,7 +55,8 @@ from game.madness.effects import learn, push_effect, unneutralize_m1
 from game.madness.events import CardAcquired, CurseBroken, MadnessBanished, SpellCast, SpellLearned
 from game.madness.machine import Decision, auto, decision
 from game.madness.state import EFFECT_KINDS, USED, MadnessState
-from game.madness.zones import draw
+from game.madness.tr import N_, en
+from game.madness.zones import draw, note
 
 
 def pay_zones(s: MadnessState, p: int, mode: str) -> list[tuple[str, int]]:
@@ -167,7 +168,8 @@ def act_options(s: MadnessState, t: tuple) -> list:
         if s.track[slot] >= 0 and not s.track_neutral[slot]:
             need = curse_cost(s, slot)
             if affordable(totals, need, harold, has_a1):
-                out.append(BreakCurse(p, slot, f"{curse_label(s.track[slot])}, pay {cost_text(need)}"))
+                # the curse and its cost, worded when shown (BreakCurse.label)
+                out.append(BreakCurse(p, slot, f"{s.track[slot]}:{','.join(str(x) for x in need)}"))
     if affordable(totals, (0, 0, 0, 0, 2), harold, has_a1):
         if MADNESS in s.hand[p]:
             out.append(Banish(p, "hand", p))
@@ -177,24 +179,18 @@ def act_options(s: MadnessState, t: tuple) -> list:
     if power_ready(s, p):
         out.append(UsePower(p, POWER_BUTTON[s.wizards[p]]))
     if own:
-        out.append(EndActions(p, "End your actions (to recuperation)"))
+        out.append(EndActions(p, N_("End your actions (to recuperation)")))
     else:
-        out.append(EndActions(p, "Pass (take no more granted actions)"))
+        out.append(EndActions(p, N_("Pass (take no more granted actions)")))
     return out
 
 
 REWARD = EFFECT_KINDS.index("R")
 POWER_BUTTON = {
-    SANDRA: "Sandra's power: refresh 1 used spell", VIKTOR: "Viktor's power: discard a madness, draw 1",
-    VIOLETTA: "Violetta's power: swap hand and support cards", LARRY: "Larry's power: draw 1 (banish or discard it)",
+    SANDRA: N_("Sandra's power: refresh 1 used spell"), VIKTOR: N_("Viktor's power: discard a madness, draw 1"),
+    VIOLETTA: N_("Violetta's power: swap hand and support cards"),
+    LARRY: N_("Larry's power: draw 1 (banish or discard it)"),
 }
-
-
-def cost_text(need: tuple) -> str:
-    """A cost in words: ``4 water + 1 fire``, or ``2 of one element``."""
-    if need[4]:
-        return f"{need[4]} of one element"
-    return " + ".join(f"{k} {ELEM_NAMES[e].lower()}" for e, k in enumerate(need[:4]) if k)
 
 
 def power_possible(s: MadnessState, p: int) -> bool:
@@ -437,7 +433,7 @@ def break_curse(s: MadnessState, p: int, slot: int, paid: tuple = ()) -> None:
     for _ in range(s.track_mad[slot]):
         s.discard[p].append(MADNESS)
     s.track_mad[slot] = 0
-    s.events.append(CurseBroken(f"The {curse_label(code)} on {SLOT_NAMES[slot]} (by P{p + 1})", 1, True,
+    s.events.append(CurseBroken(f"The {curse_label(code, en)} on {SLOT_NAMES[slot]} (by P{p + 1})", 1, True,
                                 slot=slot, seat=p, code=code, paid=paid))
     s.context = [REWARD, code, p, 1]
     if s.wizards[p] == ALICE:
@@ -453,7 +449,7 @@ def use_power(s: MadnessState, p: int) -> None:
         s.hand[p].remove(MADNESS)
         s.discard[p].append(MADNESS)
         draw(s, p, 1)
-        s.events.append(Note("Viktor discards a madness and draws"))
+        note(s, N_("Viktor discards a madness and draws"))
     elif w == LARRY:
         got = draw(s, p, 1)
         if got:
@@ -463,7 +459,10 @@ def use_power(s: MadnessState, p: int) -> None:
                 s.madness += 1
             else:
                 s.discard[p].append(c)
-            s.events.append(Note(f"Larry draws {CARD_NAMES[c]} and {'banishes' if c == MADNESS else 'discards'} it"))
+            if c == MADNESS:
+                note(s, N_("Larry draws {card} and banishes it"), card=CARD_NAMES[c])
+            else:
+                note(s, N_("Larry draws {card} and discards it"), card=CARD_NAMES[c])
     elif w == SANDRA:
         s.tasks.append(("spell", p, "sandra", 1))
     elif w == VIOLETTA:
@@ -476,11 +475,12 @@ def _vio_options(s: MadnessState, t: tuple) -> list:
     if not support_ok:
         return []
     if held >= 0:
-        return [Pick(p, "support", p, d, f"Take {{c}} from {{w}} in exchange for {CARD_NAMES[held]}") for d in support_ok]
-    out: list = [Pick(p, "hand", p, c, "Swap {c} from {w}") for c in sorted(set(s.hand[p]))
+        take = N_("Take {c} from {w} in exchange for {h}")
+        return [Pick(p, "support", p, d, f"{take}|{held}") for d in support_ok]
+    out: list = [Pick(p, "hand", p, c, N_("Swap {c} from {w}")) for c in sorted(set(s.hand[p]))
                  if s.hand[p].count(c) > avoid_h.count(c)]
     if out:
-        out.append(Done(p, "Stop swapping"))
+        out.append(Done(p, N_("Stop swapping")))
     return out
 
 
@@ -497,7 +497,7 @@ def _vio_answer(s: MadnessState, t: tuple, a) -> None:
     s.hand[p].append(d)
     pos = s.support[p].index(d)
     s.support[p][pos] = held
-    s.events.append(Note(f"Violetta swaps {CARD_NAMES[held]} (hand) with {CARD_NAMES[d]} (support)"))
+    note(s, N_("Violetta swaps {held} (hand) with {card} (support)"), held=CARD_NAMES[held], card=CARD_NAMES[d])
     if done + 1 >= 2:
         s.tasks.pop()
     else:
@@ -514,8 +514,9 @@ def _power_options(s: MadnessState, t: tuple) -> list:
     p = t[1]
     if s.eliminated[p] or not power_ready(s, p):
         return []
-    when = "the grimoire phase" if t[2] == "grimoire" else "your turn ends"
-    return [UsePower(p, POWER_BUTTON[s.wizards[p]]), Done(p, f"Keep your power (before {when})")]
+    keep = N_("Keep your power (before the grimoire phase)") if t[2] == "grimoire" else N_(
+        "Keep your power (before your turn ends)")
+    return [UsePower(p, POWER_BUTTON[s.wizards[p]]), Done(p, keep)]
 
 
 def _power_answer(s: MadnessState, t: tuple, a) -> None:
@@ -529,6 +530,6 @@ decision("power", Decision(lambda s, t: t[1], _power_options, _power_answer, Fal
 
 @auto("action")
 def _action_phase(s: MadnessState, t: tuple) -> None:
-    s.events.append(PhaseStarted("Action phase", s.round))
+    s.events.append(PhaseStarted(N_("Action phase"), s.round))
     s.tasks[-1] = ("act", s.active, -1, "normal", (), True)
 

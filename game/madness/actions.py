@@ -12,94 +12,133 @@ import re
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from game.core.i18n import language
 from game.core.types import Action
-from game.madness.data import CARD_ELEM, CARD_NAMES, CARD_VALUE, ELEM_NAMES, SLOT_NAMES, SPELL_NAMES, SPELLS
-
-ZONE_WORDS = {"hand": "hand", "support": "support", "discard": "discard pile"}
+from game.madness.data import (
+    CARD_ELEM,
+    CARD_VALUE,
+    SLOT_NAMES,
+    SPELL_NAMES,
+    SPELLS,
+    card_name,
+    curse_label,
+    elem_name,
+    elements,
+)
+from game.madness.tr import N_, _
 
 
 def where(zone: str, owner: int, seat: int) -> str:
-    word = ZONE_WORDS.get(zone, zone)
-    return f"your {word}" if owner == seat else f"P{owner + 1}'s {word}"
+    """The zone a card comes from, as the reader sees it ("your hand", "P2's support"), for the
+    place of ``{w}`` in "from {w}" (the context "from": Czech puts the preposition in it)."""
+    own = owner == seat
+    if zone == "hand":
+        return _.p("from", "your hand") if own else _.p("from", "P{n}'s hand", n=owner + 1)
+    if zone == "support":
+        return _.p("from", "your support") if own else _.p("from", "P{n}'s support", n=owner + 1)
+    if zone == "discard":
+        return _.p("from", "your discard pile") if own else _.p("from", "P{n}'s discard pile", n=owner + 1)
+    return zone
 
 
 def _card(code: int) -> str:
-    return "a random card" if code < 0 else CARD_NAMES[code]
+    return _("a random card") if code < 0 else card_name(code)
 
 
-def elements(n: int, elem: int) -> str:
-    return f"{n} {ELEM_NAMES[elem].lower()}"
+def _args(text: str) -> tuple[str, str]:
+    """A choice's text: its English template, and after "|" a value kept with it (a card code, a
+    seat's name) that the template's ``{h}`` / ``{p}`` shows."""
+    tpl, _sep, arg = text.partition("|")
+    return tpl, arg
+
+
+def cost_text(need: tuple) -> str:
+    """A cost in words: ``4 water + 1 fire``, or ``2 of one element``."""
+    if need[4]:
+        return _("{n} of one element", n=need[4])
+    return " + ".join(elements(k, e) for e, k in enumerate(need[:4]) if k)
 
 
 @dataclass(frozen=True, slots=True)
 class Cast(Action):
     spell: int
     mult: int = 1
-    group: ClassVar[str] = "Cast a spell"
+    group: ClassVar[str] = N_("Cast a spell")
 
     def label(self) -> str:
         _name, elem, level, _eff = SPELLS[self.spell]
         times = f" ×{self.mult}" if self.mult > 1 else ""
-        return f"Cast {SPELL_NAMES[self.spell]}{times} (pay {elements(level * self.mult, elem)})"
+        return _("Cast {spell}{times} (pay {cost})", spell=_(SPELL_NAMES[self.spell]), times=times,
+                 cost=elements(level * self.mult, elem))
 
 
 @dataclass(frozen=True, slots=True)
 class Learn(Action):
     element: int
     text: str = field(default="", compare=False)
-    group: ClassVar[str] = "Other actions"
+    group: ClassVar[str] = N_("Other actions")
 
     def label(self) -> str:
-        what = self.text or f"the {ELEM_NAMES[self.element].lower()} library spell"
-        return f"Learn {what} (pay {elements(2, self.element)})"
+        if self.text:
+            return _("Learn {spell} (pay {cost})", spell=_(self.text), cost=elements(2, self.element))
+        return _("Learn the {element} library spell (pay {cost})", element=elem_name(self.element),
+                 cost=elements(2, self.element))
 
 
 @dataclass(frozen=True, slots=True)
 class Acquire(Action):
     card: int
-    group: ClassVar[str] = "Other actions"
+    group: ClassVar[str] = N_("Other actions")
 
     def label(self) -> str:
         v = CARD_VALUE[self.card]
-        return f"Acquire {CARD_NAMES[self.card]} (pay {elements(v, CARD_ELEM[self.card])})"
+        return _("Acquire {card} (pay {cost})", card=card_name(self.card), cost=elements(v, CARD_ELEM[self.card]))
 
 
 @dataclass(frozen=True, slots=True)
 class BreakCurse(Action):
     slot: int
     text: str = field(default="", compare=False)
-    group: ClassVar[str] = "Other actions"
+    group: ClassVar[str] = N_("Other actions")
 
     def label(self) -> str:
-        return f"Break the curse on {SLOT_NAMES[self.slot]}" + (f" ({self.text})" if self.text else "")
+        slot = _(SLOT_NAMES[self.slot])
+        code, _sep, need = self.text.partition(":")
+        if code.isdigit() and need:   # "curse code:cost" (see action_phase.act_options)
+            cost = tuple(int(x) for x in need.split(","))
+            return _("Break the curse on {slot} ({curse}, pay {cost})", slot=slot,
+                     curse=curse_label(int(code)), cost=cost_text(cost))
+        if self.text:
+            return _("Break the curse on {slot} ({what})", slot=slot, what=self.text)
+        return _("Break the curse on {slot}", slot=slot)
 
 
 @dataclass(frozen=True, slots=True)
 class Banish(Action):
     zone: str
     owner: int
-    group: ClassVar[str] = "Other actions"
+    group: ClassVar[str] = N_("Other actions")
 
     def label(self) -> str:
-        return f"Banish a madness from {where(self.zone, self.owner, self.seat)} (pay 2 of one element)"
+        return _("Banish a madness from {w} (pay 2 of one element)", w=where(self.zone, self.owner, self.seat))
 
 
 @dataclass(frozen=True, slots=True)
 class UsePower(Action):
     text: str = field(default="", compare=False)
-    group: ClassVar[str] = "Other actions"
+    group: ClassVar[str] = N_("Other actions")
 
     def label(self) -> str:
-        return self.text or "Use your wizard power"
+        return _(self.text) if self.text else _("Use your wizard power")
 
 
 @dataclass(frozen=True, slots=True)
 class EndActions(Action):
     text: str = field(default="", compare=False)
-    group: ClassVar[str] = "Other actions"
+    group: ClassVar[str] = N_("Other actions")
 
     def label(self) -> str:
-        return self.text or "End your actions"
+        return _(self.text) if self.text else _("End your actions")
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,19 +147,22 @@ class Pay(Action):
     owner: int
     card: int
     as_elem: int = -1
-    group: ClassVar[str] = "Payment"
+    group: ClassVar[str] = N_("Payment")
 
     def label(self) -> str:
-        extra = f" as 1 {ELEM_NAMES[self.as_elem].lower()} (Harold)" if self.as_elem >= 0 else ""
-        return f"Pay with {CARD_NAMES[self.card]} from {where(self.zone, self.owner, self.seat)}{extra}"
+        w = where(self.zone, self.owner, self.seat)
+        if self.as_elem >= 0:
+            return _("Pay with {card} from {w} as {cost} (Harold)", card=card_name(self.card), w=w,
+                     cost=elements(1, self.as_elem))
+        return _("Pay with {card} from {w}", card=card_name(self.card), w=w)
 
 
 @dataclass(frozen=True, slots=True)
 class CancelPayment(Action):
-    group: ClassVar[str] = "Payment"
+    group: ClassVar[str] = N_("Payment")
 
     def label(self) -> str:
-        return "Cancel this action"
+        return _("Cancel this action")
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,23 +171,28 @@ class Pick(Action):
     owner: int
     card: int
     text: str = field(default="", compare=False)  # a template: "Discard {c} from {w}"
-    group: ClassVar[str] = "Choice"
+    group: ClassVar[str] = N_("Choice")
 
     def label(self) -> str:
         w = where(self.zone, self.owner, self.seat)
         if self.text:
-            return self.text.format(c=_card(self.card), w=w)
-        return f"Choose {_card(self.card)} from {w}"
+            tpl, held = _args(self.text)
+            h = card_name(int(held)) if held.isdigit() else held
+            return _(tpl, c=_card(self.card), w=w, h=h)
+        return _("Choose {c} from {w}", c=_card(self.card), w=w)
 
 
 @dataclass(frozen=True, slots=True)
 class PickPlayer(Action):
     player: int
     text: str = field(default="", compare=False)
-    group: ClassVar[str] = "Choice"
+    group: ClassVar[str] = N_("Choice")
 
     def label(self) -> str:
-        return self.text or f"Choose P{self.player + 1}"
+        if self.text:
+            tpl, who = _args(self.text)
+            return _(tpl, p=who) if who else tpl   # a bare seat name stays as it is
+        return _("Choose P{n}", n=self.player + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,11 +200,14 @@ class PickSpell(Action):
     owner: int
     spell: int
     text: str = field(default="", compare=False)  # the verb: "Neutralize", "Refresh", "Destroy"
-    group: ClassVar[str] = "Choice"
+    group: ClassVar[str] = N_("Choice")
 
     def label(self) -> str:
-        whose = "your" if self.owner == self.seat else f"P{self.owner + 1}'s"
-        return f"{self.text or 'Choose'} {whose} {SPELL_NAMES[self.spell]}"
+        verb = _(self.text) if self.text else _("Choose")
+        spell = _(SPELL_NAMES[self.spell])
+        if self.owner == self.seat:
+            return _("{verb} your {spell}", verb=verb, spell=spell)
+        return _("{verb} P{n}'s {spell}", verb=verb, n=self.owner + 1, spell=spell)
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,43 +215,50 @@ class PickLibrary(Action):
     element: int
     depth: int
     text: str = field(default="", compare=False)  # the spell's name when it is face up
-    group: ClassVar[str] = "Choice"
+    group: ClassVar[str] = N_("Choice")
 
     def label(self) -> str:
+        elem = elem_name(self.element)
         if self.text:
-            where_ = "top card" if self.depth == 0 else f"card {self.depth + 1} from the top"
-            return f"Take {self.text} ({ELEM_NAMES[self.element].lower()} library, {where_})"
-        where_ = "face-up top card" if self.depth == 0 else f"face-down card {self.depth + 1}"
-        return f"Take the {ELEM_NAMES[self.element].lower()} library's {where_}"
+            if self.depth == 0:
+                return _("Take {spell} ({element} library, top card)", spell=_(self.text), element=elem)
+            return _("Take {spell} ({element} library, card {k} from the top)", spell=_(self.text),
+                     element=elem, k=self.depth + 1)
+        if self.depth == 0:
+            return _("Take the {element} library's face-up top card", element=elem)
+        return _("Take the {element} library's face-down card {k}", element=elem, k=self.depth + 1)
 
 
 @dataclass(frozen=True, slots=True)
 class PickElement(Action):
     element: int
     text: str = field(default="", compare=False)
-    group: ClassVar[str] = "Choice"
+    group: ClassVar[str] = N_("Choice")
 
     def label(self) -> str:
-        return self.text or f"Choose {ELEM_NAMES[self.element].lower()}"
+        if self.text:
+            tpl, code = _args(self.text)
+            return _(tpl, c=card_name(int(code))) if code.isdigit() else _(tpl)
+        return _("Choose {element}", element=elem_name(self.element))
 
 
 @dataclass(frozen=True, slots=True)
 class Answer(Action):
     yes: bool
     text: str = field(default="", compare=False)
-    group: ClassVar[str] = "Choice"
+    group: ClassVar[str] = N_("Choice")
 
     def label(self) -> str:
-        return self.text or ("Yes" if self.yes else "No")
+        return _(self.text) if self.text else _("Yes") if self.yes else _("No")
 
 
 @dataclass(frozen=True, slots=True)
 class Done(Action):
     text: str = field(default="", compare=False)
-    group: ClassVar[str] = "Choice"
+    group: ClassVar[str] = N_("Choice")
 
     def label(self) -> str:
-        return self.text or "Done"
+        return _(self.text) if self.text else _("Done")
 
 
 ACTION_TYPES = (Cast, Learn, Acquire, BreakCurse, Banish, UsePower, EndActions, Pay, CancelPayment,
@@ -222,6 +279,10 @@ def label_seen_by(action: Action, viewer: int | None) -> str:
     if viewer == action.seat:
         return action.label()
     reader = viewer if viewer is not None else -1
+    if language() != "en":   # other languages word the choices so that they read for anyone
+        if isinstance(action, Pick | Pay | Banish | PickSpell):
+            return dataclasses.replace(action, seat=reader).label()
+        return action.label()
     if isinstance(action, Pick):
         return dataclasses.replace(action, seat=reader, text=_theirs(action.text)).label()
     if isinstance(action, Pay | Banish | PickSpell):

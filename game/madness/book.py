@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from game.madness.data import LAST_PAGE, LAST_PAGE_TEXT, PAGE_TEXTS, PAGES, ROUND_TRACK, ROUNDS
 from game.madness.state import MadnessState
+from game.madness.tr import _
 
 CLOSED = -1   # the cover is still shut: the game has not opened the grimoire yet (§4.4 first turn)
 
@@ -55,14 +56,14 @@ def open_book(view: MadnessState) -> OpenBook:
         return OpenBook(rnd, view.difficulty, CLOSED, (), "", CLOSED, "", "", (), track)
     page = view.pages[rnd - 1]
     label_icons = tuple(PAGES[page][2])
-    arrival = PAGE_TEXTS[page][0]
+    arrival = _(PAGE_TEXTS[page][0])   # the texts in the player's language: the book is what they read
     if rnd >= ROUNDS:
         # §4.10: the last-page card lies under the sixth monster; its extra arrival follows the monster's own
-        return OpenBook(rnd, view.difficulty, page, label_icons, f"{arrival} {LAST_PAGE_TEXT[0]}", LAST_PAGE,
-                        LAST_PAGE_TEXT[1], LAST_PAGE_TEXT[2], (), track)
+        return OpenBook(rnd, view.difficulty, page, label_icons, f"{arrival} {_(LAST_PAGE_TEXT[0])}", LAST_PAGE,
+                        _(LAST_PAGE_TEXT[1]), _(LAST_PAGE_TEXT[2]), (), track)
     right = view.pages[rnd]
     if right < 0:   # a view that does not show the right page (never the case for a real view)
         return OpenBook(rnd, view.difficulty, page, label_icons, arrival, CLOSED, "", "", (), track)
     _arrival, bonus, penalty = PAGE_TEXTS[right]
-    return OpenBook(rnd, view.difficulty, page, label_icons, arrival, right, bonus, penalty,
+    return OpenBook(rnd, view.difficulty, page, label_icons, arrival, right, _(bonus), _(penalty),
                     tuple(PAGES[right][2]), track)

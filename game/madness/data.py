@@ -8,10 +8,14 @@ the next player starts (§4.12). A number written ``"{k}"`` is a factor: k × th
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from game.madness.tr import N_, _
+
 # ------------------------------------------------------------------ elements and cards (§2)
 W, F, E, A = 0, 1, 2, 3
 ELEMENTS = (W, F, E, A)
-ELEM_NAMES = ("Water", "Fire", "Earth", "Air")
+ELEM_NAMES = (N_("Water"), N_("Fire"), N_("Earth"), N_("Air"))
 ELEM_LETTERS = ("W", "F", "E", "A")
 
 # A card code: element * 3 + (value - 1) for element cards, MADNESS for a madness card.
@@ -26,7 +30,8 @@ def card(elem: int, value: int) -> int:
 
 CARD_ELEM = tuple([c // 3 for c in range(12)] + [-1])
 CARD_VALUE = tuple([c % 3 + 1 for c in range(12)] + [0])
-CARD_NAMES = tuple([f"{ELEM_LETTERS[c // 3]}{c % 3 + 1}" for c in range(12)] + ["Madness"])
+CARD_NAMES = (N_("W1"), N_("W2"), N_("W3"), N_("F1"), N_("F2"), N_("F3"), N_("E1"), N_("E2"), N_("E3"),
+              N_("A1"), N_("A2"), N_("A3"), N_("Madness"))   # shown through _(): Czech letters
 
 CARDS_PER_VALUE = {1: 18, 2: 10, 3: 6}  # §2: 34 per element; value-3 count 6 per the transcript (§7 item 34)
 TOTAL_OF_CODE = tuple([CARDS_PER_VALUE[CARD_VALUE[c]] for c in range(12)] + [35])
@@ -62,7 +67,7 @@ ROUND_TRACK = (
 
 # Curse slots: index -> invocation space (§2, §4.4). Slot order 2, 3L, 3R, 4, 5.
 SLOT_SPACE = (2, 3, 3, 4, 5)
-SLOT_NAMES = ("2", "3-left", "3-right", "4", "5")
+SLOT_NAMES = ("2", N_("3-left"), N_("3-right"), "4", "5")   # shown through _()
 
 # ------------------------------------------------------------------ spells (§5.1, §5.2)
 # Each spell: (name, element, level, effect steps).
@@ -72,50 +77,50 @@ EACH_FREE, EACH_MAD = "EACH_FREE", "EACH_MAD"  # with a free support slot / hold
 
 SPELLS: tuple[tuple[str, int, int, tuple], ...] = (
     # basic (§5.1)
-    ("Combustion", F, 1, ((ME, 0, (("destroy", "{1}", "any", "H"),)),)),
-    ("Ice", W, 1, ((ME, 0, (("to_support", "{1}", "H"),)),)),
-    ("Growth", E, 1, ((ME, 0, (("draw", "{1}"),)),)),
-    ("Telepathy", A, 1, ((ONE_OTHER, 0, (("actions", "{1}", "normal"),)),)),
+    (N_("Combustion"), F, 1, ((ME, 0, (("destroy", "{1}", "any", "H"),)),)),
+    (N_("Ice"), W, 1, ((ME, 0, (("to_support", "{1}", "H"),)),)),
+    (N_("Growth"), E, 1, ((ME, 0, (("draw", "{1}"),)),)),
+    (N_("Telepathy"), A, 1, ((ONE_OTHER, 0, (("actions", "{1}", "normal"),)),)),
     # water
-    ("Torrential Rain", W, 1, ((PICK, "{1}", (("shuffle_in", "DS"),)),)),
-    ("Frost Mirror", W, 1, ((ME, 0, (("to_support", "{1}", "D"),)),)),
-    ("Cool Head", W, 1, ((ME, 0, (("to_support", "{1}", "H"), ("draw", "{1}"))),)),
-    ("Frost Touch", W, 2, ((PICK_OTHER, "{1}", (("draw", 1), ("to_support", 1, "H"))),)),
-    ("Glaciation", W, 2, ((ME, 0, (("upgrade", "{1}", "SH", "same", False),)),)),
-    ("Raining Frogs", W, 2, ((PICK_OTHER, "{1}", (("shuffle_in", "HSD"), ("draw", 5))),)),
-    ("Ice Cocoon", W, 3, ((EACH, 0, (("ice_cocoon", "{1}"),)),)),
-    ("Arctic Circle", W, 3, ((EACH, 0, (("to_support", "{1}", "H"), ("draw", "{1}"))),)),
-    ("Tsunami", W, 3, ((EACH_FREE, 0, (("tsunami", "{1}"),)),)),
+    (N_("Torrential Rain"), W, 1, ((PICK, "{1}", (("shuffle_in", "DS"),)),)),
+    (N_("Frost Mirror"), W, 1, ((ME, 0, (("to_support", "{1}", "D"),)),)),
+    (N_("Cool Head"), W, 1, ((ME, 0, (("to_support", "{1}", "H"), ("draw", "{1}"))),)),
+    (N_("Frost Touch"), W, 2, ((PICK_OTHER, "{1}", (("draw", 1), ("to_support", 1, "H"))),)),
+    (N_("Glaciation"), W, 2, ((ME, 0, (("upgrade", "{1}", "SH", "same", False),)),)),
+    (N_("Raining Frogs"), W, 2, ((PICK_OTHER, "{1}", (("shuffle_in", "HSD"), ("draw", 5))),)),
+    (N_("Ice Cocoon"), W, 3, ((EACH, 0, (("ice_cocoon", "{1}"),)),)),
+    (N_("Arctic Circle"), W, 3, ((EACH, 0, (("to_support", "{1}", "H"), ("draw", "{1}"))),)),
+    (N_("Tsunami"), W, 3, ((EACH_FREE, 0, (("tsunami", "{1}"),)),)),
     # earth
-    ("Sands of Time", E, 1, ((ME, 0, (("to_top", "{1}", "D", False),)),)),
-    ("Essence of the Earth", E, 1, ((PICK_OTHER, "{1}", (("to_top", 1, "D", False),)),)),
-    ("Stone Skin", E, 1, ((ME, 0, (("upgrade", "{1}", "DEF", "D", False),)),)),
-    ("Bark Skin", E, 2, ((PICK, "{1}", (("bark",),)),)),
-    ("Taking Root", E, 2, ((ME, 0, (("gain", 2, "T", "{1}"),)),)),
-    ("Abundance", E, 2, ((ONE_OTHER, 0, (("draw", "{2}"),)),)),  # level 2: §7 item 30 [DD]
-    ("Flowering", E, 3, ((ME, 0, (("gain", 3, "T", "{1}"),)),)),
-    ("Telekinesis", E, 3, ((EACH, 0, (("draw", "{1}"),)),)),
-    ("Earthquake", E, 3, ((ME, 0, (("banish_all", "SH"), ("draw", "{2}"))),)),
+    (N_("Sands of Time"), E, 1, ((ME, 0, (("to_top", "{1}", "D", False),)),)),
+    (N_("Essence of the Earth"), E, 1, ((PICK_OTHER, "{1}", (("to_top", 1, "D", False),)),)),
+    (N_("Stone Skin"), E, 1, ((ME, 0, (("upgrade", "{1}", "DEF", "D", False),)),)),
+    (N_("Bark Skin"), E, 2, ((PICK, "{1}", (("bark",),)),)),
+    (N_("Taking Root"), E, 2, ((ME, 0, (("gain", 2, "T", "{1}"),)),)),
+    (N_("Abundance"), E, 2, ((ONE_OTHER, 0, (("draw", "{2}"),)),)),  # level 2: §7 item 30 [DD]
+    (N_("Flowering"), E, 3, ((ME, 0, (("gain", 3, "T", "{1}"),)),)),
+    (N_("Telekinesis"), E, 3, ((EACH, 0, (("draw", "{1}"),)),)),
+    (N_("Earthquake"), E, 3, ((ME, 0, (("banish_all", "SH"), ("draw", "{2}"))),)),
     # fire
-    ("Warm-blooded", F, 1, ((ME, 0, (("warm", "{1}"),)),)),
-    ("Concentration", F, 1, ((ME, 0, (("destroy", "{1}", "any", "D"),)),)),
-    ("Infernal Forge", F, 1, ((ONE, 0, (("forge", "{1}"),)),)),
-    ("Regeneration", F, 2, ((ONE, 0, (("banish", "{1}", "H", False), ("draw", "{1}"))),)),
-    ("Cauterization", F, 2, ((ME, 0, (("banish", "{2}", "DS", True),)),)),
-    ("Resolve", F, 2, ((ME, 0, (("draw", "{2}"), ("banish", "{1}", "HS", False))),)),
-    ("Circle of Fire", F, 3, ((EACH, 0, (("banish", "{1}", "DEF", False),)),)),
-    ("Aura of Fire", F, 3, ((ME, 0, (("banish", "{1}", "H", False), ("gain", 3, "D", "{1}"))),)),
-    ("Purification", F, 3, ((PICK_OTHER, "{1}", (("banish_all", "H"),)),)),
+    (N_("Warm-blooded"), F, 1, ((ME, 0, (("warm", "{1}"),)),)),
+    (N_("Concentration"), F, 1, ((ME, 0, (("destroy", "{1}", "any", "D"),)),)),
+    (N_("Infernal Forge"), F, 1, ((ONE, 0, (("forge", "{1}"),)),)),
+    (N_("Regeneration"), F, 2, ((ONE, 0, (("banish", "{1}", "H", False), ("draw", "{1}"))),)),
+    (N_("Cauterization"), F, 2, ((ME, 0, (("banish", "{2}", "DS", True),)),)),
+    (N_("Resolve"), F, 2, ((ME, 0, (("draw", "{2}"), ("banish", "{1}", "HS", False))),)),
+    (N_("Circle of Fire"), F, 3, ((EACH, 0, (("banish", "{1}", "DEF", False),)),)),
+    (N_("Aura of Fire"), F, 3, ((ME, 0, (("banish", "{1}", "H", False), ("gain", 3, "D", "{1}"))),)),
+    (N_("Purification"), F, 3, ((PICK_OTHER, "{1}", (("banish_all", "H"),)),)),
     # air
-    ("Breath", A, 1, ((ME, 0, (("breath", "{1}"),)),)),
-    ("Mind Control", A, 1, ((PICK_OTHER, "{1}", (("actions", 1, "normal"), ("draw", 1))),)),
-    ("Aspiration", A, 1, ((ME, 0, (("aspiration", "{1}"),)),)),
-    ("Levitation", A, 2, ((PICK_OTHER, "{1}", (("draw_to", HAND_SIZE),)),)),
-    ("Tornado", A, 2, ((ME, 0, (("tornado", "{1}"),)),)),
-    ("Eye of the Hurricane", A, 2, ((EACH, 0, (("discard", "{1}", "any", "H"), ("draw", "{1}"))),)),
-    ("Incarnation", A, 3, ((ME, 0, (("actions", "{1}", "shared_keep"),)),)),
-    ("Daydream", A, 3, ((EACH_OTHER, 0, (("to_hand", "{1}", "D"),)),)),
-    ("Illusion", A, 3, ((PICK_OTHER, "{1}", (("refresh_all",), ("actions", 1, "own_keep"))),)),
+    (N_("Breath"), A, 1, ((ME, 0, (("breath", "{1}"),)),)),
+    (N_("Mind Control"), A, 1, ((PICK_OTHER, "{1}", (("actions", 1, "normal"), ("draw", 1))),)),
+    (N_("Aspiration"), A, 1, ((ME, 0, (("aspiration", "{1}"),)),)),
+    (N_("Levitation"), A, 2, ((PICK_OTHER, "{1}", (("draw_to", HAND_SIZE),)),)),
+    (N_("Tornado"), A, 2, ((ME, 0, (("tornado", "{1}"),)),)),
+    (N_("Eye of the Hurricane"), A, 2, ((EACH, 0, (("discard", "{1}", "any", "H"), ("draw", "{1}"))),)),
+    (N_("Incarnation"), A, 3, ((ME, 0, (("actions", "{1}", "shared_keep"),)),)),
+    (N_("Daydream"), A, 3, ((EACH_OTHER, 0, (("to_hand", "{1}", "D"),)),)),
+    (N_("Illusion"), A, 3, ((PICK_OTHER, "{1}", (("refresh_all",), ("actions", 1, "own_keep"))),)),
 )
 SPELL_NAMES = tuple(s[0] for s in SPELLS)
 SPELL_ID = {s[0]: i for i, s in enumerate(SPELLS)}
@@ -129,38 +134,38 @@ def library_of(elem: int, level: int) -> tuple[int, ...]:
 
 # ------------------------------------------------------------------ curses (§5.4)
 CURSE_DECK_MULTI = 4  # decks 0..3 = elements W F E A, 4 = multi-element
-CURSE_DECK_NAMES = ("Water", "Fire", "Earth", "Air", "Multi-element")
+CURSE_DECK_NAMES = (N_("Water"), N_("Fire"), N_("Earth"), N_("Air"), N_("Multi-element"))
 # Curse types: key -> (text, effect steps). Source "FDEF": a discard forced by a curse or page, from
 # the hand or the shared support (§4.12), or own cards only with the §7 item 13 option.
 CURSE_EFFECTS: dict[str, tuple[str, tuple]] = {
-    "C1": ("Each player adds 1 madness card to their discard pile.", ((EACH, 0, (("get_m", 1, "D"),)),)),
-    "C2": ("Each player destroys the top card of their draw deck.", ((EACH, 0, (("destroy_top", 1),)),)),
-    "C3": ("Each player puts the top 2 cards of their draw deck into their discard pile.",
+    "C1": (N_("Each player adds 1 madness card to their discard pile."), ((EACH, 0, (("get_m", 1, "D"),)),)),
+    "C2": (N_("Each player destroys the top card of their draw deck."), ((EACH, 0, (("destroy_top", 1),)),)),
+    "C3": (N_("Each player puts the top 2 cards of their draw deck into their discard pile."),
            ((EACH, 0, (("mill", 2),)),)),
-    "C4": ("Each player discards 1 earth card.", ((EACH, 0, (("discard", 1, "E", "FDEF"),)),)),
-    "C5": ("Each player discards 1 fire card.", ((EACH, 0, (("discard", 1, "F", "FDEF"),)),)),
-    "C6": ("Each player discards 1 water card.", ((EACH, 0, (("discard", 1, "W", "FDEF"),)),)),
-    "C7": ("Each player discards 1 air card.", ((EACH, 0, (("discard", 1, "A", "FDEF"),)),)),
-    "C8": ("Each player puts 1 madness card on top of their draw deck.", ((EACH, 0, (("get_m", 1, "T"),)),)),
-    "C9": ("Each player puts the top 3 cards of their draw deck into their discard pile.",
+    "C4": (N_("Each player discards 1 earth card."), ((EACH, 0, (("discard", 1, "E", "FDEF"),)),)),
+    "C5": (N_("Each player discards 1 fire card."), ((EACH, 0, (("discard", 1, "F", "FDEF"),)),)),
+    "C6": (N_("Each player discards 1 water card."), ((EACH, 0, (("discard", 1, "W", "FDEF"),)),)),
+    "C7": (N_("Each player discards 1 air card."), ((EACH, 0, (("discard", 1, "A", "FDEF"),)),)),
+    "C8": (N_("Each player puts 1 madness card on top of their draw deck."), ((EACH, 0, (("get_m", 1, "T"),)),)),
+    "C9": (N_("Each player puts the top 3 cards of their draw deck into their discard pile."),
            ((EACH, 0, (("mill", 3),)),)),
-    "C10": ("Each player puts the top card of their draw deck into the discard pile of the player on their right.",
+    "C10": (N_("Each player puts the top card of their draw deck into the discard pile of the player on their right."),
             ((BOARD, 0, (("c10",),)),)),
-    "C11": ("Each player destroys 1 value-2 card.", ((EACH, 0, (("destroy", 1, "v2", "FDEF"),)),)),
-    "M1": ("Each player neutralizes 1 of their spells until the next monster arrives.",
+    "C11": (N_("Each player destroys 1 value-2 card."), ((EACH, 0, (("destroy", 1, "v2", "FDEF"),)),)),
+    "M1": (N_("Each player neutralizes 1 of their spells until the next monster arrives."),
            ((EACH, 0, (("neutralize",),)),)),
-    "M2": ("Water tax: +1 water on every other curse.", ((BOARD, 0, (("tax", W),)),)),
-    "M3": ("Earth tax: +1 earth on every other curse.", ((BOARD, 0, (("tax", E),)),)),
-    "M4": ("Air tax: +1 air on every other curse.", ((BOARD, 0, (("tax", A),)),)),
-    "M5": ("Fire tax: +1 fire on every other curse.", ((BOARD, 0, (("tax", F),)),)),
-    "M6": ("Each player discards their whole hand, then draws 5 cards.",
+    "M2": (N_("Water tax: +1 water on every other curse."), ((BOARD, 0, (("tax", W),)),)),
+    "M3": (N_("Earth tax: +1 earth on every other curse."), ((BOARD, 0, (("tax", E),)),)),
+    "M4": (N_("Air tax: +1 air on every other curse."), ((BOARD, 0, (("tax", A),)),)),
+    "M5": (N_("Fire tax: +1 fire on every other curse."), ((BOARD, 0, (("tax", F),)),)),
+    "M6": (N_("Each player discards their whole hand, then draws 5 cards."),
            ((EACH, 0, (("discard_all", "any", "H"), ("draw", 5))),)),
-    "M7": ("Deal the destroyed element and madness cards back, at most 3 per player.",
+    "M7": (N_("Deal the destroyed element and madness cards back, at most 3 per player."),
            ((BOARD, 0, (("deal_destroyed", 3),)),)),
-    "M8": ("Each player discards 1 value-2 card.", ((EACH, 0, (("discard", 1, "v2", "FDEF"),)),)),
-    "M9": ("Each player discards their entire draw deck.", ((EACH, 0, (("mill", "all"),)),)),
-    "M10": ("Destroy 4 cards from the madness deck.", ((BOARD, 0, (("destroy_mdeck", 4),)),)),
-    "M11": ("Each player discards all cards in their own support.",
+    "M8": (N_("Each player discards 1 value-2 card."), ((EACH, 0, (("discard", 1, "v2", "FDEF"),)),)),
+    "M9": (N_("Each player discards their entire draw deck."), ((EACH, 0, (("mill", "all"),)),)),
+    "M10": (N_("Destroy 4 cards from the madness deck."), ((BOARD, 0, (("destroy_mdeck", 4),)),)),
+    "M11": (N_("Each player discards all cards in their own support."),
             ((EACH, 0, (("discard_all", "any", "S"),)),)),
 }
 TAX_ELEMENT = {"M2": W, "M3": E, "M4": A, "M5": F}
@@ -173,64 +178,71 @@ CURSE_DECKS: tuple[tuple[tuple[str, int], ...], ...] = (
     tuple((k, 1) for k in ("M1", "M2", "M3", "M4", "M5", "M6", "M7", "M8", "M9", "M10", "M11", "C8")),
 )
 # A curse code identifies (deck, effect); copies share a code.
-CURSES: tuple[tuple[int, str], ...] = tuple((d, key) for d, comp in enumerate(CURSE_DECKS) for key, _ in comp)
+CURSES: tuple[tuple[int, str], ...] = tuple((d, key) for d, comp in enumerate(CURSE_DECKS) for key, _n in comp)
 CURSE_CODE = {c: i for i, c in enumerate(CURSES)}
 
 
 def curse_deck_cards(deck: int) -> list[int]:
-    return [CURSE_CODE[(deck, key)] for key, n in CURSE_DECKS[deck] for _ in range(n)]
+    return [CURSE_CODE[(deck, key)] for key, n in CURSE_DECKS[deck] for _i in range(n)]
 
 
 # Short names of the curse effects for labels (the full text is CURSE_EFFECTS[key][0]).
 CURSE_SHORT = {
-    "C1": "a madness each", "C2": "destroy top card", "C3": "top 2 to discard", "C4": "discard an earth card",
-    "C5": "discard a fire card", "C6": "discard a water card", "C7": "discard an air card",
-    "C8": "madness on your deck", "C9": "top 3 to discard", "C10": "top card to the right",
-    "C11": "destroy a value-2 card", "M1": "neutralize a spell", "M2": "water tax", "M3": "earth tax",
-    "M4": "air tax", "M5": "fire tax", "M6": "new hand of 5", "M7": "destroyed cards come back",
-    "M8": "discard a value-2 card", "M9": "discard your deck", "M10": "destroy 4 madness",
-    "M11": "discard your support",
+    "C1": N_("a madness each"), "C2": N_("destroy top card"), "C3": N_("top 2 to discard"), "C4": N_("discard an earth card"),
+    "C5": N_("discard a fire card"), "C6": N_("discard a water card"), "C7": N_("discard an air card"),
+    "C8": N_("madness on your deck"), "C9": N_("top 3 to discard"), "C10": N_("top card to the right"),
+    "C11": N_("destroy a value-2 card"), "M1": N_("neutralize a spell"), "M2": N_("water tax"), "M3": N_("earth tax"),
+    "M4": N_("air tax"), "M5": N_("fire tax"), "M6": N_("new hand of 5"), "M7": N_("destroyed cards come back"),
+    "M8": N_("discard a value-2 card"), "M9": N_("discard your deck"), "M10": N_("destroy 4 madness"),
+    "M11": N_("discard your support"),
 }
 
 
-def curse_label(code: int) -> str:
+def curse_label(code: int, tr: Callable[..., str] = _) -> str:
+    """The curse in a few words; ``tr=en`` for the English kept in events."""
     deck, key = CURSES[code]
-    return f"{CURSE_DECK_NAMES[deck].lower()} curse \u201c{CURSE_SHORT[key]}\u201d"
+    return tr(CURSE_KIND[deck], short=tr(CURSE_SHORT[key]))
+
+
+# "water curse “a madness each”": one text per deck, so a language can inflect the adjective
+CURSE_KIND = (N_("water curse \u201c{short}\u201d"), N_("fire curse \u201c{short}\u201d"),
+              N_("earth curse \u201c{short}\u201d"), N_("air curse \u201c{short}\u201d"),
+              N_("multi-element curse \u201c{short}\u201d"))
 
 
 # ------------------------------------------------------------------ grimoire (§5.5)
 # Page: (id, label, icons, arrival, bonus, bonus_asks, penalty). First pages have no front.
 # ``bonus_asks``: the bonus is a "may" that is not already optional inside (§4.4 step 2).
 PAGES: tuple[tuple, ...] = (
-    ("P1", "Red bee", (A, W, F), ((EACH, 0, (("mill", 2),)),), (), False, ()),
-    ("P2", "Green square blob", (W, E, A), ((EACH, 0, (("discard", 1, "any", "FDEF"),)),), (), False, ()),
-    ("P3", "Angry blue ghost", (E, F, W), ((EACH, 0, (("get_m", 1, "S"),)),), (), False, ()),
-    ("P4", "Many-eyed toadstool", (F, A, E), ((BOARD, 0, (("destroy_mdeck", "players"),)),), (), False, ()),
-    ("I1", "Green cloaked mastermind", (W, F, A), ((EACH, 0, (("get_m", 1, "H"),)),),
+    ("P1", N_("Red bee"), (A, W, F), ((EACH, 0, (("mill", 2),)),), (), False, ()),
+    ("P2", N_("Green square blob"), (W, E, A), ((EACH, 0, (("discard", 1, "any", "FDEF"),)),), (), False, ()),
+    ("P3", N_("Angry blue ghost"), (E, F, W), ((EACH, 0, (("get_m", 1, "S"),)),), (), False, ()),
+    ("P4", N_("Many-eyed toadstool"), (F, A, E), ((BOARD, 0, (("destroy_mdeck", "players"),)),), (), False, ()),
+    ("I1", N_("Green cloaked mastermind"), (W, F, A), ((EACH, 0, (("get_m", 1, "H"),)),),
      ((ACTIVE_PICK, 0, (("i1_bonus",),)),), False, ((BOARD, 0, (("destroy_mdeck", 4),)),)),
-    ("I2", "Orange toenail creature", (E, A, F), ((ACTIVE_PICK, 0, (("discard_all", "any", "H"),)),),
+    ("I2", N_("Orange toenail creature"), (E, A, F), ((ACTIVE_PICK, 0, (("discard_all", "any", "H"),)),),
      ((EACH_FREE, 0, (("mill_support",),)),), True, ((EACH, 0, (("destroy_top", 2),)),)),
-    ("I3", "Green goblin with key", (F, A, W), ((EACH, 0, (("discard", 1, "v3", "FDEF"),)),),
+    ("I3", N_("Green goblin with key"), (F, A, W), ((EACH, 0, (("discard", 1, "v3", "FDEF"),)),),
      ((EACH, 0, (("draw", 1),)),), True, ((EACH, 0, (("discard_all", "E", "HS"),)),)),
-    ("I4", "Green griffin", (W, E, F), ((BOARD, 0, (("destroy_all_shared",),)),),
+    ("I4", N_("Green griffin"), (W, E, F), ((BOARD, 0, (("destroy_all_shared",),)),),
      ((EACH, 0, (("to_top", 2, "D", True),)),), False, ((EACH, 0, (("discard_all", "A", "HS"),)),)),
-    ("I5", "Two aqua martians", (E, F, W), ((EACH_MAD, 0, (("get_m", 1, "H"),)),),
+    ("I5", N_("Two aqua martians"), (E, F, W), ((EACH_MAD, 0, (("get_m", 1, "H"),)),),
      ((EACH, 0, (("destroy_draw", "any", "H"),)),), False,
      ((ACTIVE_PICK, 0, (("discard_all", "any", "S"), ("get_m", 3, "S"))),)),
-    ("I6", "Red spider", (A, E, W), ((EACH, 0, (("discard", 2, "any", "FDEF"),)),),
+    ("I6", N_("Red spider"), (A, E, W), ((EACH, 0, (("discard", 2, "any", "FDEF"),)),),
      ((EACH, 0, (("upgrade", 1, "D", "H", True),)),), False, ((EACH, 0, (("get_m", 1, "D"),)),)),
-    ("I7", "Fire golem", (E, A, W), ((EACH, 0, (("destroy_top", 2),)),),
+    ("I7", N_("Fire golem"), (E, A, W), ((EACH, 0, (("destroy_top", 2),)),),
      ((EACH, 0, (("gain", 2, "D", 1),)),), True, ((EACH, 0, (("discard_all", "F", "HS"),)),)),
-    ("I8", "Green flytrap plant", (F, W, E), ((BOARD, 0, (("i8", 3),)),),
+    ("I8", N_("Green flytrap plant"), (F, W, E), ((BOARD, 0, (("i8", 3),)),),
      ((EACH, 0, (("banish_all", "D"),)),), True, ((EACH, 0, (("get_m", 1, "D"),)),)),
-    ("I9", "Warlock", (A, W, F), ((BOARD, 0, (("warlock",),)),),
+    ("I9", N_("Warlock"), (A, W, F), ((BOARD, 0, (("warlock",),)),),
      ((BOARD, 0, (("banish_all", "SH"),)),), True, ((BOARD, 0, (("deal_destroyed", 3),)),)),
-    ("I10", "Red samurai", (W, A, E), ((EACH, 0, (("get_m", 1, "T"),)),),
+    ("I10", N_("Red samurai"), (W, A, E), ((EACH, 0, (("get_m", 1, "T"),)),),
      ((EACH, 0, (("banish", 2, "DEF", True),)),), False,
      ((EACH, 0, (("discard_all", "any", "H"), ("draw", 5))),)),
-    ("I11", "Green octopus", (F, E, A), ((EACH, 0, (("i11_arrival",),)),),
+    ("I11", N_("Green octopus"), (F, E, A), ((EACH, 0, (("i11_arrival",),)),),
      ((EACH, 0, (("i11_bonus",),)),), False, ((EACH, 0, (("discard_all", "W", "HS"),)),)),
-    ("I12", "Red dragon", (A, F, E), ((EACH, 0, (("mill", "all"),)),),
+    ("I12", N_("Red dragon"), (A, F, E), ((EACH, 0, (("mill", "all"),)),),
      ((EACH_FREE, 0, (("to_support", 1, "D"),)),), True, ((EACH, 0, (("discard", 1, "v2", "FDEF"),)),)),
 )
 FIRST_PAGES = (0, 1, 2, 3)
@@ -242,7 +254,7 @@ INNER_USED = 5  # §3.1 step 7
 
 
 def page_label(page: int) -> str:
-    return "Last page" if page == LAST_PAGE else f"{PAGES[page][1]} ({PAGES[page][0]})"
+    return _("Last page") if page == LAST_PAGE else f"{_(PAGES[page][1])} ({PAGES[page][0]})"
 
 
 # ------------------------------------------------------------------ wizards (§5.3)
@@ -263,114 +275,131 @@ ROSANA, HAROLD, SANDRA, VIKTOR, VIOLETTA, PATRIK, ALICE, LARRY = range(8)
 # recuperation draw, and in a granted action (§4.5.8); Harold's is used while paying.
 ACTIVE_POWERS = (SANDRA, VIKTOR, VIOLETTA, LARRY)
 POWER_TEXT = (
-    "Your support holds up to 5 cards.",
-    "Once per turn, treat one value-1 air card as a value-1 card of any element when paying.",
-    "Once per turn, refresh 1 used spell of any player.",
-    "Once per turn, discard 1 madness card from your hand and draw 1 card.",
-    "Once per turn, swap up to 2 hand cards with as many cards of your support.",
-    "You may know up to 6 spells.",
-    "Every time you break a curse you may draw 1 card.",
-    "Once per turn, draw 1 card: banish it if it is madness, otherwise discard it.",
+    N_("Your support holds up to 5 cards."),
+    N_("Once per turn, treat one value-1 air card as a value-1 card of any element when paying."),
+    N_("Once per turn, refresh 1 used spell of any player."),
+    N_("Once per turn, discard 1 madness card from your hand and draw 1 card."),
+    N_("Once per turn, swap up to 2 hand cards with as many cards of your support."),
+    N_("You may know up to 6 spells."),
+    N_("Every time you break a curse you may draw 1 card."),
+    N_("Once per turn, draw 1 card: banish it if it is madness, otherwise discard it."),
 )
 
-DIFFICULTY_NAMES = ("I (Easy)", "II (Medium)", "III (Hard)")
+DIFFICULTY_NAMES = (N_("I (Easy)"), N_("II (Medium)"), N_("III (Hard)"))
 
 # ------------------------------------------------------------------ texts for the table (§5.1, §5.2, §5.5)
 # Restated card texts; a number in [brackets] is a factor, multiplied when the cast is paid ×2 or ×3
 # (§4.5.3).
 SPELL_TEXTS: tuple[str, ...] = (
-    "Destroy [1] card from your hand.",
-    "Put [1] card from your hand into your support.",
-    "Draw [1] card.",
-    "One other player takes [1] action.",
-    "[1] player(s) of your choice shuffle their discard pile and support into their draw deck.",
-    "Put [1] card from your discard pile into your support.",
-    "Put [1] card from your hand into your support, then draw [1] card.",
-    "[1] other player(s) each draw 1 card, then put 1 card from their hand into their support.",
-    "Destroy [1] card of the shared support and put the higher-value card in its place.",
-    "[1] other player(s) each shuffle hand, support and discard pile into their deck, then draw 5.",
-    "Each player discards all madness from their hand, then draws [1] card per madness discarded.",
-    "Each player puts [1] card into their support, then draws [1] card.",
-    "Each player with a free support slot draws [1] card and puts it into their support.",
-    "Put [1] card from your discard pile on top of your draw deck.",
-    "[1] other player(s) each put 1 card from their discard pile on top of their draw deck.",
-    "Destroy [1] card from your hand or the shared support, then add the higher-value card to your discard.",
-    "[1] player(s) may each destroy a pair of identical element cards and take a value-2 card of that "
-    "element into their hand.",
-    "Put [1] value-2 card from the supply on top of your draw deck.",
-    "One other player draws [2] cards.",
-    "Put [1] value-3 card from the supply on top of your draw deck.",
-    "Each player draws [1] card.",
-    "Banish all madness in the shared support, then draw [2] cards.",
-    "Discard [1] madness card from your hand, then draw 2 cards for each madness discarded.",
-    "Destroy [1] card from your discard pile.",
-    "One player may discard [1] card, then draw [1] card.",
-    "One player banishes [1] madness from their hand, then draws [1] card.",
-    "Banish up to [2] madness cards from your discard pile and/or your support.",
-    "Draw [2] cards, then banish [1] madness from your hand or your support.",
-    "Each player banishes [1] madness from their hand or the shared support.",
-    "Banish [1] madness from your hand, then add [1] value-3 card to your discard pile.",
-    "[1] other player(s) each banish all madness from their hand.",
-    "Give [1] card from your hand or the shared support to another player's hand.",
-    "[1] other player(s) each take 1 action, then draw 1 card.",
-    "Take [1] card into your hand from another player's hand or from the shared support.",
-    "[1] other player(s) each draw until they hold 6 cards.",
-    "Exchange [1] card(s) from your hand with another player (received cards go to hand).",
-    "Each player discards [1] card from their hand, then draws [1] card.",
-    "Take [1] action paid only with shared-support cards, which stay where they are.",
-    "Each other player puts [1] card from their discard pile into their hand.",
-    "[1] other player(s) each refresh all their spells, then take 1 action paid with their own hand and "
-    "support, which stay where they are.",
+    N_("Destroy [1] card from your hand."),
+    N_("Put [1] card from your hand into your support."),
+    N_("Draw [1] card."),
+    N_("One other player takes [1] action."),
+    N_("[1] player(s) of your choice shuffle their discard pile and support into their draw deck."),
+    N_("Put [1] card from your discard pile into your support."),
+    N_("Put [1] card from your hand into your support, then draw [1] card."),
+    N_("[1] other player(s) each draw 1 card, then put 1 card from their hand into their support."),
+    N_("Destroy [1] card of the shared support and put the higher-value card in its place."),
+    N_("[1] other player(s) each shuffle hand, support and discard pile into their deck, then draw 5."),
+    N_("Each player discards all madness from their hand, then draws [1] card per madness discarded."),
+    N_("Each player puts [1] card into their support, then draws [1] card."),
+    N_("Each player with a free support slot draws [1] card and puts it into their support."),
+    N_("Put [1] card from your discard pile on top of your draw deck."),
+    N_("[1] other player(s) each put 1 card from their discard pile on top of their draw deck."),
+    N_("Destroy [1] card from your hand or the shared support, then add the higher-value card to your discard."),
+    N_("[1] player(s) may each destroy a pair of identical element cards and take a value-2 card of that "
+    "element into their hand."),
+    N_("Put [1] value-2 card from the supply on top of your draw deck."),
+    N_("One other player draws [2] cards."),
+    N_("Put [1] value-3 card from the supply on top of your draw deck."),
+    N_("Each player draws [1] card."),
+    N_("Banish all madness in the shared support, then draw [2] cards."),
+    N_("Discard [1] madness card from your hand, then draw 2 cards for each madness discarded."),
+    N_("Destroy [1] card from your discard pile."),
+    N_("One player may discard [1] card, then draw [1] card."),
+    N_("One player banishes [1] madness from their hand, then draws [1] card."),
+    N_("Banish up to [2] madness cards from your discard pile and/or your support."),
+    N_("Draw [2] cards, then banish [1] madness from your hand or your support."),
+    N_("Each player banishes [1] madness from their hand or the shared support."),
+    N_("Banish [1] madness from your hand, then add [1] value-3 card to your discard pile."),
+    N_("[1] other player(s) each banish all madness from their hand."),
+    N_("Give [1] card from your hand or the shared support to another player's hand."),
+    N_("[1] other player(s) each take 1 action, then draw 1 card."),
+    N_("Take [1] card into your hand from another player's hand or from the shared support."),
+    N_("[1] other player(s) each draw until they hold 6 cards."),
+    N_("Exchange [1] card(s) from your hand with another player (received cards go to hand)."),
+    N_("Each player discards [1] card from their hand, then draws [1] card."),
+    N_("Take [1] action paid only with shared-support cards, which stay where they are."),
+    N_("Each other player puts [1] card from their discard pile into their hand."),
+    N_("[1] other player(s) each refresh all their spells, then take 1 action paid with their own hand and "
+    "support, which stay where they are."),
 )
 
 # Per page: (arrival, defeat bonus, failure penalty); first pages have no front (§5.5).
 PAGE_TEXTS: tuple[tuple[str, str, str], ...] = (
-    ("Each player puts the top 2 cards of their draw deck into their discard pile.", "", ""),
-    ("Each player discards 1 card.", "", ""),
-    ("Each player gets 1 madness card into their support.", "", ""),
-    ("Destroy as many cards from the madness deck as there are players.", "", ""),
-    ("Each player takes 1 madness card into their hand.",
-     "One player of your choice takes any 1 spell still in the library.",
-     "Destroy 4 cards from the madness deck."),
-    ("One player of your choice discards their whole hand.",
-     "Each player with a free support slot puts the top card of their draw deck into their support.",
-     "Each player destroys the top 2 cards of their draw deck."),
-    ("Each player discards 1 value-3 card.",
-     "Each player draws 1 card.",
-     "Each player discards all earth cards from their hand and their support."),
-    ("Destroy all cards in the shared support.",
-     "Each player puts up to 2 cards from their discard pile on top of their draw deck.",
-     "Each player discards all air cards from their hand and their support."),
-    ("Each player with a madness card in hand or support takes 1 madness card into their hand.",
-     "Each player may destroy any number of cards from their hand, then draws that many.",
-     "One player discards all cards in their support, then gets 3 madness cards into their support."),
-    ("Each player discards 2 cards.",
-     "Each player may destroy 1 card from their discard pile; an element card gives them the "
-     "higher-value card into their hand.",
-     "Each player adds 1 madness card to their discard pile."),
-    ("Each player destroys the top 2 cards of their draw deck.",
-     "Each player adds 1 value-2 card to their discard pile.",
-     "Each player discards all fire cards from their hand and their support."),
-    ("Destroy 3 spells in total, chosen among all players' spells.",
-     "Each player banishes all madness from their discard pile.",
-     "Each player adds 1 madness card to their discard pile."),
-    ("Put 1 madness card from the madness deck under each curse; whoever breaks the curse takes it.",
-     "Banish all madness in the shared support.",
-     "Deal the destroyed element and madness cards back into discard piles, at most 3 per player."),
-    ("Each player puts 1 madness card on top of their draw deck.",
-     "Each player banishes up to 2 madness cards from their hand and/or the shared support.",
-     "Each player discards their whole hand, then draws 5 cards."),
-    ("Each player puts all madness cards from their discard pile and support on top of their draw deck.",
-     "Each player may discard 1 value-1 card to put a value-3 card of the same element on top of their deck.",
-     "Each player discards all water cards from their hand and their support."),
-    ("Each player discards their entire draw deck.",
-     "Each player with a free support slot puts 1 card from their discard pile into their support.",
-     "Each player discards 1 value-2 card."),
+    (N_("Each player puts the top 2 cards of their draw deck into their discard pile."), "", ""),
+    (N_("Each player discards 1 card."), "", ""),
+    (N_("Each player gets 1 madness card into their support."), "", ""),
+    (N_("Destroy as many cards from the madness deck as there are players."), "", ""),
+    (N_("Each player takes 1 madness card into their hand."),
+     N_("One player of your choice takes any 1 spell still in the library."),
+     N_("Destroy 4 cards from the madness deck.")),
+    (N_("One player of your choice discards their whole hand."),
+     N_("Each player with a free support slot puts the top card of their draw deck into their support."),
+     N_("Each player destroys the top 2 cards of their draw deck.")),
+    (N_("Each player discards 1 value-3 card."),
+     N_("Each player draws 1 card."),
+     N_("Each player discards all earth cards from their hand and their support.")),
+    (N_("Destroy all cards in the shared support."),
+     N_("Each player puts up to 2 cards from their discard pile on top of their draw deck."),
+     N_("Each player discards all air cards from their hand and their support.")),
+    (N_("Each player with a madness card in hand or support takes 1 madness card into their hand."),
+     N_("Each player may destroy any number of cards from their hand, then draws that many."),
+     N_("One player discards all cards in their support, then gets 3 madness cards into their support.")),
+    (N_("Each player discards 2 cards."),
+     N_("Each player may destroy 1 card from their discard pile; an element card gives them the "
+     "higher-value card into their hand."),
+     N_("Each player adds 1 madness card to their discard pile.")),
+    (N_("Each player destroys the top 2 cards of their draw deck."),
+     N_("Each player adds 1 value-2 card to their discard pile."),
+     N_("Each player discards all fire cards from their hand and their support.")),
+    (N_("Destroy 3 spells in total, chosen among all players' spells."),
+     N_("Each player banishes all madness from their discard pile."),
+     N_("Each player adds 1 madness card to their discard pile.")),
+    (N_("Put 1 madness card from the madness deck under each curse; whoever breaks the curse takes it."),
+     N_("Banish all madness in the shared support."),
+     N_("Deal the destroyed element and madness cards back into discard piles, at most 3 per player.")),
+    (N_("Each player puts 1 madness card on top of their draw deck."),
+     N_("Each player banishes up to 2 madness cards from their hand and/or the shared support."),
+     N_("Each player discards their whole hand, then draws 5 cards.")),
+    (N_("Each player puts all madness cards from their discard pile and support on top of their draw deck."),
+     N_("Each player may discard 1 value-1 card to put a value-3 card of the same element on top of their deck."),
+     N_("Each player discards all water cards from their hand and their support.")),
+    (N_("Each player discards their entire draw deck."),
+     N_("Each player with a free support slot puts 1 card from their discard pile into their support."),
+     N_("Each player discards 1 value-2 card.")),
 )
-LAST_PAGE_TEXT = ("Each player puts 1 madness card on top of their draw deck.", "You won!", "You lost!")
+LAST_PAGE_TEXT = (N_("Each player puts 1 madness card on top of their draw deck."), N_("You won!"), N_("You lost!"))
 
 
 def spell_text(sid: int) -> str:
     _name, elem, level, _eff = SPELLS[sid]
-    return (f"{SPELL_TEXTS[sid]} — level {level}, cast for {level} {ELEM_NAMES[elem].lower()}; "
-            "paying ×2 or ×3 multiplies the numbers in brackets.")
+    return _("{text} — level {level}, cast for {cost}; paying ×2 or ×3 multiplies the numbers in brackets.",
+             text=_(SPELL_TEXTS[sid]), level=level, cost=elements(level, elem))
+
+
+def elem_name(elem: int) -> str:
+    """An element's name in the player's language (lower case: "water")."""
+    return _(ELEM_NAMES[elem]).lower()
+
+
+def elements(n: int, elem: int, tr: Callable[..., str] = _) -> str:
+    """``n`` of an element, counted: "2 water" ("2 vody")."""
+    return tr(ELEM_COUNT[elem], n=n)
+
+
+def card_name(code: int) -> str:
+    return _(CARD_NAMES[code]) if 0 <= code < len(CARD_NAMES) else "?"
+
+
+ELEM_COUNT = (N_("{n} water"), N_("{n} fire"), N_("{n} earth"), N_("{n} air"))

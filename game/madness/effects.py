@@ -8,7 +8,7 @@ so every player resolves a step completely before the next one (§4.12 "A, then 
 
 from __future__ import annotations
 
-from game.core.events import CardMoved, Note
+from game.core.events import CardMoved
 from game.madness.actions import (
     Answer,
     Done,
@@ -49,6 +49,7 @@ from game.madness.data import (
 )
 from game.madness.machine import Decision, auto, decision
 from game.madness.state import EFFECT_KINDS, NEUTRAL, USED, MadnessState
+from game.madness.tr import N_
 from game.madness.zones import (
     banish_from,
     destroy_top,
@@ -66,15 +67,16 @@ from game.madness.zones import (
 FILTER_ELEM = {"W": 0, "F": 1, "E": 2, "A": 3}
 # Button verbs for card choices, by the pick's verb.
 PICK_TEXT = {
-    "discard": "Discard {c} from {w}", "destroy": "Destroy {c} from {w}",
-    "support": "Put {c} from {w} into your support", "top": "Put {c} from {w} on top of your deck",
-    "hand": "Take {c} from {w} into your hand", "give": "Give {c} from {w}", "banish": "Banish {c} from {w}",
-    "upD": "Destroy {c} from {w} and gain the higher card", "upH": "Destroy {c} from {w} and gain the higher card",
-    "upS": "Destroy {c} from {w} and put the higher card in its place",
-    "i11": "Discard {c} from {w} for a value-3 card", "bark1": "Destroy a pair of {c} ({w} first)",
-    "bark2": "Destroy {c} from {w} as the second of the pair",
+    "discard": N_("Discard {c} from {w}"), "destroy": N_("Destroy {c} from {w}"),
+    "support": N_("Put {c} from {w} into your support"), "top": N_("Put {c} from {w} on top of your deck"),
+    "hand": N_("Take {c} from {w} into your hand"), "give": N_("Give {c} from {w}"), "banish": N_("Banish {c} from {w}"),
+    "upD": N_("Destroy {c} from {w} and gain the higher card"), "upH": N_("Destroy {c} from {w} and gain the higher card"),
+    "upS": N_("Destroy {c} from {w} and put the higher card in its place"),
+    "i11": N_("Discard {c} from {w} for a value-3 card"), "bark1": N_("Destroy a pair of {c} ({w} first)"),
+    "bark2": N_("Destroy {c} from {w} as the second of the pair"),
 }
-SPELL_VERB = {"neutralize": "Neutralize", "sandra": "Refresh", "limit": "Forget (destroy)", "i8": "Destroy"}
+SPELL_VERB = {"neutralize": N_("Neutralize"), "sandra": N_("Refresh"), "limit": N_("Forget (destroy)"),
+              "i8": N_("Destroy")}
 
 
 def seat_label(s: MadnessState, q: int) -> str:
@@ -244,8 +246,9 @@ decision("players", Decision(lambda s, t: t[1], _players_options, _players_answe
 
 
 # ------------------------------------------------------------------ yes / no
-ASK_TEXT = {"bonus": ("Take the bonus", "Decline the bonus"), "alice": ("Draw 1 card", "Do not draw"),
-            "forge": ("Discard and draw", "Do neither")}
+ASK_TEXT = {"bonus": (N_("Take the bonus"), N_("Decline the bonus")),
+            "alice": (N_("Draw 1 card"), N_("Do not draw")),
+            "forge": (N_("Discard and draw"), N_("Do neither"))}
 
 
 def _ask_options(s: MadnessState, t: tuple) -> list:
@@ -301,7 +304,7 @@ def _pick_options(s: MadnessState, t: tuple) -> list:
                 continue
             out.append(Pick(chooser, zone, owner, c, verb_text))
     if out and optional:
-        out.append(Done(chooser, "Stop here" if _count else "Skip"))
+        out.append(Done(chooser, N_("Stop here") if _count else N_("Skip")))
     return out
 
 
@@ -395,7 +398,7 @@ def _gain_options(s: MadnessState, t: tuple) -> list:
     _, p, value, _dest, n_left = t
     if n_left <= 0:
         return []
-    return [PickElement(p, e, f"Take {CARD_NAMES[card(e, value)]}") for e in range(4) if s.supply[card(e, value)] > 0]
+    return [PickElement(p, e, f"{N_('Take {c}')}|{card(e, value)}") for e in range(4) if s.supply[card(e, value)] > 0]
 
 
 def _gain_answer(s: MadnessState, t: tuple, a: PickElement) -> None:
@@ -446,7 +449,7 @@ def destroy_spell(s: MadnessState, q: int, sid: int) -> None:
     key = q * 64 + sid
     if key in s.m1_neutral:
         s.m1_neutral.remove(key)
-    note(s, f"P{q + 1}'s {SPELL_NAMES[sid]} is destroyed")
+    note(s, N_("P{n}'s {spell} is destroyed"), n=q + 1, spell=SPELL_NAMES[sid])
 
 
 def _spell_answer(s: MadnessState, t: tuple, a: PickSpell) -> None:
@@ -456,10 +459,10 @@ def _spell_answer(s: MadnessState, t: tuple, a: PickSpell) -> None:
     if purpose == "neutralize":
         s.spells[q][i] |= NEUTRAL
         s.m1_neutral.append(q * 64 + sid)
-        note(s, f"P{q + 1}'s {SPELL_NAMES[sid]} is neutralized")
+        note(s, N_("P{n}'s {spell} is neutralized"), n=q + 1, spell=SPELL_NAMES[sid])
     elif purpose == "sandra":
         s.spells[q][i] &= ~USED
-        note(s, f"Sandra refreshes P{q + 1}'s {SPELL_NAMES[sid]}")
+        note(s, N_("Sandra refreshes P{n}'s {spell}"), n=q + 1, spell=SPELL_NAMES[sid])
     else:  # "limit", "i8"
         destroy_spell(s, q, sid)
     if n_left <= 1:
@@ -480,7 +483,7 @@ def _place_spell(s: MadnessState, t: tuple) -> None:
     lib = s.library[elem]
     sid = lib.pop(len(lib) - 1 - depth)
     s.spells[p].append(sid << 2)
-    note(s, f"P{p + 1} learns {SPELL_NAMES[sid]}")
+    note(s, N_("P{n} learns {spell}"), n=p + 1, spell=SPELL_NAMES[sid])
 
 
 def unneutralize_m1(s: MadnessState) -> None:
@@ -503,7 +506,7 @@ def _library_options(s: MadnessState, t: tuple) -> list:
     out: list = [PickLibrary(p, e, d, SPELL_NAMES[s.library[e][-1 - d]] if s.library[e][-1 - d] >= 0 else "")
                  for e in range(4) for d in range(len(s.library[e]))]
     if out:
-        out.append(Done(p, "Take no spell"))
+        out.append(Done(p, N_("Take no spell")))
     return out
 
 
@@ -538,8 +541,8 @@ decision("tsunami", Decision(lambda s, t: t[1], _tsunami_options, _tsunami_answe
 
 def _other_options(s: MadnessState, t: tuple) -> list:
     c = t[1]
-    verb = "Exchange with" if t[0] == "tornado_q" else "Give to"
-    return [PickPlayer(c, q, f"{verb} {seat_label(s, q)}") for q in s.alive() if q != c]
+    verb = N_("Exchange with {p}") if t[0] == "tornado_q" else N_("Give to {p}")
+    return [PickPlayer(c, q, f"{verb}|{seat_label(s, q)}") for q in s.alive() if q != c]
 
 
 def _tornado_q_answer(s: MadnessState, t: tuple, a: PickPlayer) -> None:
@@ -592,7 +595,7 @@ def _tornado_next(s: MadnessState, t: tuple) -> None:
         s.hand[q].remove(x)
     s.hand[q].extend(cg)
     s.hand[c].extend(qg)
-    note(s, f"P{c + 1} and P{q + 1} exchange {len(cg)} and {len(qg)} card(s)")
+    note(s, N_("P{a} and P{b} exchange {x} and {y} card(s)"), a=c + 1, b=q + 1, x=len(cg), y=len(qg))
 
 
 decision("tornado", Decision(_tornado_seat, _tornado_options, _tornado_answer, True, _tornado_next))
@@ -733,7 +736,7 @@ def p_destroy_mdeck(s: MadnessState, p: int, c: int, m: int, a: tuple) -> None:
     k = min(n, s.madness)
     s.madness -= k
     s.destroyed.extend([MADNESS] * k)
-    s.events.append(Note(f"{k} madness card(s) destroyed from the madness deck"))
+    note(s, N_("{k} madness card(s) destroyed from the madness deck"), k=k)
 
 
 def p_deal_destroyed(s: MadnessState, p: int, c: int, m: int, a: tuple) -> None:

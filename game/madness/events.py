@@ -8,6 +8,7 @@ the slot of a curse, the caster and spell of a cast, the seat a madness card goe
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from game.core.events import CardMoved, Hit, Note, PhaseStarted, StepLost, ValueChanged
 
@@ -18,6 +19,8 @@ Paid = tuple[tuple[str, int, int, int], ...]
 class MonsterArrived(PhaseStarted):
     """A grimoire page turns (§4.4 New monster); animates as a phase banner."""
 
+    page: int = -1
+
     def text(self) -> str:
         return f"Round {self.round}: {self.name}"
 
@@ -27,6 +30,7 @@ class CurseTriggered(Hit):
     """The invocation marker reached a curse (§4.4); every player suffers it."""
 
     slot: int = -1
+    code: int = -1
 
     def text(self) -> str:
         return f"The {self.source} strikes: {self.target}"
@@ -99,3 +103,13 @@ class MadnessTaken(ValueChanged):
 
     player: int = -1
     dest: str = ""
+
+
+@dataclass(frozen=True)
+class Told(Note):
+    """A log line kept with its English template and values (``message`` is the English line), so
+    that ``Rules.event_text`` words it in the player's language; the key ``curse`` holds a curse
+    code, other text values are names the catalogue knows."""
+
+    template: str = ""
+    values: tuple[tuple[str, Any], ...] = ()

@@ -3,7 +3,7 @@ recuperation phases, monsters arriving, round ends with bonus or penalty, elimin
 
 from __future__ import annotations
 
-from game.core.events import GameOver, Note, PhaseStarted, TurnStarted
+from game.core.events import GameOver, PhaseStarted, TurnStarted
 from game.madness.data import (
     CURSE_DECK_MULTI,
     CURSE_EFFECTS,
@@ -20,10 +20,11 @@ from game.madness.data import (
     curse_label,
 )
 from game.madness.effects import pick, push_effect, unneutralize_m1
-from game.madness.events import CurseTriggered, MonsterArrived, WizardScared
+from game.madness.events import CurseTriggered, MonsterArrived, Told, WizardScared
 from game.madness.machine import auto
 from game.madness.state import NEUTRAL, USED, WON, MadnessState
-from game.madness.zones import draw, lose
+from game.madness.tr import N_, en
+from game.madness.zones import draw, lose, note
 
 
 @auto("turn")
@@ -44,7 +45,7 @@ def _turn(s: MadnessState, t: tuple) -> None:
 def _concentration(s: MadnessState, t: tuple) -> None:
     """§4.3: the active player's used spells are refreshed; neutralized ones are not."""
     s.tasks.pop()
-    s.events.append(PhaseStarted("Concentration phase", s.round))
+    s.events.append(PhaseStarted(N_("Concentration phase"), s.round))
     p = s.active
     s.spells[p] = [e & ~USED if not e & NEUTRAL else e for e in s.spells[p]]
 
@@ -53,7 +54,7 @@ def _concentration(s: MadnessState, t: tuple) -> None:
 def _grimoire(s: MadnessState, t: tuple) -> None:
     """§4.4: advance the invocation marker and resolve the space reached."""
     s.tasks.pop()
-    s.events.append(PhaseStarted("Grimoire phase", s.round))
+    s.events.append(PhaseStarted(N_("Grimoire phase"), s.round))
     if s.round == 0:  # the very first turn: open the grimoire
         s.tasks.append(("new_monster",))
         return
@@ -74,19 +75,19 @@ def end_of_round(s: MadnessState) -> None:
     if s.round >= ROUNDS:
         if defeated:
             s.over = WON
-            s.reason = "the final monster is defeated"
+            s.reason = N_("the final monster is defeated")
             s.events.append(GameOver(tuple(range(s.n)), s.reason))
         else:
-            lose(s, "the final monster was not defeated")
+            lose(s, N_("the final monster was not defeated"))
         return
     page = s.pages[s.round]  # the right-hand page: front of the next card (§4.10)
     s.tasks.append(("new_monster",))
     s.tasks.append(("round_cleanup",))
     if defeated:
-        s.events.append(Note(f"The {PAGES[s.pages[s.round - 1]][1]} is defeated!"))
+        note(s, N_("The {monster} is defeated!"), monster=PAGES[s.pages[s.round - 1]][1])
         push_effect(s, "B", page, -1)
     else:
-        s.events.append(Note(f"The {PAGES[s.pages[s.round - 1]][1]} was not defeated: penalty"))
+        note(s, N_("The {monster} was not defeated: penalty"), monster=PAGES[s.pages[s.round - 1]][1])
         push_effect(s, "P", page, -1)
 
 
@@ -116,7 +117,7 @@ def _new_monster(s: MadnessState, t: tuple) -> None:
     unneutralize_m1(s)  # §7 item 33: spells neutralized by M1 flip back now
     page = s.pages[s.round - 1]
     label, icons = PAGES[page][1], PAGES[page][2]
-    s.events.append(MonsterArrived(f"The {label} arrives", s.round))
+    s.events.append(MonsterArrived(f"The {label} arrives", s.round, page=page))
     wanted = [CURSE_DECK_MULTI] * ROUND_TRACK[s.difficulty][s.round - 1] + list(icons)
     slot = 0
     for deck in wanted:
@@ -129,7 +130,8 @@ def _new_monster(s: MadnessState, t: tuple) -> None:
         if slot >= 5:
             break
         s.track[slot] = src.pop()
-        s.events.append(Note(f"{article(curse_label(s.track[slot]))} on space {SLOT_SPACE[slot]}"))
+        s.events.append(Told(f"{article(curse_label(s.track[slot], en))} on space {SLOT_SPACE[slot]}",
+                             N_("{curse} on space {n}"), (("curse", s.track[slot]), ("n", SLOT_SPACE[slot]))))
         slot += 1
     if s.round == ROUNDS:
         push_effect(s, "L", 0, -1)
@@ -148,7 +150,8 @@ def _curse(s: MadnessState, t: tuple) -> None:
     code = s.track[slot]
     if code < 0 or s.track_neutral[slot]:
         return
-    s.events.append(CurseTriggered(CURSE_EFFECTS[CURSES[code][1]][0], 1, True, curse_label(code), slot=slot))
+    s.events.append(CurseTriggered(CURSE_EFFECTS[CURSES[code][1]][0], 1, True, curse_label(code, en), slot=slot,
+                                   code=code))
     push_effect(s, "C", code, -1)
 
 
@@ -165,7 +168,7 @@ def _grimoire_end(s: MadnessState, t: tuple) -> None:
 def _recup(s: MadnessState, t: tuple) -> None:
     """§4.6: exactly 6 cards in hand; madness may not be discarded."""
     s.tasks.pop()
-    s.events.append(PhaseStarted("Recuperation phase", s.round))
+    s.events.append(PhaseStarted(N_("Recuperation phase"), s.round))
     p = s.active
     h = len(s.hand[p])
     if h < HAND_SIZE:
@@ -196,7 +199,7 @@ def _end_turn(s: MadnessState, t: tuple) -> None:
     if s.hand[p].count(MADNESS) >= ELIMINATION_MADNESS:
         eliminate(s, p)
         if all(s.eliminated):
-            lose(s, "every wizard has been scared to death")
+            lose(s, N_("every wizard has been scared to death"))
             return
     # §4.2.2 five-player variant: the last player of a round also opens the next one.
     if not (s.variant5 and s.n == 5 and s.marker == TURNS_PER_ROUND and not s.eliminated[p]):

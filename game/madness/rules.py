@@ -11,8 +11,8 @@ from game.core.rng import Rng
 from game.core.summary import Piece, Section, Value, Zone
 from game.core.types import Action, DecodeError, IllegalAction, Option, OptionError, Outcome
 from game.madness import action_phase, effects, flow, texts  # noqa: F401  (registers the task handlers)
-from game.madness.action_phase import cost_text, curse_cost
-from game.madness.actions import ACTION_TYPES, Pay, label_seen_by
+from game.madness.action_phase import curse_cost
+from game.madness.actions import ACTION_TYPES, Pay, cost_text, label_seen_by
 from game.madness.book import OpenBook, open_book
 from game.madness.data import (
     ACTIVE_POWERS,
@@ -23,7 +23,6 @@ from game.madness.data import (
     CURSE_SHORT,
     CURSES,
     DIFFICULTY_NAMES,
-    ELEM_LETTERS,
     ELEM_NAMES,
     FIRST_PAGES,
     HAND_SIZE,
@@ -46,15 +45,23 @@ from game.madness.data import (
     WIZARD_NAMES,
     WIZARDS,
     card,
+    card_name,
     curse_deck_cards,
+    elem_name,
+    elements,
     madness_deck_size,
     spell_text,
 )
 from game.madness.effects import spell_limit
+from game.madness.logtext import event_text
 from game.madness.machine import AUTO, DECISIONS, deciding_seat, options, plain, run, tupled
 from game.madness.state import EFFECT_KINDS, LOST, NEUTRAL, ONGOING, PLAIN_FIELDS, USED, WON, MadnessState
+from game.madness.tr import N_, _
 
 MODES = ("classic", "horror", "nightmare", "horror+nightmare")  # §3.4 [DD: combinable]
+WIZARD_OF = (N_("Wizard of player 1"), N_("Wizard of player 2"), N_("Wizard of player 3"),
+             N_("Wizard of player 4"), N_("Wizard of player 5"))   # shown through rules.tr
+MODE_NAMES = (N_("Classic"), N_("Horror"), N_("Nightmare"), N_("Horror + Nightmare"))
 HIDDEN_FIRST_PAGE = -200
 HIDDEN_INNER_PAGE = -201
 
@@ -66,7 +73,7 @@ def hidden_spell(elem: int, level: int) -> int:
 
 class MadnessRules(Rules):
     id = "madness"
-    title = "The Big Book of Madness"
+    title = N_("The Big Book of Madness")
     min_players = 2
     max_players = 5
     cooperative = True
@@ -79,31 +86,35 @@ class MadnessRules(Rules):
     def options(self) -> list[Option]:
         wizard_choices = ("random",) + WIZARD_NAMES
         opts = [
-            Option("players", "Players", "int", 2, minimum=2, maximum=5),
-            Option("difficulty", "Difficulty", "choice", 1, choices=(1, 2, 3),
-                   choice_labels=DIFFICULTY_NAMES, help="Multi-element curses per round (§3.3)"),
-            Option("mode", "Mode", "choice", "classic", choices=MODES,
-                   help="Horror: a madness in each starting deck; Nightmare: value-1 instead of value-2"),
-            Option("variant5", "Five-player variant", "bool", False,
-                   help="The last player of a round also opens the next one (§4.2.2)"),
+            Option("players", N_("Players"), "int", 2, minimum=2, maximum=5),
+            Option("difficulty", N_("Difficulty"), "choice", 1, choices=(1, 2, 3),
+                   choice_labels=DIFFICULTY_NAMES, help=N_("Multi-element curses per round (§3.3)")),
+            Option("mode", N_("Mode"), "choice", "classic", choices=MODES, choice_labels=MODE_NAMES,
+                   help=N_("Horror: a madness in each starting deck; Nightmare: value-1 instead of value-2")),
+            Option("variant5", N_("Five-player variant"), "bool", False,
+                   help=N_("The last player of a round also opens the next one (§4.2.2)")),
             # §4.1 DD / §7 item 47: hands are open information in this co-operative game.
-            Option("open_hands", "Open hands", "bool", True,
-                   help="Every hand is shown to every player (§4.1 DD); off: hands are hidden"),
-            Option("own_source", "Discard only from own cards", "bool", False,
-                   help="Forced discards come from your hand and own support, not the shared support (§7 item 13)"),
-            Option("m1_fan", "Neutralized spells return when the curse leaves", "bool", False,
-                   help="Fan reading of curse M1 (§7 item 33); default: when the next monster arrives"),
-            Option("first_player", "First player (0 = random)", "int", 1, minimum=0, maximum=5),
+            Option("open_hands", N_("Open hands"), "bool", True,
+                   help=N_("Every hand is shown to every player (§4.1 DD); off: hands are hidden")),
+            Option("own_source", N_("Discard only from own cards"), "bool", False,
+                   help=N_("Forced discards come from your hand and own support, not the shared support "
+                           "(§7 item 13)")),
+            Option("m1_fan", N_("Neutralized spells return when the curse leaves"), "bool", False,
+                   help=N_("Fan reading of curse M1 (§7 item 33); default: when the next monster arrives")),
+            Option("first_player", N_("First player (0 = random)"), "int", 1, minimum=0, maximum=5),
         ]
         # §3.1 step 6: each player chooses a wizard at the table (the setup screen), or leaves it to chance.
-        wizard_labels = ("Random (dealt from the wizards nobody chose)",) + tuple(
-            f"{w[0]} ({ELEM_NAMES[w[1]].lower()}): {POWER_TEXT[i]} Deck: {ELEM_LETTERS[w[1]]}2 + "
-            + ", ".join(f"{k}×{ELEM_LETTERS[e]}1" for e, k in enumerate(w[3]) if k)
+        # (worded in the player's language when the setup screen asks: they are built from tables)
+        wizard_labels = (_("Random (dealt from the wizards nobody chose)"),) + tuple(
+            _("{wizard} ({element}): {power} Deck: {deck}", wizard=w[0], element=elem_name(w[1]),
+              power=_(POWER_TEXT[i]), deck=f"{card_name(card(w[1], 2))} + " + ", ".join(
+                  f"{k}×{card_name(card(e, 1))}" for e, k in enumerate(w[3]) if k))
             for i, w in enumerate(WIZARDS))
         for i in range(5):
-            opts.append(Option(f"wizard{i + 1}", f"Wizard of player {i + 1}", "choice", "random",
+            opts.append(Option(f"wizard{i + 1}", WIZARD_OF[i], "choice", "random",
                                choices=wizard_choices, choice_labels=wizard_labels,
-                               help="Discuss the choice: the starting decks' elements should complement each other"))
+                               help=N_("Discuss the choice: the starting decks' elements should complement "
+                                       "each other")))
         return opts
 
     def option_shown(self, options: dict[str, Any], key: str) -> bool:
@@ -146,7 +157,7 @@ class MadnessRules(Rules):
         chosen = [opts[f"wizard{i + 1}"] for i in range(n)]
         named = [c for c in chosen if c != "random"]
         if len(set(named)) != len(named):
-            raise OptionError("two players chose the same wizard")
+            raise OptionError(_("two players chose the same wizard"))
         free = [i for i, w in enumerate(WIZARD_NAMES) if w not in named]
         rng.shuffle(free)
         s.wizards = [WIZARD_NAMES.index(c) if c != "random" else free.pop() for c in chosen]
@@ -160,12 +171,12 @@ class MadnessRules(Rules):
                 s.supply[c] = TOTAL_OF_CODE[c]
         s.madness = madness_deck_size(n)  # §3.1 step 2
         s.box[MADNESS] = MADNESS_TOTAL - s.madness
-        s.deck = [[] for _ in range(n)]
-        s.hand = [[] for _ in range(n)]
-        s.discard = [[] for _ in range(n)]
-        s.support = [[] for _ in range(n)]
+        s.deck = [[] for _i in range(n)]
+        s.hand = [[] for _i in range(n)]
+        s.discard = [[] for _i in range(n)]
+        s.support = [[] for _i in range(n)]
         s.eliminated = [False] * n
-        s.spells = [[sid << 2 for sid in range(4)] for _ in range(n)]  # §3.1 step 5
+        s.spells = [[sid << 2 for sid in range(4)] for _i in range(n)]  # §3.1 step 5
         for p, w in enumerate(s.wizards):
             for e, k in enumerate(WIZARDS[w][3]):
                 s.box[card(e, 1)] -= k
@@ -208,10 +219,10 @@ class MadnessRules(Rules):
         # §3.1 step 12-13
         first_player = opts["first_player"]
         if first_player > n:
-            raise OptionError(f"first_player: there is no player {first_player} among {n}")
+            raise OptionError(_("first_player: there is no player {k} among {n}", k=first_player, n=n))
         s.active = rng.below(n) if first_player == 0 else first_player - 1
         for p in range(n):
-            for _ in range(HAND_SIZE):
+            for _i in range(HAND_SIZE):
                 s.hand[p].append(s.deck[p].pop())
         s.tasks = [("turn",)]
         return s
@@ -223,7 +234,7 @@ class MadnessRules(Rules):
     def seat_name(self, state: MadnessState, seat: int) -> str:
         if 0 <= seat < state.n and state.wizards:
             return f"P{seat + 1} {WIZARD_NAMES[state.wizards[seat]]}"
-        return f"Player {seat + 1}"
+        return _("Player {n}", n=seat + 1)
 
     # ------------------------------------------------------------------ play
     def to_act(self, state: MadnessState) -> list[int]:
@@ -237,13 +248,14 @@ class MadnessRules(Rules):
 
     def validate(self, state: MadnessState, action: Action) -> None:
         if not isinstance(action, Action) or type(action) not in self.action_types:
-            raise IllegalAction(f"{action!r:.60} is not an action of {self.title}.")
+            raise IllegalAction(_("{action} is not an action of {game}.", action=f"{action!r:.60}",
+                                  game=_(self.title)))
         if state.over != ONGOING:
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(_("The game is over."))
         seat = deciding_seat(state)
         if action.seat != seat:
-            who = self.seat_name(state, seat) if seat is not None else "nobody"
-            raise IllegalAction(f"It is {who}'s decision now, not seat {action.seat + 1}'s.")
+            who = self.seat_name(state, seat) if seat is not None else _("nobody")
+            raise IllegalAction(_("It is {who}'s decision now, not seat {n}'s.", who=who, n=action.seat + 1))
         if action not in options(state):
             raise IllegalAction(self.illegal_reason(state, action))
 
@@ -251,14 +263,15 @@ class MadnessRules(Rules):
         t = state.tasks[-1] if state.tasks else ("",)
         if t[0] == "pay":
             if isinstance(action, Pay):
-                return (f"{action.label()} does not help: a payment must cover the cost with no card "
-                        "to spare (§4.5.1), only with cards you may use.")
-            return "Finish or cancel the payment first."
+                return _("{action} does not help: a payment must cover the cost with no card "
+                         "to spare (§4.5.1), only with cards you may use.", action=action.label())
+            return _("Finish or cancel the payment first.")
         if t[0] == "act":
-            return f"{action.label()} is not possible: you cannot pay for it or it is not available now."
+            return _("{action} is not possible: you cannot pay for it or it is not available now.",
+                     action=action.label())
         if t[0] == "pick" and t[3] == "discard" and t[5] == "nonM":
-            return "In the recuperation phase only element cards may be discarded (§4.6)."
-        return f"{action.label()} is not one of the choices now."
+            return _("In the recuperation phase only element cards may be discarded (§4.6).")
+        return _("{action} is not one of the choices now.", action=action.label())
 
     def perform(self, state: MadnessState, action: Action) -> list[Event]:
         state.events = []
@@ -277,6 +290,14 @@ class MadnessRules(Rules):
         if state.over == WON:
             return Outcome(tuple(range(state.n)), state.reason)
         return Outcome((), state.reason or "the game is not over")
+
+    def outcome_text(self, state: MadnessState) -> str:
+        if not state.reason:
+            return _("the game is not over")
+        return texts.reason_text(state.reason)
+
+    def event_text(self, state: MadnessState, event: Event, viewer: int | None) -> str:
+        return event_text(self, state, event, viewer)
 
     # ------------------------------------------------------------------ information
     def clone(self, state: MadnessState) -> MadnessState:
@@ -345,7 +366,7 @@ class MadnessRules(Rules):
                         left[c] -= 1
         for c in s.destroyed:
             left[c] -= 1
-        pool = [c for c in range(13) for _ in range(max(0, left[c]))]
+        pool = [c for c in range(13) for _i in range(max(0, left[c]))]
         rng.shuffle(pool)
         for zone in (s.hand, s.deck):
             for lst in zone:
@@ -485,81 +506,84 @@ class MadnessRules(Rules):
         arrival = ""
         if s.round >= 1 and s.pages[s.round - 1] >= 0:
             page = s.pages[s.round - 1]
-            monster = f"{PAGES[page][1]} (curses: {', '.join(ELEM_NAMES[e] for e in PAGES[page][2])})"
-            arrival = PAGE_TEXTS[page][0]
+            monster = _("{monster} (curses: {elements})", monster=_(PAGES[page][1]),
+                        elements=", ".join(_(ELEM_NAMES[e]) for e in PAGES[page][2]))
+            arrival = _(PAGE_TEXTS[page][0])
         track = []
         for slot in range(5):
             c = s.track[slot]
             if c < 0:
                 continue
             cost = cost_text(curse_cost(s, slot))
-            extra = f"; madness under it: {s.track_mad[slot]}" if s.track_mad[slot] else ""
-            state_word = "neutralized, cannot be broken now" if s.track_neutral[slot] else (
-                "triggered" if SLOT_SPACE[slot] <= s.marker else "not triggered yet")
-            text = CURSE_EFFECTS[CURSES[c][1]][0]
-            track.append(Piece(f"{SLOT_NAMES[slot]}: {CURSE_DECK_NAMES[CURSES[c][0]].lower()}, "
-                               f"{CURSE_SHORT[CURSES[c][1]]}", "card", None, hidden=bool(s.track_neutral[slot]),
-                               detail=f"{text} Break: {cost} ({state_word}{extra})"))
+            extra = _("; madness under it: {n}", n=s.track_mad[slot]) if s.track_mad[slot] else ""
+            state_word = _("neutralized, cannot be broken now") if s.track_neutral[slot] else (
+                _("triggered") if SLOT_SPACE[slot] <= s.marker else _("not triggered yet"))
+            text = _(CURSE_EFFECTS[CURSES[c][1]][0])
+            track.append(Piece(f"{_(SLOT_NAMES[slot])}: {_(CURSE_DECK_NAMES[CURSES[c][0]]).lower()}, "
+                               f"{_(CURSE_SHORT[CURSES[c][1]])}", "card", None, hidden=bool(s.track_neutral[slot]),
+                               detail=_("{text} Break: {cost} ({state}{extra})", text=text, cost=cost,
+                                        state=state_word, extra=extra)))
         entries: list = [
-            Value("Round", f"{s.round} of 6" if s.round else "not started"),
-            Value("Invocation marker", f"space {s.marker} of 5" if s.marker else "Invocation space"),
-            Value("Monster", monster),
+            Value(_("Round"), _("{n} of 6", n=s.round) if s.round else _("not started")),
+            Value(_("Invocation marker"), _("space {n} of 5", n=s.marker) if s.marker else _("Invocation space")),
+            Value(_("Monster"), monster),
         ]
         if arrival:
-            entries.append(Value("Its arrival", arrival))
+            entries.append(Value(_("Its arrival"), arrival))
         if 1 <= s.round < 6 and s.pages[s.round] >= 0:
             _a, bonus, penalty = PAGE_TEXTS[s.pages[s.round]]
-            entries += [Value("If defeated (bonus)", bonus), Value("If not defeated (penalty)", penalty)]
+            entries += [Value(_("If defeated (bonus)"), _(bonus)), Value(_("If not defeated (penalty)"), _(penalty))]
         elif s.round == 6:
-            entries += [Value("If defeated", "You win!"), Value("If not defeated", "You lose!")]
+            entries += [Value(_("If defeated"), _("You win!")), Value(_("If not defeated"), _("You lose!"))]
         book = open_book(s)
         if book.next_icons:  # §4.10: the right page previews the next monster's curses
-            entries.append(Value("Next monster's curses", ", ".join(ELEM_NAMES[e] for e in book.next_icons)))
-        entries += [Value("Difficulty", DIFFICULTY_NAMES[s.difficulty]),
-                    Value("Round track", round_track_text(book)),
-                    Value("Madness deck", s.madness), Zone("Curses on the track", tuple(track))]
-        out.append(Section("Grimoire", tuple(entries)))
+            entries.append(Value(_("Next monster's curses"), ", ".join(_(ELEM_NAMES[e]) for e in book.next_icons)))
+        entries += [Value(_("Difficulty"), _(DIFFICULTY_NAMES[s.difficulty])),
+                    Value(_("Round track"), round_track_text(book)),
+                    Value(_("Madness deck"), s.madness), Zone(_("Curses on the track"), tuple(track))]
+        out.append(Section(_("Grimoire"), tuple(entries)))
         for p in range(s.n):
-            name = self.seat_name(s, p) + (" (eliminated)" if s.eliminated[p] else "")
+            name = self.seat_name(s, p) + (_(" (eliminated)") if s.eliminated[p] else "")
             if p == s.active and s.over == ONGOING:
-                name += " — active player"
+                name += _(" — active player")
 
             spells = []
             for e in s.spells[p]:
                 sid = e >> 2
-                status = " (neutralized)" if e & NEUTRAL else " (used)" if e & USED else ""
-                spells.append(Piece(f"{SPELL_NAMES[sid]}{status}", "card", None, detail=spell_text(sid)))
+                status = _(" (neutralized)") if e & NEUTRAL else _(" (used)") if e & USED else ""
+                spells.append(Piece(f"{_(SPELL_NAMES[sid])}{status}", "card", None, detail=spell_text(sid)))
             cap = s.capacity(p)
             out.append(Section(name, (
-                Value(power_label(s, p), POWER_TEXT[s.wizards[p]], p),
-                Zone("Hand", card_pieces(s.hand[p]), p), Zone("Draw deck", (), p, len(s.deck[p])),
-                Zone("Discard pile", card_pieces(s.discard[p]), p),
-                Zone(f"Support (holds {cap})", card_pieces(s.support[p]), p),
-                Zone(f"Spells (limit {spell_limit(s, p)})", tuple(spells), p),
+                Value(power_label(s, p), _(POWER_TEXT[s.wizards[p]]), p),
+                Zone(_("Hand"), card_pieces(s.hand[p]), p), Zone(_("Draw deck"), (), p, len(s.deck[p])),
+                Zone(_("Discard pile"), card_pieces(s.discard[p]), p),
+                Zone(_("Support (holds {n})", n=cap), card_pieces(s.support[p]), p),
+                Zone(_("Spells (limit {n})", n=spell_limit(s, p)), tuple(spells), p),
             ), p))
-        supply = tuple(Piece(CARD_NAMES[c], "card", f"×{s.supply[c]}", detail=f"{s.supply[c]} left in the stack")
+        supply = tuple(Piece(card_name(c), "card", f"×{s.supply[c]}",
+                             detail=_("{n} left in the stack", n=s.supply[c]))
                        for c in range(12) if CARD_VALUE[c] > 1)
-        library = tuple(Piece(SPELL_NAMES[lib[-1]], "card", None,
-                              detail=f"{spell_text(lib[-1])} Learn it for 2 {ELEM_NAMES[e].lower()}.")
+        library = tuple(Piece(_(SPELL_NAMES[lib[-1]]), "card", None,
+                              detail=_("{text} Learn it for {cost}.", text=spell_text(lib[-1]), cost=elements(2, e)))
                         for e, lib in enumerate(s.library) if lib and lib[-1] >= 0)
-        out.append(Section("Table", (
-            Zone("Supply (value 2 and 3)", supply), Zone("Library (face-up spells)", library),
-            Zone("Destroyed", card_pieces(s.destroyed)),
+        out.append(Section(_("Table"), (
+            Zone(_("Supply (value 2 and 3)"), supply), Zone(_("Library (face-up spells)"), library),
+            Zone(_("Destroyed"), card_pieces(s.destroyed)),
         )))
         return out
 
     def round_label(self, state: MadnessState) -> str:
         if state.round == 0:
-            return "Setup"
-        return f"Round {state.round} · Turn {state.marker or 5} of 5"
+            return _("Setup")
+        return _("Round {round} · Turn {turn} of 5", round=state.round, turn=state.marker or 5)
 
     def period(self, state: MadnessState) -> int:
         return state.round
 
     def tally(self, state: MadnessState) -> dict[str, float]:
-        return {"Madness deck": float(state.madness),
-                "Curses on the track": float(sum(1 for c in state.track if c >= 0)),
-                "Wizards left": float(state.eliminated.count(False))}
+        return {N_("Madness deck"): float(state.madness),
+                N_("Curses on the track"): float(sum(1 for c in state.track if c >= 0)),
+                N_("Wizards left"): float(state.eliminated.count(False))}
 
     # ------------------------------------------------------------------ checks
     def check_invariants(self, state: MadnessState) -> None:
@@ -626,14 +650,14 @@ def round_track_text(book: OpenBook) -> str:
     """§3.3 the column of the chosen difficulty: multi-element curses per round, this round marked."""
     cells = [f"[{r}: {book.multi_at(r)}]" if r == book.round else f"{r}: {book.multi_at(r)}"
              for r in range(1, len(book.track) + 1)]
-    return "multi-element curses by round: " + ", ".join(cells)
+    return _("multi-element curses by round: {cells}", cells=", ".join(cells))
 
 
 def power_label(s: MadnessState, p: int) -> str:
     w = s.wizards[p]
     if (w in ACTIVE_POWERS and s.power_used >> p & 1) or (w == HAROLD and s.harold_used >> p & 1):
-        return "Power (used this turn)"
-    return "Power"
+        return _("Power (used this turn)")
+    return _("Power")
 
 
 def library_open(s: MadnessState) -> bool:
@@ -645,7 +669,7 @@ def library_open(s: MadnessState) -> bool:
 def card_pieces(lst: list[int]) -> tuple[Piece, ...]:
     """Element cards show their value big under the name; madness and unknown cards their name."""
     return tuple(Piece("?", "card", None, hidden=True) if c < 0 else
-                 Piece(CARD_NAMES[c], "card", CARD_VALUE[c] if c != MADNESS else "M") for c in lst)
+                 Piece(card_name(c), "card", CARD_VALUE[c] if c != MADNESS else _("M")) for c in lst)
 
 
 def revealed(s: MadnessState, p: int) -> list[int]:

@@ -3,7 +3,9 @@
 
 from __future__ import annotations
 
-from game.core.events import CardDrawn, CardMoved, GameOver, Note, Shuffled, ValueChanged
+from typing import Any
+
+from game.core.events import CardDrawn, CardMoved, GameOver, Shuffled, ValueChanged
 from game.madness.data import (
     CARD_ELEM,
     CARD_NAMES,
@@ -11,10 +13,13 @@ from game.madness.data import (
     ELEM_LETTERS,
     MADNESS,
     card,
+    curse_label,
 )
-from game.madness.events import MadnessTaken
+from game.madness.events import MadnessTaken, Told
 from game.madness.state import LOST, MadnessState
+from game.madness.tr import N_, en
 
+MADNESS_OUT = N_("P{n} had to take a madness card and the madness deck was empty")
 MADNESS_DEST = {"D": "discard", "H": "hand", "T": "deck", "S": "support"}
 
 
@@ -30,7 +35,7 @@ def get_madness(s: MadnessState, p: int, dest: str = "D") -> bool:
     """§4.7 take 1 madness card (to discard ``D``, hand ``H``, deck top ``T`` or support ``S``;
     support ignores capacity, §4.8). An empty madness deck loses the game (§1.1)."""
     if s.madness <= 0:
-        lose(s, f"P{p + 1} had to take a madness card and the madness deck was empty")
+        lose(s, en(MADNESS_OUT, n=p + 1))
         return False
     s.madness -= 1
     zone = {"D": s.discard, "H": s.hand, "T": s.deck, "S": s.support}[dest][p]
@@ -150,8 +155,12 @@ def banish_from(s: MadnessState, lst: list[int], k: int | None = None) -> int:
     return k
 
 
-def note(s: MadnessState, text: str) -> None:
-    s.events.append(Note(text))
+def note(s: MadnessState, template: str, /, **values: Any) -> None:
+    """A log line: ``template`` marked with ``N_`` and its values (names in English)."""
+    shown = dict(values)
+    if "curse" in shown:
+        shown["curse"] = curse_label(shown["curse"], en)
+    s.events.append(Told(en(template, **shown), template, tuple(values.items())))
 
 
 def elem_letter(e: int) -> str:

@@ -7,31 +7,15 @@ from typing import ClassVar
 
 from game.core.types import Action
 from game.stronghold import data as D
+from game.stronghold import words as W
+from game.stronghold.tr import N_, _
 
-UNIT_NAMES = {"g": "goblin", "o": "orc", "t": "troll", "a": "archer", "s": "soldier", "v": "veteran",
-              "officer": "Officer", "warrior": "Warrior"}
-
-
-def place_name(p: str) -> str:
-    """A board place in words that keep its printed code, so a player can find it on the board
-    ("rampart RW1", "west forefield")."""
-    if p in D.PLACE_NAMES:
-        return D.PLACE_NAMES[p]
-    if p in D.SECTIONS:
-        return f"wall {p}"
-    if p in D.RAMPARTS:
-        return f"rampart {p}"
-    if p in D.FOREFIELDS:
-        return f"{'west' if p == 'FW' else 'east'} forefield"
-    if p in ("BGW", "BGE"):
-        return f"{'west' if p == 'BGW' else 'east'} gate bastion"
-    if p in D.BASTIONS:
-        return f"bastion {p}"
-    return p
+UNIT_NAMES = W.UNIT_NAMES
+place_name = W.place_name
 
 
 def _card_text(phase: int, card: str) -> str:
-    return ", ".join(D.CARD_ACTIONS[c][4] for c in D.PHASE_CARDS[phase][card])
+    return ", ".join(W.card_name(c) for c in D.PHASE_CARDS[phase][card])
 
 
 # ------------------------------------------------------------------ attacker
@@ -39,27 +23,39 @@ def _card_text(phase: int, card: str) -> str:
 class ChooseCard(Action):
     phase: int
     card: str
-    group: ClassVar[str] = "Setup"
+    group: ClassVar[str] = N_("Setup")
 
     def label(self) -> str:
-        return f"Keep phase-{self.phase} card {self.card} ({_card_text(self.phase, self.card)})"
+        return _("Keep phase-{phase} card {card} ({actions})", phase=self.phase, card=self.card,
+                 actions=_card_text(self.phase, self.card))
 
 
 @dataclass(frozen=True, slots=True)
 class FlipCard(Action):
     phase: int
-    group: ClassVar[str] = "Round start"
+    group: ClassVar[str] = N_("Round start")
 
     def label(self) -> str:
-        return f"Turn the phase-{self.phase} card to its reverse"
+        return _("Turn the phase-{phase} card to its reverse", phase=self.phase)
 
 
 @dataclass(frozen=True, slots=True)
 class BeginRound(Action):
-    group: ClassVar[str] = "Round start"
+    group: ClassVar[str] = N_("Round start")
 
     def label(self) -> str:
-        return "Begin the round"
+        return _("Begin the round")
+
+
+def _price(res: int, utype: int | None, ucount: int, hg: int, sacrifice: bool) -> str:
+    price = []
+    if res:
+        price.append(_.n("{count} resource", "{count} resources", res))
+    if ucount and utype is not None:
+        units = W.count(ucount, D.ATT_TYPES[utype])
+        price.append(_("sacrifice {units}", units=units) if sacrifice else units)
+    price.append(_.n("{count} hourglass to the defender", "{count} hourglasses to the defender", hg))
+    return ", ".join(price)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,27 +65,25 @@ class CardAction(Action):
     code: str
     target: str
     owner: int = -1  # whose card (3-4 players: the ally's costs one more hourglass)
-    group: ClassVar[str] = "Phase card"
+    group: ClassVar[str] = N_("Phase card")
 
     def label(self) -> str:
-        res, utype, ucount, hg, name = D.CARD_ACTIONS[self.code]
+        res, utype, ucount, hg, _name = D.CARD_ACTIONS[self.code]
+        name = W.card_name(self.code)
         if self.code == D.RAM_CODE:
             n = int(self.target)
-            text = f"{name}: {n} part{'s' if n > 1 else ''}"
+            text = _.n("{name}: {count} part", "{name}: {count} parts", n, name=name)
             res, hg = res * n, hg * n
+        elif self.target:
+            text = _("{name} → {place}", name=name, place=place_name(self.target))
         else:
-            text = f"{name}{' → ' + place_name(self.target) if self.target else ''}"
+            text = name
         ally = self.owner >= 0 and self.owner != self.seat
         hg += D.ALLY_ACTION_EXTRA_HG if ally else 0
-        price = []
-        if res:
-            price.append(f"{res} resource{'s' if res > 1 else ''}")
-        if ucount:
-            verb = "sacrifice " if self.code[0] == "U" else ""
-            unit = ("goblin", "orc", "troll")[utype]
-            price.append(f"{verb}{ucount} {unit}{'s' if ucount > 1 else ''}")
-        price.append(f"{hg} hourglass{'es' if hg != 1 else ''} to the defender")
-        return text + (" on the ally's card" if ally else "") + f" ({', '.join(price)})"
+        price = _price(res, utype, ucount, hg, self.code[0] == "U")
+        if ally:
+            return _("{action} on the ally's card ({price})", action=text, price=price)
+        return _("{action} ({price})", action=text, price=price)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,22 +91,29 @@ class Transfer(Action):
     goblins: int
     orcs: int
     trolls: int
-    group: ClassVar[str] = "Phase card"
+    group: ClassVar[str] = N_("Phase card")
 
     def label(self) -> str:
         counts = (self.goblins, self.orcs, self.trolls)
-        units = ", ".join(f"{n} {name}{'s' if n > 1 else ''}"
-                          for n, name in zip(counts, ("goblin", "orc", "troll")) if n) or "no units"
-        return f"Unit transfer: give the ally {units} ({D.TRANSFER_HG} hourglass)"
+        units = ", ".join(W.count(n, name) for n, name in zip(counts, D.ATT_TYPES) if n) or _("no units")
+        return _.n("Unit transfer: give the ally {units} ({count} hourglass)",
+                   "Unit transfer: give the ally {units} ({count} hourglasses)", D.TRANSFER_HG, units=units)
+
+
+DISPATCH_NAMES = {"big": N_("Big dispatch"), "small": N_("Small dispatch")}
 
 
 @dataclass(frozen=True, slots=True)
 class StartDispatch(Action):
     kind: str  # "big" / "small"
-    group: ClassVar[str] = "Dispatch"
+    group: ClassVar[str] = N_("Dispatch")
 
     def label(self) -> str:
-        return f"{self.kind.capitalize()} dispatch"
+        return _(DISPATCH_NAMES[self.kind]) if self.kind in DISPATCH_NAMES else self.kind
+
+
+def _dispatch_dst(dst: str) -> str:
+    return _("the barbican crew") if dst == "BARB" else option_text(dst)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,12 +121,11 @@ class DispatchMove(Action):
     src: str
     dst: str
     unit: str  # g / o / t
-    group: ClassVar[str] = "Dispatch"
+    group: ClassVar[str] = N_("Dispatch")
 
     def label(self) -> str:
-        name = UNIT_NAMES[self.unit]
-        dst = "the barbican crew" if self.dst == "BARB" else option_text(self.dst)
-        return f"Send {'an' if name[0] in 'aeiou' else 'a'} {name} {place_name(self.src)} → {dst}"
+        return _("Send {unit} {src} → {dst}", unit=W.one_unit(self.unit), src=place_name(self.src),
+                 dst=_dispatch_dst(self.dst))
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,19 +137,19 @@ class DispatchGroup(Action):
     dst: str
     unit: str  # g / o / t
     count: int
-    group: ClassVar[str] = "Dispatch"
+    group: ClassVar[str] = N_("Dispatch")
 
     def label(self) -> str:
-        dst = "the barbican crew" if self.dst == "BARB" else option_text(self.dst)
-        return f"Send {self.count} {UNIT_NAMES[self.unit]}s {place_name(self.src)} → {dst}"
+        return _("Send {units} {src} → {dst}", units=W.count(self.count, self.unit), src=place_name(self.src),
+                 dst=_dispatch_dst(self.dst))
 
 
 @dataclass(frozen=True, slots=True)
 class DispatchNext(Action):
-    group: ClassVar[str] = "Dispatch"
+    group: ClassVar[str] = N_("Dispatch")
 
     def label(self) -> str:
-        return "Done with this dispatch step"
+        return _("Done with this dispatch step")
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,38 +158,43 @@ class PlaceOrder(Action):
     section: str
     face_down: bool
     defender: int = -1  # 4 players, face down: which defender gets the hourglasses (§4.13)
-    group: ClassVar[str] = "Orders"
+    group: ClassVar[str] = N_("Orders")
 
     def label(self) -> str:
-        text = f"{D.ORDER_NAMES[self.token]} order on {place_name(self.section)}{' face down' if self.face_down else ' face up'}"
-        return text + self._price()
+        values = {"order": W.order_name(self.token), "place": place_name(self.section), "price": self._price()}
+        if self.face_down:
+            return _("{order} order on {place} face down ({price})", **values)
+        return _("{order} order on {place} face up ({price})", **values)
 
     def unseen_label(self) -> str:
         """What a defender reads of a face-down order: where it lies, never which it is (§4.13)."""
-        return f"An order face down on {place_name(self.section)}{self._price()}"
+        return _("An order face down on {place} ({price})", place=place_name(self.section), price=self._price())
 
     def _price(self) -> str:
         hg = D.ORDER_HG[1 if self.face_down else 0]
-        to = f"the {D.HALF_NAMES[self.defender]} defender" if self.defender >= 0 else "the defender"
-        return f" ({hg} hourglass{'es' if hg != 1 else ''} to {to})"
+        if self.defender < 0:
+            return _.n("{count} hourglass to the defender", "{count} hourglasses to the defender", hg)
+        if D.HALF_NAMES[self.defender] == "west":
+            return _.n("{count} hourglass to the west defender", "{count} hourglasses to the west defender", hg)
+        return _.n("{count} hourglass to the east defender", "{count} hourglasses to the east defender", hg)
 
 
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
-    group: ClassVar[str] = "Turn"
+    group: ClassVar[str] = N_("Turn")
 
     def label(self) -> str:
-        return "Pass (end this phase)"
+        return _("Pass (end this phase)")
 
 
 # ------------------------------------------------------------------ defender
 @dataclass(frozen=True, slots=True)
 class PlaceStone(Action):
     section: str
-    group: ClassVar[str] = "Income"
+    group: ClassVar[str] = N_("Income")
 
     def label(self) -> str:
-        return f"Place the round's stone piece on {place_name(self.section)}"
+        return _("Place the round's stone piece on {place}", place=place_name(self.section))
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,10 +202,11 @@ class Move(Action):
     src: str
     dst: str
     unit: str  # a / s / v / officer / warrior
-    group: ClassVar[str] = "Move"
+    group: ClassVar[str] = N_("Move")
 
     def label(self) -> str:
-        return f"Move {UNIT_NAMES[self.unit]} {place_name(self.src)} → {place_name(self.dst)}"
+        return _("Move {unit} {src} → {dst}", unit=W.unit(self.unit), src=place_name(self.src),
+                 dst=place_name(self.dst))
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,11 +215,11 @@ class Swap(Action):
     a_unit: str
     b: str
     b_unit: str
-    group: ClassVar[str] = "Move"
+    group: ClassVar[str] = N_("Move")
 
     def label(self) -> str:
-        return (f"Swap {UNIT_NAMES[self.a_unit]} ({place_name(self.a)}) with "
-                f"{UNIT_NAMES[self.b_unit]} ({place_name(self.b)})")
+        return _("Swap {unit} ({place}) with {other} ({other_place})", unit=W.unit(self.a_unit),
+                 place=place_name(self.a), other=W.unit(self.b_unit), other_place=place_name(self.b))
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,13 +228,14 @@ class Pay(Action):
 
     action: str
     target: str = ""
-    group: ClassVar[str] = "Buildings"
+    group: ClassVar[str] = N_("Buildings")
 
     def label(self) -> str:
-        name = D.BUILDING_ACTIONS[self.action][3]
+        name = W.action_name(self.action)
         if not self.target:
-            return f"Hourglass on {name}"
-        return f"Hourglass on {name}, completing it → {target_text(self.action, self.target)}"
+            return _("Hourglass on {name}", name=name)
+        return _("Hourglass on {name}, completing it → {target}", name=name,
+                 target=target_text(self.action, self.target))
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,94 +244,108 @@ class Complete(Action):
 
     action: str
     target: str = ""
-    group: ClassVar[str] = "Buildings"
+    group: ClassVar[str] = N_("Buildings")
 
     def label(self) -> str:
-        target = f" → {target_text(self.action, self.target)}" if self.target else ""
-        return f"Resolve {D.BUILDING_ACTIONS[self.action][3]}{target}"
+        name = W.action_name(self.action)
+        if self.target:
+            return _("Resolve {name} → {target}", name=name, target=target_text(self.action, self.target))
+        return _("Resolve {name}", name=name)
 
 
-def _a(name: str) -> str:
-    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+HALF_TARGETS = {"west": N_("the west half"), "east": N_("the east half")}
 
 
 def target_text(aid: str, target: str) -> str:
     """Where a building action's effect goes, in words ("an orc in the siege tower at W2")."""
     if aid in ("expedition", "sharpshooter"):
-        place, _, u = target.rpartition(":")
+        place, _sep, u = target.rpartition(":")
         if aid == "expedition" or place.startswith("T:"):
-            return f"{_a(UNIT_NAMES[u])} in the siege tower at {place.removeprefix('T:')}"
-        return f"{_a(UNIT_NAMES[u])} {'on the barbican' if place == 'BARB' else 'on ' + place}"
+            return _("{unit} in the siege tower at {place}", unit=W.one_unit(u), place=place.removeprefix("T:"))
+        if place == "BARB":
+            return _("{unit} on the barbican", unit=W.one_unit(u))
+        return _("{unit} on {place}", unit=W.one_unit(u), place=place)
     if aid == "track":
-        return f"send {_a(UNIT_NAMES[target])} from the guardhouse"
+        return _("send {unit} from the guardhouse", unit=W.one_unit(target))
     if aid == "train_sv":
-        return f"the soldier from the {place_name(target)}"
+        return _("the soldier from the {place}", place=place_name(target))
     if aid == "blessing":
-        return f"the {target} half"
+        return _(HALF_TARGETS[target]) if target in HALF_TARGETS else target
     if aid == "sabotage":
-        return f"the machine on {place_name(target)}"
+        return _("the machine on {place}", place=place_name(target))
     if aid == "confusion":
-        return f"the order on {place_name(target)}"
+        return _("the order on {place}", place=place_name(target))
     return place_name(target)
 
 
 @dataclass(frozen=True, slots=True)
 class Speech(Action):
     hourglasses: int
-    group: ClassVar[str] = "Heroes"
+    group: ClassVar[str] = N_("Heroes")
 
     def label(self) -> str:
-        return f"Officer's Speech ({self.hourglasses} hourglass{'es' if self.hourglasses > 1 else ''})"
+        return _.n("Officer's Speech ({count} hourglass)", "Officer's Speech ({count} hourglasses)", self.hourglasses)
 
 
 @dataclass(frozen=True, slots=True)
 class Sortie(Action):
     unit: str  # g / o / t
-    group: ClassVar[str] = "Heroes"
+    group: ClassVar[str] = N_("Heroes")
 
     def label(self) -> str:
-        name = UNIT_NAMES[self.unit]
         cost = D.SORTIE_COST["got".index(self.unit)]
-        return (f"Warrior's Sortie: kill {'an' if name[0] in 'aeiou' else 'a'} {name} on his wall section "
-                f"({cost} hourglass{'es' if cost > 1 else ''})")
+        return _.n("Warrior's Sortie: kill {unit} on his wall section ({count} hourglass)",
+                   "Warrior's Sortie: kill {unit} on his wall section ({count} hourglasses)", cost,
+                   unit=W.one_unit(self.unit))
+
+
+BUILDING_NAMES = W.BUILDING_NAMES
 
 
 @dataclass(frozen=True, slots=True)
 class Deed(Action):
     deed: str
     target: str = ""
-    group: ClassVar[str] = "Dishonourable deeds"
+    group: ClassVar[str] = N_("Dishonourable deeds")
 
     def label(self) -> str:
-        return f"{D.DEED_NAMES[self.deed]}{' (' + self.target + ')' if self.target else ''}"
+        name = W.deed_name(self.deed)
+        if self.target:
+            target = _(BUILDING_NAMES[self.target]) if self.target in BUILDING_NAMES else self.target
+            return f"{name} ({target})"
+        return name
 
 
 @dataclass(frozen=True, slots=True)
 class Hurry(Action):
     action: str
-    group: ClassVar[str] = "Buildings"
+    group: ClassVar[str] = N_("Buildings")
 
     def label(self) -> str:
-        return f"Hurry token: make {D.BUILDING_ACTIONS[self.action][3]} available again"
+        return _("Hurry token: make {name} available again", name=W.action_name(self.action))
 
 
 @dataclass(frozen=True, slots=True)
 class EndTurn(Action):
-    group: ClassVar[str] = "Turn"
+    group: ClassVar[str] = N_("Turn")
 
     def label(self) -> str:
-        return "End the defender turn"
+        return _("End the defender turn")
 
 
 # ------------------------------------------------------------------ assault decisions
 CHOICE_TITLES = {
-    "stone": "Round's stone piece", "cannon_target": "Cannon target", "cannon_type": "Cannon kills",
-    "machine_target": "Machine target", "victim": "Kill defender", "archer_target": "Archer target",
-    "archer_kill": "Archer casualties", "goblin_target": "Goblin shoots", "claw_target": "Iron claw target",
-    "phantom": "Phantom scares", "poison": "Poison kills", "casualties": "Melee casualties",
-    "infirmary": "Infirmary: to the courtyard", "tower_split": "Melee losses",
-    "cannon_order": "Fire next", "machine_order": "Shoot next",
+    "stone": N_("Round's stone piece"), "cannon_target": N_("Cannon target"), "cannon_type": N_("Cannon kills"),
+    "machine_target": N_("Machine target"), "victim": N_("Kill defender"), "archer_target": N_("Archer target"),
+    "archer_kill": N_("Archer casualties"), "goblin_target": N_("Goblin shoots"),
+    "claw_target": N_("Iron claw target"), "phantom": N_("Phantom scares"), "poison": N_("Poison kills"),
+    "casualties": N_("Melee casualties"), "infirmary": N_("Infirmary: to the courtyard"),
+    "tower_split": N_("Melee losses"), "cannon_order": N_("Fire next"), "machine_order": N_("Shoot next"),
 }
+
+
+def choice_title(kind: str) -> str:
+    return _(CHOICE_TITLES[kind]) if kind in CHOICE_TITLES else kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,30 +354,32 @@ class Choose(Action):
 
     kind: str
     option: str
-    group: ClassVar[str] = "Assault"
+    group: ClassVar[str] = N_("Assault")
 
     def label(self) -> str:
-        return f"{CHOICE_TITLES.get(self.kind, self.kind)}: {option_text(self.option)}"
+        return f"{choice_title(self.kind)}: {option_text(self.option)}"
 
 
 def option_text(option: str) -> str:
     """Readable form of an option: unit letters and casualty sets ("1g,1o,0t") spelt out."""
     if option in UNIT_NAMES:
-        return UNIT_NAMES[option]
+        return W.unit(option)
     if option == "BARB":
-        return "barbican"
+        return _("barbican")
+    if option == "hold":
+        return _("hold")
     if option.startswith("T:"):
-        return f"siege tower at {place_name(option[2:])}"
+        return _("siege tower at {place}", place=place_name(option[2:]))
     if ">" in option:  # the next cannon / machine to fire: "BW2>RW1"
         src, dst = option.split(">")
-        return f"{place_name(src)} at {option_text(dst)}"
+        return _("{place} at {target}", place=place_name(src), target=option_text(dst))
     if "|" in option:  # melee losses split "wall|tower" (§5.8)
         wall, tower = (option_text(x) for x in option.split("|"))
-        return f"{wall} from the wall, {tower} from the siege tower"
+        return _("{wall} from the wall, {tower} from the siege tower", wall=wall, tower=tower)
     parts = option.split(",")
     if len(parts) == 3 and all(p[:-1].isdigit() and p[-1] in UNIT_NAMES for p in parts):
-        named = [f"{p[:-1]} {UNIT_NAMES[p[-1]]}" for p in parts if int(p[:-1])]
-        return ", ".join(named) if named else "nothing"
+        named = [W.count(int(p[:-1]), p[-1]) for p in parts if int(p[:-1])]
+        return ", ".join(named) if named else _("nothing")
     return place_name(option)
 
 

@@ -17,6 +17,7 @@ from game.core.events import (
     UnitMoved,
 )
 from game.stronghold import data as D
+from game.stronghold import words as W
 from game.stronghold.board import (
     ATT_LETTERS,
     DEF_LETTERS,
@@ -35,14 +36,15 @@ from game.stronghold.board import (
 from game.stronghold.events import Melee, Shot, Volley
 from game.stronghold.losses import units_lost
 from game.stronghold.state import SHState
+from game.stronghold.tr import N_, _
 
 STEPS = ["cannons", "cannon_fire", "machines", "machine_fire", "archers", "archer_fire", "goblins",
          "cauldrons", "claws", "claw_fire", "orders", "melee", "infirmary", "ram"]
-STEP_TITLES = {"cannons": "Assault I.1 · Cannons", "machines": "Assault I.2 · Siege machines",
-               "archers": "Assault I.3 · Archers", "goblins": "Assault I.4 · Goblins",
-               "cauldrons": "Assault II.1 · Cauldrons", "claws": "Assault II.2 · Iron claws",
-               "orders": "Assault II.3 · Orders", "melee": "Assault II.4 · Melee",
-               "infirmary": "Assault II.5 · Infirmary", "ram": "Assault III · Barbican"}
+STEP_TITLES = {"cannons": N_("Assault I.1 · Cannons"), "machines": N_("Assault I.2 · Siege machines"),
+               "archers": N_("Assault I.3 · Archers"), "goblins": N_("Assault I.4 · Goblins"),
+               "cauldrons": N_("Assault II.1 · Cauldrons"), "claws": N_("Assault II.2 · Iron claws"),
+               "orders": N_("Assault II.3 · Orders"), "melee": N_("Assault II.4 · Melee"),
+               "infirmary": N_("Assault II.5 · Infirmary"), "ram": N_("Assault III · Barbican")}
 
 
 def start_assault(s: SHState, events: list[Event]) -> None:
@@ -51,7 +53,8 @@ def start_assault(s: SHState, events: list[Event]) -> None:
     s.adecl = []
     s.assault_kills = [0] * len(D.SECTIONS)  # shield saves used this Assault, per section
     s.casualties = [0, 0]
-    events.append(PhaseStarted("Tie-break Assault" if s.tiebreak else "Assault", s.round))
+    # the phase's name is shown as it is (the table's phase bar): in the player's language
+    events.append(PhaseStarted(_("Tie-break Assault") if s.tiebreak else _("Assault"), s.round))
     advance(s, events)
 
 
@@ -111,7 +114,7 @@ def advance(s: SHState, events: list[Event]) -> None:
         task = s.tasks.pop(0)
         name = task[0]
         if name in STEP_TITLES:
-            events.append(PhaseStarted(STEP_TITLES[name], s.round))
+            events.append(PhaseStarted(_(STEP_TITLES[name]), s.round))
         _TASKS[name](s, task, events)
     if s.pending is None and not s.tasks and s.stage == "assault":
         s.stage = "assault_done"
@@ -202,7 +205,7 @@ def card_name(card: str) -> str:
 def _t_cannon_shot(s: SHState, task: list, events: list[Event]) -> None:
     b, place = task[1], task[2]
     card = _draw_def(s, events, "cannon")
-    events.append(Shot(f"The cannon on {b} fires at {place}", "cannon", b, place, bool(card)))
+    events.append(Shot(_("The cannon on {b} fires at {place}", b=b, place=place), "cannon", b, place, bool(card)))
     grp = att_group(s, place)
     present = [c for c in card if grp[ATT_LETTERS.index(c)]]
     if len(present) == 1:
@@ -221,7 +224,7 @@ def _t_reshuffle_def(s: SHState, task: list, events: list[Event]) -> None:
     s.def_deck.extend(s.def_drawn)
     s.def_drawn.clear()
     s.rng.shuffle(s.def_deck)
-    events.append(Shuffled("defender hit deck"))
+    events.append(Shuffled(N_("defender hit deck")))
 
 
 # ------------------------------------------------------------------ I.2 machines
@@ -284,10 +287,12 @@ def _t_machine_shot(s: SHState, task: list, events: list[Event]) -> None:
     cards = deck[-n:]
     for c in cards:
         events.append(CardDrawn(None, {"H": "hit", "M": "miss", "D": "miss"}[c], f"{loc} machine deck", "table"))
-    events.append(Shot(f"The {D.CARD_ACTIONS[code][4].lower()} on {loc} shoots at {sec}", code, loc, sec, "H" in cards))
+    machine = W.card_name(code).lower()
+    events.append(Shot(_("The {machine} on {loc} shoots at {sec}", machine=machine, loc=loc, sec=sec),
+                       code, loc, sec, "H" in cards))
     s.rng.shuffle(deck)
     if "H" not in cards:
-        events.append(Note(f"The {D.CARD_ACTIONS[code][4].lower()} on {loc} misses {sec}"))
+        events.append(Note(_("The {machine} on {loc} misses {sec}", machine=machine, loc=loc, sec=sec)))
         return
     kills = 0
     if code in ("M2", "M3"):
@@ -296,7 +301,7 @@ def _t_machine_shot(s: SHState, task: list, events: list[Event]) -> None:
         kills += 1
     if code in ("M2", "M3") and loc in ritual_target(s, "U1"):
         kills += 1  # Bloodstone §6.5
-    _front(s, [["victim", i, half_seat(s, i)] for _ in range(kills)])
+    _front(s, [["victim", i, half_seat(s, i)] for _i in range(kills)])
 
 
 def half_seat(s: SHState, i: int) -> int:
@@ -372,7 +377,8 @@ def _t_archer_fire(s: SHState, task: list, events: list[Event]) -> None:
         storm = ritual_target(s, "U2")
         if (target == "BARB" and storm) or (target != "BARB" and D.HALF_NAMES[D.half_of(target)] in storm):
             f //= 2
-        events.append(Volley(f"Archers shoot at {target} with firepower {f}", target, f, tuple(sources[target])))
+        events.append(Volley(_("Archers shoot at {target} with firepower {f}", target=target, f=f), target, f,
+                             tuple(sources[target])))
         if f > 0:
             tasks.append(["archer_kill", target, f])
     _front(s, tasks)
@@ -436,7 +442,7 @@ def _t_cauldrons(s: SHState, task: list, events: list[Event]) -> None:
         n = s.wall_att[i][k] if kind == 1 else min(1, s.wall_att[i][k])
         while n > 0 and _shield_saves(s, i):
             n -= 1
-            events.append(Note(f"A shield on {D.SECTIONS[i]} saves a {D.ATT_TYPES[k]}"))
+            events.append(Note(_("A shield on {sec} saves a {unit}", sec=D.SECTIONS[i], unit=W.unit(D.ATT_TYPES[k]))))
         _kill_att(s, D.SECTIONS[i], k, n, events, "cauldron")
 
 
@@ -462,13 +468,13 @@ def _t_claw_fire(s: SHState, task: list, events: list[Event]) -> None:
     for d in shots:
         i = D.SEC[d[2]]
         card = _draw_def(s, events, "iron claw")
-        events.append(Shot(f"The iron claw on {d[1]} strikes {d[2]}", "claw", d[1], d[2], bool(card)))
+        events.append(Shot(_("The iron claw on {b} strikes {sec}", b=d[1], sec=d[2]), "claw", d[1], d[2], bool(card)))
         present = [ATT_LETTERS.index(c) for c in card if s.wall_att[i][ATT_LETTERS.index(c)]]
         if not present:
             continue
         k = min(present)  # AMB-7: weakest shown type present
         if _shield_saves(s, i):
-            events.append(Note(f"A shield on {d[2]} saves a {D.ATT_TYPES[k]}"))
+            events.append(Note(_("A shield on {sec} saves a {unit}", sec=d[2], unit=W.unit(D.ATT_TYPES[k]))))
             continue
         _kill_att(s, d[2], k, 1, events, "iron claw")
     if shots:
@@ -503,7 +509,8 @@ def _t_resolve_orders(s: SHState, task: list, events: list[Event]) -> None:
             continue
         if o[1]:
             o[1] = False  # AMB-9: every face-down order is revealed
-            events.append(Revealed(f"The order on {D.SECTIONS[i]} is revealed: {D.ORDER_NAMES[o[0]]}"))
+            events.append(Revealed(_("The order on {sec} is revealed: {order}", sec=D.SECTIONS[i],
+                                     order=W.order_name(o[0]))))
         if o[0] == "orc" and s.wall_att[i][1]:
             remove_stone(s, i, events, "Explosion")
     for i in range(len(D.SECTIONS)):
@@ -581,7 +588,8 @@ def _t_melee_sec(s: SHState, task: list, events: list[Event]) -> None:
     att, dfn = strengths(s, i)
     sec = D.SECTIONS[i]
     att_parts, def_parts = strength_parts(s, i)
-    events.append(Melee(f"Melee on {sec}: attacker {att} vs defender {dfn}", sec, att, dfn, att_parts, def_parts))
+    events.append(Melee(_("Melee on {sec}: attacker {att} vs defender {dfn}", sec=sec, att=att, dfn=dfn),
+                        sec, att, dfn, att_parts, def_parts))
     if att > dfn:
         x = att - dfn
         plain = def_strength_plain(s.sec_def[i])
@@ -648,7 +656,7 @@ def breach(s: SHState, i: int, excess: int, events: list[Event]) -> None:
     first = not s.breaches and not s.gate3_fell
     s.breaches.append([i, excess])
     events.append(Hit(D.SECTIONS[i], excess, True, "breach"))
-    events.append(Note(f"{D.SECTIONS[i]} is breached (excess {excess})"))
+    events.append(Note(_("{sec} is breached (excess {excess})", sec=D.SECTIONS[i], excess=excess)))
     if s.tiebreak:
         return
     gain_glory(s, D.GLORY_BREACH_FIRST if first else D.GLORY_BREACH_MORE, "breach", events)
@@ -686,7 +694,7 @@ def _release(s: SHState, combo: tuple[int, ...], events: list[Event]) -> None:
         s.def_supply[k] += s.infirmary[k] - combo[k]
         s.infirmary[k] = 0
     if sum(combo):
-        events.append(Note(f"From the infirmary to the courtyard: {combo_text(combo, DEF_LETTERS)}"))
+        events.append(Note(_("From the infirmary to the courtyard: {units}", units=combo_text(combo, DEF_LETTERS))))
 
 
 def _t_ram(s: SHState, task: list, events: list[Event]) -> None:
@@ -701,7 +709,7 @@ def _t_ram(s: SHState, task: list, events: list[Event]) -> None:
     if s.gates[g] > 0:
         return
     s.gate += 1
-    events.append(Note(f"Gate {g + 1} is destroyed"))
+    events.append(Note(_("Gate {n} is destroyed", n=g + 1)))
     if g < D.GATES - 1:
         if not s.tiebreak:
             gain_glory(s, D.GLORY_GATE[g], f"gate {g + 1}", events)
@@ -737,7 +745,8 @@ def choose(s: SHState, kind: str, option: str, events: list[Event]) -> None:
         _apply_att_combo(s, p["place"], parse_combo(option), events, "archers")
     elif kind == "goblin_target":
         if option != "hold":
-            events.append(Shot(f"Goblins on {p['place']} shoot at {option}", "goblin", p["place"], option, True))
+            events.append(Shot(_("Goblins on {place} shoot at {target}", place=p["place"], target=option), "goblin",
+                               p["place"], option, True))
             if option in D.SEC:
                 _kill_def_section(s, D.SEC[option], 0, 1, events, False)
             else:

@@ -5,7 +5,9 @@ from __future__ import annotations
 from game.core.events import Event, Hit, Note, UnitMoved, ValueChanged
 from game.core.types import Action
 from game.stronghold import data as D
+from game.stronghold import words as W
 from game.stronghold.actions import (
+    DISPATCH_NAMES,
     CardAction,
     DispatchGroup,
     DispatchMove,
@@ -25,6 +27,7 @@ from game.stronghold.board import (
 )
 from game.stronghold.events import OrderPlaced, TokenPlaced, UnitsMoved
 from game.stronghold.state import SHState
+from game.stronghold.tr import _
 
 
 # ------------------------------------------------------------------ card actions
@@ -179,7 +182,7 @@ def perform_card_action(s: SHState, act: CardAction, events: list[Event]) -> Non
     a = act.seat
     code, target = act.code, act.target
     owner = act.owner if act.owner >= 0 else a
-    res, utype, ucount, _hg, name = D.CARD_ACTIONS[code]
+    res, utype, ucount, _hg, _name = D.CARD_ACTIONS[code]
     if code == D.RAM_CODE:
         res = res * int(target)
     s.resources[a] -= res
@@ -192,7 +195,7 @@ def perform_card_action(s: SHState, act: CardAction, events: list[Event]) -> Non
             s.on_cards[utype] += ucount
     s.used_att.append(f"{owner}:{s.phase}:{code}")
     if code in ("M1", "M2", "M4"):
-        rname, _, sec = target.partition(">")
+        rname, _sep, sec = target.partition(">")
         i = D.RAM[rname]
         s.machine[i] = code
         if code == "M4":
@@ -225,7 +228,9 @@ def perform_card_action(s: SHState, act: CardAction, events: list[Event]) -> Non
         s.training[D.RAM[target]].append(code)
     elif code[0] == "U":
         s.rituals["list"].append([code, target])
-    events.append(TokenPlaced(f"Attacker: {name}{' → ' + target if target else ''}", code, target, owner))
+    message = (_("Attacker: {name} → {target}", name=W.card_name(code), target=W.code_target(target)) if target
+               else _("Attacker: {name}", name=W.card_name(code)))
+    events.append(TokenPlaced(message, code, target, owner))
     give_hourglasses(s, a, hg_for(s, a, code, target, owner), events)
 
 
@@ -235,7 +240,8 @@ def perform_transfer(s: SHState, act: Transfer, events: list[Event]) -> None:
         s.camp[a][i] -= n
         s.camp[1 - a][i] += n
     s.used_att.append(f"{a}:1:transfer")
-    events.append(Note(f"Attacker {a + 1} gives the ally {act.goblins}/{act.orcs}/{act.trolls} units"))
+    events.append(Note(_("Attacker {n} gives the ally {goblins}/{orcs}/{trolls} units", n=a + 1,
+                         goblins=act.goblins, orcs=act.orcs, trolls=act.trolls)))
     give_hourglasses(s, a, D.TRANSFER_HG, events)
 
 
@@ -243,8 +249,8 @@ def perform_order(s: SHState, act: PlaceOrder, events: list[Event]) -> None:
     i = D.SEC[act.section]
     s.order_supply.remove(act.token)
     s.orders[i] = [act.token, act.face_down]
-    message = f"An order is placed on {act.section}" + (" face down" if act.face_down
-                                                        else f": {D.ORDER_NAMES[act.token]}")
+    message = (_("An order is placed on {place} face down", place=act.section) if act.face_down
+               else _("An order is placed on {place}: {order}", place=act.section, order=W.order_name(act.token)))
     # a face-down order's token stays out of the event: every seat's log and board read it
     events.append(OrderPlaced(message, act.section, "" if act.face_down else act.token, act.face_down))
     give_hourglasses(s, act.seat, D.ORDER_HG[1 if act.face_down else 0], events, act.defender)
@@ -256,7 +262,7 @@ def start_dispatch(s: SHState, act: StartDispatch, events: list[Event]) -> None:
     a = act.seat
     s.used_att.append(f"{a}:6:{act.kind}")
     s.dispatch = {"att": a, "limit": limit, "step": 1, "moved": {}, "arrived": {}}
-    events.append(Note(f"{act.kind.capitalize()} dispatch (limit {limit})"))
+    events.append(Note(_("{name} (limit {limit})", name=_(DISPATCH_NAMES[act.kind]), limit=limit)))
     give_hourglasses(s, a, hg, events)
     skip_empty_steps(s, events)
 
@@ -386,12 +392,15 @@ def perform_dispatch_move(s: SHState, act: DispatchMove | DispatchGroup, events:
     k = ATT_LETTERS.index(act.unit)
     count = act.count if isinstance(act, DispatchGroup) else 1
     spot = D.PATHS.get((act.src, act.dst)) or D.BACK_SPOT.get((act.src, act.dst))
-    arrived = sum(1 for _ in range(count) if _move_one(s, act.src, act.dst, k, spot))
+    arrived = sum(1 for _i in range(count) if _move_one(s, act.src, act.dst, k, spot))
     killed = count - arrived
     if killed:
         events.append(Hit(act.src + "→" + act.dst, killed, False, "trap"))
-        what = f"A {D.ATT_TYPES[k]} dies" if killed == 1 else f"{killed} {D.ATT_TYPES[k]}s die"
-        events.append(Note(f"{what} in the trap on {spot}"))
+        if killed == 1:
+            what = _("{unit} dies in the trap on {spot}", unit=W.one_subject(D.ATT_TYPES[k]), spot=spot)
+        else:
+            what = _("{units} die in the trap on {spot}", units=W.count(killed, D.ATT_TYPES[k]), spot=spot)
+        events.append(Note(what))
     if arrived and isinstance(act, DispatchGroup):
         events.append(UnitsMoved(a, D.ATT_TYPES[k], (act.src, act.dst), arrived))
     elif arrived:

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from game.core.events import Event, Hit, Note
 from game.stronghold import data as D
+from game.stronghold import words as W
 from game.stronghold.events import GloryChanged
 from game.stronghold.state import SHState
+from game.stronghold.tr import _
 
 ATT_LETTERS = "got"
 DEF_LETTERS = "asv"
@@ -67,7 +69,7 @@ def remove_stone(s: SHState, sec: int, events: list[Event], source: str) -> None
         if s.demolished == 2:
             gain_glory(s, D.GLORY_DEMOLISHED, "demolished walls", events)
         elif s.demolished == 1:
-            events.append(Note(f"{D.SECTIONS[sec]} has lost its last wall piece (demolished-wall token)"))
+            events.append(Note(_("{sec} has lost its last wall piece (demolished-wall token)", sec=D.SECTIONS[sec])))
 
 
 def check_feats(s: SHState, events: list[Event]) -> None:
@@ -192,9 +194,8 @@ def combos_at_most(units: list[int], f: int) -> list[tuple[int, int, int]]:
 
 
 def combo_text(c: tuple[int, ...] | list[int], letters: str) -> str:
-    names = {"g": "goblin", "o": "orc", "t": "troll", "a": "archer", "s": "soldier", "v": "veteran"}
-    parts = [f"{n} {names[letters[i]]}{'s' if n > 1 else ''}" for i, n in enumerate(c) if n]
-    return ", ".join(parts) if parts else "nothing"
+    parts = [W.count(n, letters[i]) for i, n in enumerate(c) if n]
+    return ", ".join(parts) if parts else _("nothing")
 
 
 def parse_combo(text: str) -> tuple[int, int, int]:

@@ -6,6 +6,8 @@ Section numbers refer to ../shared/rules/stronghold.md; [DD] marks a design deci
 
 from __future__ import annotations
 
+from game.stronghold.tr import N_
+
 # ---------------------------------------------------------------- game length and glory
 ROUNDS = 10  # §1.1 [TEXT]
 GLORY_ATTACKER_START = 10  # §3.1 [TEXT]
@@ -126,10 +128,10 @@ PLACE_CAP = {GUARDHOUSE: 2, BK_ARCHERS: 4, BK_GREEN: 2, BK_RED: 1, BK_NOENTRY: 0
 # unit types a place accepts (index into DEF_TYPES)
 PLACE_TYPES = {GUARDHOUSE: (0, 1, 2), BK_ARCHERS: (0,), BK_GREEN: (1,), BK_RED: (2,),
                BK_NOENTRY: (), HONOUR: ()}
-PLACE_NAMES = {COURTYARD: "courtyard", GUARDHOUSE: "guardhouse", BK_ARCHERS: "barracks archer fields",
-               BK_GREEN: "barracks soldier fields (green)", BK_RED: "barracks veteran field (red)",
-               BK_NOENTRY: "barracks no-entry field",
-               HONOUR: "honour guard", INFIRMARY: "infirmary"}
+PLACE_NAMES = {COURTYARD: N_("courtyard"), GUARDHOUSE: N_("guardhouse"), BK_ARCHERS: N_("barracks archer fields"),
+               BK_GREEN: N_("barracks soldier fields (green)"), BK_RED: N_("barracks veteran field (red)"),
+               BK_NOENTRY: N_("barracks no-entry field"),
+               HONOUR: N_("honour guard"), INFIRMARY: N_("infirmary")}
 
 # ---------------------------------------------------------------- setup §3.3 [DD dots]
 SETUP_SECTION = (1, 1, 0)  # archer + soldier on every wall section
@@ -157,25 +159,25 @@ STONE_PER_ROUND = 1  # [TEXT]
 # ---------------------------------------------------------------- defender actions §4.7
 # id: (building, printed cost, token key or None, label)
 BUILDING_ACTIONS = {
-    "cannon": ("forge", 4, "cannon", "Cannon"),  # [TEXT]
-    "cauldron_t": ("forge", 3, "cauldron_t", "Troll cauldron"),  # [TEXT]
-    "cauldron_o": ("forge", 2, "cauldron_o", "Orc cauldron"),  # [DD AMB-3]
-    "cauldron_g": ("forge", 2, "cauldron_g", "Goblin cauldron"),  # [DD AMB-3]
-    "claw": ("workshop", 4, "claw", "Iron claw"),  # [TEXT]
-    "platform": ("workshop", 2, "platform", "Platform"),  # [DD AMB-3]
-    "wall": ("workshop", 2, "wood", "Reinforce wall"),  # [DD AMB-3]
-    "gate": ("workshop", 1, None, "Reinforce gate"),  # [TEXT]
-    "expedition": ("scouts", 1, None, "Expedition to the siege tower"),  # [TEXT AMB-2]
-    "trap_g": ("scouts", 3, "trap_g", "Goblin trap"),  # [DD AMB-3]
-    "trap_t": ("scouts", 3, "trap_t", "Troll trap"),  # [DD AMB-3]
-    "sabotage": ("scouts", 2, None, "Machine damage"),  # [DD AMB-3]
-    "glow": ("cathedral", 4, "glow", "Unearthly Glow"),  # [TEXT]
-    "blessing": ("cathedral", 2, "blessing", "Archer's Blessing"),  # [DD AMB-2]
-    "confusion": ("cathedral", 2, None, "Confusion of orders"),  # [DD AMB-3]
-    "sharpshooter": ("cathedral", 3, None, "Sharpshooter on the bastion"),  # [DD AMB-3]
-    "train_as": ("barracks", 2, None, "Train archer to soldier"),  # [DD AMB-3]
-    "train_sv": ("barracks", 3, None, "Train soldier to veteran"),  # [DD AMB-3]
-    "track": ("guardhouse", 3, None, "Track saboteurs"),  # [TEXT] + 1 unit
+    "cannon": ("forge", 4, "cannon", N_("Cannon")),  # [TEXT]
+    "cauldron_t": ("forge", 3, "cauldron_t", N_("Troll cauldron")),  # [TEXT]
+    "cauldron_o": ("forge", 2, "cauldron_o", N_("Orc cauldron")),  # [DD AMB-3]
+    "cauldron_g": ("forge", 2, "cauldron_g", N_("Goblin cauldron")),  # [DD AMB-3]
+    "claw": ("workshop", 4, "claw", N_("Iron claw")),  # [TEXT]
+    "platform": ("workshop", 2, "platform", N_("Platform")),  # [DD AMB-3]
+    "wall": ("workshop", 2, "wood", N_("Reinforce wall")),  # [DD AMB-3]
+    "gate": ("workshop", 1, None, N_("Reinforce gate")),  # [TEXT]
+    "expedition": ("scouts", 1, None, N_("Expedition to the siege tower")),  # [TEXT AMB-2]
+    "trap_g": ("scouts", 3, "trap_g", N_("Goblin trap")),  # [DD AMB-3]
+    "trap_t": ("scouts", 3, "trap_t", N_("Troll trap")),  # [DD AMB-3]
+    "sabotage": ("scouts", 2, None, N_("Machine damage")),  # [DD AMB-3]
+    "glow": ("cathedral", 4, "glow", N_("Unearthly Glow")),  # [TEXT]
+    "blessing": ("cathedral", 2, "blessing", N_("Archer's Blessing")),  # [DD AMB-2]
+    "confusion": ("cathedral", 2, None, N_("Confusion of orders")),  # [DD AMB-3]
+    "sharpshooter": ("cathedral", 3, None, N_("Sharpshooter on the bastion")),  # [DD AMB-3]
+    "train_as": ("barracks", 2, None, N_("Train archer to soldier")),  # [DD AMB-3]
+    "train_sv": ("barracks", 3, None, N_("Train soldier to veteran")),  # [DD AMB-3]
+    "track": ("guardhouse", 3, None, N_("Track saboteurs")),  # [TEXT] + 1 unit
 }
 ACTION_IDS = tuple(BUILDING_ACTIONS)
 WORKSHOP_ACTIONS = tuple(a for a in ACTION_IDS if BUILDING_ACTIONS[a][0] == "workshop")
@@ -191,8 +193,8 @@ SPEECH_MAX = 4  # §4.11 [TEXT]
 SORTIE_COST = (1, 2, 3)  # §4.11 [TEXT]
 WARRIOR_BONUS = 2  # §4.11 [TEXT]
 DEEDS = ("forced_labour", "negotiations", "desperate", "dungeons")  # §4.12
-DEED_NAMES = {"forced_labour": "Forced labour", "negotiations": "Shameful negotiations",
-              "desperate": "Desperate measures", "dungeons": "Opening the dungeons"}
+DEED_NAMES = {"forced_labour": N_("Forced labour"), "negotiations": N_("Shameful negotiations"),
+              "desperate": N_("Desperate measures"), "dungeons": N_("Opening the dungeons")}
 FORCED_LABOUR_HG = 4  # [TEXT]
 NEGOTIATIONS_HG = 3  # [TEXT]
 INFIRMARY_SAVED = 2  # §4.10.1 [TEXT]
@@ -203,19 +205,19 @@ DEF_DECK = ("", "", "", "g", "go", "got")
 # ---------------------------------------------------------------- attacker cards §7.4 [DD]
 # action code -> (resources, unit cost type or None, unit count, hourglasses, label)
 CARD_ACTIONS = {
-    "M1": (2, None, 0, 2, "Ballista"), "M2": (2, None, 0, 2, "Catapult"),
-    "M3": (3, None, 0, 3, "Trebuchet"), "M4": (2, None, 0, 2, "Altar"),
-    "M5": (1, None, 0, 1, "Cover"), "M6": (1, None, 0, 1, "Battering ram"),
-    "M7": (3, None, 0, 2, "Siege tower"), "AS": (1, None, 0, 1, "Accurate shot"),
-    "Q1": (1, None, 0, 1, "Banner"), "Q2": (1, None, 0, 1, "Ladder"), "Q3": (1, None, 0, 1, "Rope"),
-    "Q4": (1, None, 0, 1, "Trench"), "Q5": (1, None, 0, 1, "Bridge"), "Q6": (1, None, 0, 1, "Shield"),
-    "Q7": (1, None, 0, 1, "Poison"),
-    "T1": (0, 0, 1, 1, "Archer commander"), "T2": (0, 1, 1, 1, "Sergeant"),
-    "T3": (0, 1, 1, 1, "Provisioner"), "T4": (0, 1, 1, 1, "Trench commander"),
-    "T5": (0, 0, 1, 2, "Saboteur"),
-    "U1": (0, 0, 2, 2, "Bloodstone"), "U2": (0, 0, 2, 2, "Storm"), "U3": (0, 0, 1, 1, "Fire"),
-    "U4": (0, 0, 1, 1, "Panic"), "U5": (0, 0, 2, 2, "Possession"), "U6": (0, 0, 1, 1, "Phantom"),
-    "U7": (0, 0, 1, 1, "Accident"),
+    "M1": (2, None, 0, 2, N_("Ballista")), "M2": (2, None, 0, 2, N_("Catapult")),
+    "M3": (3, None, 0, 3, N_("Trebuchet")), "M4": (2, None, 0, 2, N_("Altar")),
+    "M5": (1, None, 0, 1, N_("Cover")), "M6": (1, None, 0, 1, N_("Battering ram")),
+    "M7": (3, None, 0, 2, N_("Siege tower")), "AS": (1, None, 0, 1, N_("Accurate shot")),
+    "Q1": (1, None, 0, 1, N_("Banner")), "Q2": (1, None, 0, 1, N_("Ladder")), "Q3": (1, None, 0, 1, N_("Rope")),
+    "Q4": (1, None, 0, 1, N_("Trench")), "Q5": (1, None, 0, 1, N_("Bridge")), "Q6": (1, None, 0, 1, N_("Shield")),
+    "Q7": (1, None, 0, 1, N_("Poison")),
+    "T1": (0, 0, 1, 1, N_("Archer commander")), "T2": (0, 1, 1, 1, N_("Sergeant")),
+    "T3": (0, 1, 1, 1, N_("Provisioner")), "T4": (0, 1, 1, 1, N_("Trench commander")),
+    "T5": (0, 0, 1, 2, N_("Saboteur")),
+    "U1": (0, 0, 2, 2, N_("Bloodstone")), "U2": (0, 0, 2, 2, N_("Storm")), "U3": (0, 0, 1, 1, N_("Fire")),
+    "U4": (0, 0, 1, 1, N_("Panic")), "U5": (0, 0, 2, 2, N_("Possession")), "U6": (0, 0, 1, 1, N_("Phantom")),
+    "U7": (0, 0, 1, 1, N_("Accident")),
 }
 PHASE_CARDS = {
     2: {"2-1": ("M1", "M2", "M5"), "2-2": ("M2", "M3", "M7"), "2-3": ("M1", "M3", "M4"),
@@ -250,7 +252,7 @@ MACHINE_CARDS = (11, 25)  # §2.1 hits, misses
 
 # orders §6.6
 ORDER_TOKENS = ("goblin", "orc", "troll", "decoy", "decoy")
-ORDER_NAMES = {"goblin": "Goblin Fury", "orc": "Explosion", "troll": "Troll Rage", "decoy": "Decoy"}
+ORDER_NAMES = {"goblin": N_("Goblin Fury"), "orc": N_("Explosion"), "troll": N_("Troll Rage"), "decoy": N_("Decoy")}
 ORDER_HG = (1, 2)  # face up, face down §7.4.6 [DD]
 
 # dispatch §7.4.6, §7.5

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.core.events import Event, Note, UnitMoved, ValueChanged
 from game.core.types import Action
 from game.stronghold import data as D
+from game.stronghold import words as W
 from game.stronghold.actions import Complete, Deed, EndTurn, Hurry, Move, Pay, Sortie, Speech, Swap
 from game.stronghold.board import (
     ATT_LETTERS,
@@ -16,6 +17,7 @@ from game.stronghold.board import (
 from game.stronghold.events import Resolved
 from game.stronghold.losses import units_lost
 from game.stronghold.state import SHState
+from game.stronghold.tr import N_, _
 
 BUILDINGS_ALL = (D.GUARDHOUSE, D.BK_ARCHERS, D.BK_GREEN, D.BK_RED, D.BK_NOENTRY, D.HONOUR, D.COURTYARD)
 MIXED_PLACES = (*D.SECTIONS, D.GUARDHOUSE, D.COURTYARD)
@@ -453,7 +455,7 @@ def settle(s: SHState, d: int, events: list[Event]) -> None:
     if due_completions(s, d):
         return
     if s.hg_workshop[d] > 0 and not any(pay_actions(s, d, aid, True) for aid in D.WORKSHOP_ACTIONS):
-        events.append(Note(f"{s.hg_workshop[d]} workshop hourglass(es) cannot be spent and are lost"))
+        events.append(Note(_("{n} workshop hourglass(es) cannot be spent and are lost", n=s.hg_workshop[d])))
         s.hg_workshop[d] = 0
     if s.hg[d] > 0:
         hw = s.hg_workshop[d]
@@ -461,7 +463,7 @@ def settle(s: SHState, d: int, events: list[Event]) -> None:
         can = bool(pay_actions(s, d, first=True) or hero_actions(s, d) or can_move(s, d))
         s.hg_workshop[d] = hw
         if not can:
-            events.append(Note(f"{s.hg[d]} hourglass(es) cannot be spent and are lost"))
+            events.append(Note(_("{n} hourglass(es) cannot be spent and are lost", n=s.hg[d])))
             s.hg[d] = 0
 
 
@@ -514,8 +516,9 @@ def resolve(s: SHState, aid: str, target: str, d: int, events: list[Event]) -> N
     if aid not in D.REPEATABLE:
         s.used[aid] = s.used.get(aid, 0) + 1
         s.paid_by["u:" + aid] = d
-    name = D.BUILDING_ACTIONS[aid][3]
-    events.append(Resolved(f"Defender: {name}{' → ' + target if target else ''}", aid, target))
+    message = (_("Defender: {name} → {target}", name=W.action_name(aid), target=target) if target
+               else _("Defender: {name}", name=W.action_name(aid)))
+    events.append(Resolved(message, aid, target))
     if aid in ("cannon", "claw"):
         s.bastion_machine[D.BAS[target]] = 1 if aid == "cannon" else 2
     elif aid in D.CAULDRON_KIND:
@@ -528,7 +531,7 @@ def resolve(s: SHState, aid: str, target: str, d: int, events: list[Event]) -> N
     elif aid == "gate":
         s.gates[s.gate] += 1
     elif aid == "expedition":
-        sec, _, u = target.partition(":")
+        sec, _sep, u = target.partition(":")
         k = ATT_LETTERS.index(u)
         s.tower_units[D.SEC[sec]][k] -= 1
         s.att_supply[k] += 1
@@ -568,7 +571,7 @@ def resolve(s: SHState, aid: str, target: str, d: int, events: list[Event]) -> N
 
 
 def kill_att_at(s: SHState, target: str, events: list[Event]) -> None:
-    place, _, u = target.rpartition(":")
+    place, _sep, u = target.rpartition(":")
     k = ATT_LETTERS.index(u)
     if place.startswith("T:"):
         grp = s.tower_units[D.SEC[place[2:]]]
@@ -589,7 +592,7 @@ def perform_speech(s: SHState, act: Speech, d: int, events: list[Event]) -> None
     s.hg[d] -= act.hourglasses
     s.speech[0] = act.hourglasses
     s.hero_used[0] = 1
-    events.append(Note(f"The Officer gives a Speech (+{act.hourglasses})"))
+    events.append(Note(_("The Officer gives a Speech (+{n})", n=act.hourglasses)))
 
 
 def perform_sortie(s: SHState, act: Sortie, d: int, events: list[Event]) -> None:
@@ -606,7 +609,7 @@ def perform_deed(s: SHState, act: Deed, d: int, events: list[Event]) -> None:
     s.endurance -= 1
     s.deeds_used.append(act.deed)
     s.deed_round = True
-    events.append(ValueChanged(act.seat, "endurance glory", -1, s.endurance))
+    events.append(ValueChanged(act.seat, N_("endurance glory"), -1, s.endurance))
     if act.deed == "forced_labour":
         s.hg_workshop[d] += D.FORCED_LABOUR_HG
         s.forced_labour = True
@@ -623,14 +626,14 @@ def perform_deed(s: SHState, act: Deed, d: int, events: list[Event]) -> None:
         s.def_supply[2] -= 1
         s.places[D.COURTYARD][1] += 1
         s.places[D.COURTYARD][2] += 1
-    events.append(Note(f"Dishonourable deed: {D.DEED_NAMES[act.deed]}"))
+    events.append(Note(_("Dishonourable deed: {name}", name=W.deed_name(act.deed))))
 
 
 def perform_hurry(s: SHState, act: Hurry, d: int, events: list[Event]) -> None:
     s.used[act.action] = s.used.get(act.action, 1) - 1
     s.paid_by.pop("u:" + act.action, None)
     s.hurry_used = True
-    events.append(Note(f"Hurry token: {D.BUILDING_ACTIONS[act.action][3]} is available again"))
+    events.append(Note(_("Hurry token: {name} is available again", name=W.action_name(act.action))))
 
 
 def perform_complete(s: SHState, act: Complete, d: int, events: list[Event]) -> None:

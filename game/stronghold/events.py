@@ -20,8 +20,13 @@ class UnitsMoved(UnitMoved):
     count: int = 1
 
     def text(self) -> str:
-        unit = self.unit if self.count == 1 else f"{self.count} {self.unit}s"
-        return f"{unit} move{'s' if self.count == 1 else ''} {' -> '.join(str(p) for p in self.path)}"
+        from game.stronghold import words as W
+        from game.stronghold.tr import _
+
+        path = " -> ".join(_("camp") if p == "camp" else str(p) for p in self.path)
+        if self.count == 1:
+            return _("{unit} moves {path}", unit=W.unit(self.unit), path=path)
+        return _("{units} move {path}", units=W.count(self.count, self.unit), path=path)
 
 
 @dataclass(frozen=True)

@@ -13,9 +13,10 @@ from game.stronghold import assault as A
 from game.stronghold import attacker as ATT
 from game.stronghold import data as D
 from game.stronghold import defender as DEF
+from game.stronghold import words as W
 from game.stronghold.actions import (
     ACTION_TYPES,
-    CHOICE_TITLES,
+    BUILDING_NAMES,
     BeginRound,
     CardAction,
     Choose,
@@ -38,6 +39,7 @@ from game.stronghold.actions import (
     StartDispatch,
     Swap,
     Transfer,
+    choice_title,
     option_text,
 )
 from game.stronghold.board import (
@@ -48,15 +50,18 @@ from game.stronghold.board import (
     seat_role,
 )
 from game.stronghold.events import GloryChanged
+from game.stronghold.logtext import core_event_text, reason_text
 from game.stronghold.state import SHState, clone_state, decode_state, encode_state
+from game.stronghold.tr import N_, _
 
 UNKNOWN = "?"
-PHASE_NAMES = {1: "Reserves", 2: "Siege machines", 3: "Equipment", 4: "Training", 5: "Rituals", 6: "Dispatch"}
+PHASE_NAMES = {1: N_("Reserves"), 2: N_("Siege machines"), 3: N_("Equipment"), 4: N_("Training"), 5: N_("Rituals"),
+               6: N_("Dispatch")}
 
 
 class StrongholdRules(Rules):
     id = "stronghold"
-    title = "Stronghold"
+    title = N_("Stronghold")
     min_players = 2
     max_players = 4
     hidden_information = True
@@ -67,10 +72,10 @@ class StrongholdRules(Rules):
     # ------------------------------------------------------------------ setup
     def options(self) -> list[Option]:
         return [
-            Option("players", "Players", "int", 2, minimum=2, maximum=4,
-                   help="2: attacker v defender; 3: two attackers; 4: two attackers v two defenders"),
-            Option("basic", "Basic phase cards", "bool", False,
-                   help="Use the star-marked basic card of each phase instead of choosing (§3.2)"),
+            Option("players", N_("Players"), "int", 2, minimum=2, maximum=4,
+                   help=N_("2: attacker v defender; 3: two attackers; 4: two attackers v two defenders")),
+            Option("basic", N_("Basic phase cards"), "bool", False,
+                   help=N_("Use the star-marked basic card of each phase instead of choosing (§3.2)")),
         ]
 
     def battery_options(self) -> list[dict[str, Any]]:
@@ -93,30 +98,30 @@ class StrongholdRules(Rules):
         s.goblins_sacrificed, s.demolished, s.breaches, s.breach_glory = 0, 0, [], 0
         s.gate3_fell, s.tiebreak = False, False
         # attackers §3.2
-        s.camp = [[0, 0, 0] for _ in range(s.n_att)]
+        s.camp = [[0, 0, 0] for _i in range(s.n_att)]
         s.resources = [D.ATT_RESOURCES_START[p]] * s.n_att
         s.res_supply = D.RESOURCE_CUBES - sum(s.resources)
-        s.bag = [k for k in range(3) for _ in range(D.BAG_START[k])]
+        s.bag = [k for k in range(3) for _i in range(D.BAG_START[k])]
         s.rng.shuffle(s.bag)
         s.att_supply, s.on_cards = [0, 0, 0], [0, 0, 0]
-        s.cards = [[""] * 4 for _ in range(s.n_att)]
-        s.flipped = [[False] * 4 for _ in range(s.n_att)]
+        s.cards = [[""] * 4 for _i in range(s.n_att)]
+        s.flipped = [[False] * 4 for _i in range(s.n_att)]
         s.used_att, s.card_offer, s.barbican = [], [], False
         n = len(D.SECTIONS)
         s.forefield = [[0, 0, 0], [0, 0, 0]]
-        s.rampart = [[0, 0, 0] for _ in range(n)]
-        s.wall_att = [[0, 0, 0] for _ in range(n)]
-        s.tower_units = [[0, 0, 0] for _ in range(n)]
+        s.rampart = [[0, 0, 0] for _i in range(n)]
+        s.wall_att = [[0, 0, 0] for _i in range(n)]
+        s.tower_units = [[0, 0, 0] for _i in range(n)]
         s.tower, s.crew = [0] * n, [0, 0, 0]
         s.machine, s.mdeck, s.altar, s.cover = [""] * n, {}, [-1] * n, [0] * n
-        s.training, s.trebuchet = [[] for _ in range(n)], [0, 0]
-        s.equip, s.spots = [[] for _ in range(n)], [""] * len(D.TRAP_SPOTS)
+        s.training, s.trebuchet = [[] for _i in range(n)], [0, 0]
+        s.equip, s.spots = [[] for _i in range(n)], [""] * len(D.TRAP_SPOTS)
         s.accurate, s.bloodstone, s.ram_parts = [], [], 0
         s.gates, s.gate = [D.GATE_DURABILITY] * D.GATES, 0
-        s.orders, s.order_supply = [[] for _ in range(n)], list(D.ORDER_TOKENS)
+        s.orders, s.order_supply = [[] for _i in range(n)], list(D.ORDER_TOKENS)
         s.saboteurs, s.rituals, s.troll_trap_used = [], {"list": []}, [0] * len(D.TRAP_SPOTS)
         # defender §3.3
-        s.sec_def = [list(D.SETUP_SECTION) for _ in range(n)]
+        s.sec_def = [list(D.SETUP_SECTION) for _i in range(n)]
         s.bastion_archers = [1 if b in D.SETUP_BASTION_ARCHERS else 0 for b in D.BASTIONS]
         s.bastion_machine = [0] * len(D.BASTIONS)
         s.places = {D.COURTYARD: [0, 0, 0], D.GUARDHOUSE: list(D.SETUP_GUARDHOUSE),
@@ -172,7 +177,8 @@ class StrongholdRules(Rules):
             return
         s.card_offer = []
         s.barbican = any(D.RAM_CODE in D.PHASE_CARDS[2][s.cards[b][0]] for b in range(s.n_att))
-        events.append(Note("The phase cards are chosen" + (" (the barbican is in play)" if s.barbican else "")))
+        events.append(Note(_("The phase cards are chosen (the barbican is in play)") if s.barbican
+                           else _("The phase cards are chosen")))
         self._round_start(s, events)
 
     def _after_card(self, s: SHState, a: int, events: list[Event]) -> None:
@@ -188,7 +194,7 @@ class StrongholdRules(Rules):
 
     def _round_start(self, s: SHState, events: list[Event], a: int = 0) -> None:
         s.phase = 0
-        events.append(PhaseStarted("Round start", s.round))
+        events.append(PhaseStarted(_("Round start"), s.round))
         while a < s.n_att:
             if self._flippable(s, a):
                 s.stage, s.cur_att = "round_start", a
@@ -199,20 +205,20 @@ class StrongholdRules(Rules):
     def _income(self, s: SHState, events: list[Event]) -> None:
         """§3.6: units and resources to the attackers, stone and hourglasses to the defenders."""
         want = D.UNITS_PER_ROUND[s.players]
-        for _ in range(want):  # dealt one at a time, west first [DD]
+        for _i in range(want):  # dealt one at a time, west first [DD]
             for a in range(s.n_att):
                 if s.bag:
                     s.camp[a][s.bag.pop()] += 1
-        for _ in range(D.RESOURCES_PER_ROUND):
+        for _i in range(D.RESOURCES_PER_ROUND):
             for a in range(s.n_att):
                 if s.res_supply > 0:
                     s.res_supply -= 1
                     s.resources[a] += 1
         for a in range(s.n_att):
-            events.append(ValueChanged(a, "camp units", 0, sum(s.camp[a])))
+            events.append(ValueChanged(a, N_("camp units"), 0, sum(s.camp[a])))
         for d in range(s.n_def):
             s.hg[d] += D.DEF_HG_PER_ROUND[s.players]
-            events.append(ValueChanged(s.n_att + d, "hourglasses", D.DEF_HG_PER_ROUND[s.players], s.hg[d]))
+            events.append(ValueChanged(s.n_att + d, N_("hourglasses"), D.DEF_HG_PER_ROUND[s.players], s.hg[d]))
         if s.stone_supply > 0:
             s.stage = "stone"
             s.stone_pending = 0 if s.n_def == 1 else (0 if s.round % 2 else 1)  # §3.6 [DD] 4p
@@ -222,12 +228,12 @@ class StrongholdRules(Rules):
     def _start_phase(self, s: SHState, phase: int, events: list[Event]) -> None:
         s.phase = phase
         s.att_passed = [False] * s.n_att
-        events.append(PhaseStarted(f"Phase {phase} · {PHASE_NAMES[phase]}", s.round))
+        events.append(PhaseStarted(_("Phase {n} · {name}", n=phase, name=_(PHASE_NAMES[phase])), s.round))
         if phase == 1 and s.n_att == 1:
             self._defender_turn(s, events)
             return
         s.stage, s.cur_att = "attack", 0
-        events.append(TurnStarted(0, "Attacker"))
+        events.append(TurnStarted(0, N_("Attacker")))
 
     def _after_attacker(self, s: SHState, a: int, passed: bool, events: list[Event]) -> None:
         if passed:
@@ -248,7 +254,7 @@ class StrongholdRules(Rules):
         for d in range(s.n_def):
             if not DEF.defender_done(s, d):
                 s.cur_def = d
-                events.append(TurnStarted(s.n_att + d, "Defender"))
+                events.append(TurnStarted(s.n_att + d, N_("Defender")))
                 return
         self._end_phase(s, events)
 
@@ -294,7 +300,7 @@ class StrongholdRules(Rules):
             else:
                 s.tiebreak = True  # §1.5
                 s.breach_glory = len(s.breaches) + (100 if s.gate3_fell else 0)
-                events.append(Note(f"Glory is tied {att} : {dfn}: one more Assault decides"))
+                events.append(Note(_("Glory is tied {att} : {dfn}: one more Assault decides", att=att, dfn=dfn)))
                 A.start_assault(s, events)
                 self._after_assault_step(s, events)
             return
@@ -348,8 +354,12 @@ class StrongholdRules(Rules):
     def seat_name(self, state: SHState, seat: int) -> str:
         role, i = seat_role(state, seat)
         if role == "att":
-            return "Attacker" if state.n_att == 1 else f"{D.HALF_NAMES[i].capitalize()} attacker"
-        return "Defender" if state.n_def == 1 else f"{D.HALF_NAMES[i].capitalize()} defender"
+            if state.n_att == 1:
+                return _("Attacker")
+            return _("West attacker") if D.HALF_NAMES[i] == "west" else _("East attacker")
+        if state.n_def == 1:
+            return _("Defender")
+        return _("West defender") if D.HALF_NAMES[i] == "west" else _("East defender")
 
     def to_act(self, state: SHState) -> list[int]:
         st = state.stage
@@ -425,39 +435,40 @@ class StrongholdRules(Rules):
         s = state
         if isinstance(action, Pay):
             if action.action not in D.BUILDING_ACTIONS:
-                return "There is no such building action."
+                return _("There is no such building action.")
             d = s.cur_def
             if D.BUILDING_ACTIONS[action.action][0] in [r[1] for r in s.rituals["list"] if r[0] == "U3"]:
-                return "That building is on fire this round: it accepts no hourglasses."
+                return _("That building is on fire this round: it accepts no hourglasses.")
             if not DEF._token_left(s, action.action):
-                return "Every token of that kind is already on the board."
+                return _("Every token of that kind is already on the board.")
             if s.used.get(action.action, 0) and action.action not in D.REPEATABLE:
-                return "That action has already been used this round."
+                return _("That action has already been used this round.")
             paid = s.paid.get(action.action, 0)
             if paid + 1 > DEF.action_cost(s, action.action):
-                return "That action is already fully paid."
+                return _("That action is already fully paid.")
             if paid + 1 == DEF.action_cost(s, action.action) and not DEF.completion_targets(s, action.action, d):
-                return "The completing hourglass needs a legal place for the effect, and there is none."
-            return "The completing hourglass must name a legal target (and a partial payment none)."
+                return _("The completing hourglass needs a legal place for the effect, and there is none.")
+            return _("The completing hourglass must name a legal target (and a partial payment none).")
         if isinstance(action, Move | Swap):
             if s.hg[s.cur_def] < DEF.move_cost(s):
-                return "Not enough hourglasses to move."
-            return "That move is not allowed: check adjacency, field types and free fields."
+                return _("Not enough hourglasses to move.")
+            return _("That move is not allowed: check adjacency, field types and free fields.")
         if isinstance(action, CardAction):
-            return f"{action.label()} is not possible: already used this round, unaffordable, no token left or no legal place."
+            return _("{action} is not possible: already used this round, unaffordable, no token left or no legal place.",
+                     action=action.label())
         if isinstance(action, DispatchMove | DispatchGroup):
-            return "That unit cannot be dispatched there now (path, limit, capacity or step order)."
+            return _("That unit cannot be dispatched there now (path, limit, capacity or step order).")
         if isinstance(action, Deed):
             if s.round < D.DEED_FROM_ROUND:
-                return "Dishonourable deeds are allowed only from round 5."
+                return _("Dishonourable deeds are allowed only from round 5.")
             if s.deed_round:
-                return "Only one dishonourable deed may be played per round."
-            return "That deed is not available."
+                return _("Only one dishonourable deed may be played per round.")
+            return _("That deed is not available.")
         if isinstance(action, EndTurn):
-            return "All hourglasses must be spent before the defender turn ends."
+            return _("All hourglasses must be spent before the defender turn ends.")
         if isinstance(action, Choose):
-            return "That is not one of the offered choices."
-        return f"{action.label()} is not possible now."
+            return _("That is not one of the offered choices.")
+        return _("{action} is not possible now.", action=action.label())
 
     # ------------------------------------------------------------------ perform
     def perform(self, state: SHState, action: Action) -> list[Event]:
@@ -467,11 +478,12 @@ class StrongholdRules(Rules):
         seat = action.seat
         if isinstance(action, ChooseCard):
             s.cards[seat][action.phase - 2] = action.card
-            events.append(Note(f"{self.seat_name(s, seat)} keeps phase card {action.card}"))
+            events.append(Note(_("{seat} keeps phase card {card}", seat=self.seat_name(s, seat), card=action.card)))
             self._after_card(s, seat, events)
         elif isinstance(action, FlipCard):
             s.flipped[seat][action.phase - 2] = True
-            events.append(Note(f"{self.seat_name(s, seat)} turns the phase-{action.phase} card"))
+            events.append(Note(_("{seat} turns the phase-{phase} card", seat=self.seat_name(s, seat),
+                                 phase=action.phase)))
             if not self._flippable(s, seat):
                 self._round_start_next(s, seat, events)
         elif isinstance(action, BeginRound):
@@ -481,7 +493,7 @@ class StrongholdRules(Rules):
             s.stone[i] += 1
             s.stone_supply -= 1
             s.stone_pending = -1
-            events.append(Note(f"A stone piece is added to {action.section}"))
+            events.append(Note(_("A stone piece is added to {sec}", sec=action.section)))
             self._start_phase(s, 1, events)
         elif isinstance(action, CardAction):
             ATT.perform_card_action(s, action, events)
@@ -609,114 +621,134 @@ class StrongholdRules(Rules):
     # ------------------------------------------------------------------ presentation
     def summary(self, view: SHState) -> list[Section]:
         s = view
-        gate = "not in play"
+        gate = _("not in play")
         if s.barbican:
-            gate = "all three gates destroyed" if s.gate >= D.GATES else \
-                f"gate {s.gate + 1} of {D.GATES}, durability {s.gates[s.gate]}"
-        this_round = [f"{D.CARD_ACTIONS[r[0]][4]}{' on ' + r[1] if r[1] else ''}" for r in s.rituals["list"]]
+            gate = _("all three gates destroyed") if s.gate >= D.GATES else \
+                _("gate {n} of {total}, durability {d}", n=s.gate + 1, total=D.GATES, d=s.gates[s.gate])
+        this_round = [_("{name} on {target}", name=W.card_name(r[0]), target=W.code_target(r[1])) if r[1] else W.card_name(r[0])
+                      for r in s.rituals["list"]]
         if s.glow >= 0:
-            this_round.append(f"Unearthly Glow on {D.SECTIONS[s.glow]}")
+            this_round.append(_("Unearthly Glow on {sec}", sec=D.SECTIONS[s.glow]))
         if s.blessing >= 0:
-            this_round.append(f"Archer's Blessing on the {D.HALF_NAMES[s.blessing]} half")
+            this_round.append(_("Archer's Blessing on the west half") if D.HALF_NAMES[s.blessing] == "west"
+                              else _("Archer's Blessing on the east half"))
         if s.accurate:
-            this_round.append("Accurate shot: " + ", ".join(s.accurate))
-        out = [Section("Siege", (
-            Value("Round", f"{s.round} of {D.ROUNDS}" + (" (tie-break Assault)" if s.tiebreak else "")),
-            Value("Phase", PHASE_NAMES.get(s.phase, "Assault" if s.phase == 7 else "Round start")),
-            Value("Attacker glory", s.glory_att), Value("Defender glory", s.glory_def + s.endurance),
-            Value("Endurance tokens (deeds left)", s.endurance),
-            Value("Barbican", gate),
-            Value("This round", "; ".join(this_round) or "-"),
+            this_round.append(_("Accurate shot: {where}", where=", ".join(s.accurate)))
+        rnd = _("{n} of {total}", n=s.round, total=D.ROUNDS)
+        if s.tiebreak:
+            rnd = _("{n} of {total} (tie-break Assault)", n=s.round, total=D.ROUNDS)
+        out = [Section(_("Siege"), (
+            Value(_("Round"), rnd),
+            Value(_("Phase"), _phase_name(s.phase)),
+            Value(_("Attacker glory"), s.glory_att), Value(_("Defender glory"), s.glory_def + s.endurance),
+            Value(_("Endurance tokens (deeds left)"), s.endurance),
+            Value(_("Barbican"), gate),
+            Value(_("This round"), "; ".join(this_round) or "-"),
         ))]
         for a in range(s.n_att):
             entries: list[Value | Zone] = [
-                Value("Resources", s.resources[a], a),
-                Value("Camp", _units_text(s.camp[a], D.ATT_TYPES), a),
+                Value(_("Resources"), s.resources[a], a),
+                Value(_("Camp"), W.units_text(s.camp[a], D.ATT_TYPES), a),
             ]
             for p in range(2, 6):
                 card = s.cards[a][p - 2]
                 if card:
-                    side = " (reverse side)" if s.flipped[a][p - 2] else ""
-                    entries.append(Value(f"Phase {p} card", f"{card}: {_card_actions(p, card)}{side}", a))
-            entries.append(Zone("Units in the bag", (), a, len(s.bag)))
+                    if s.flipped[a][p - 2]:
+                        text = _("{card}: {actions} (reverse side)", card=card, actions=_card_actions(p, card))
+                    else:
+                        text = _("{card}: {actions}", card=card, actions=_card_actions(p, card))
+                    entries.append(Value(_("Phase {n} card", n=p), text, a))
+            entries.append(Zone(_("Units in the bag"), (), a, len(s.bag)))
             out.append(Section(self.seat_name(s, a), tuple(entries), a))
         for d in range(s.n_def):
             seat = s.n_att + d
-            entries = [Value("Hourglasses", s.hg[d], seat)]
+            entries = [Value(_("Hourglasses"), s.hg[d], seat)]
             if s.hg_workshop[d]:
-                entries.append(Value("Workshop-only hourglasses", s.hg_workshop[d], seat))
+                entries.append(Value(_("Workshop-only hourglasses"), s.hg_workshop[d], seat))
             out.append(Section(self.seat_name(s, seat), tuple(entries), seat))
         walls = []
         for i, sec in enumerate(D.SECTIONS):
             att, dfn = att_of_half(s, D.SEC_HALF[i]), s.n_att + def_of_half(s, D.SEC_HALF[i])
-            pieces = [Piece(_count(n, D.ATT_TYPES[k]), "unit", D.ATT_TYPES[k], seat=att)
+            pieces = [Piece(W.count(n, D.ATT_TYPES[k]), "unit", D.ATT_TYPES[k], seat=att)
                       for k, n in enumerate(s.wall_att[i]) if n]
             if s.tower[i]:
-                pieces.append(Piece("siege tower: " + _units_text(s.tower_units[i], D.ATT_TYPES), "token", "tower",
-                                    seat=att))
-            pieces += [Piece(D.CARD_ACTIONS[c][4], "token", seat=att) for c in s.equip[i]]
-            pieces += [Piece(_count(n, D.DEF_TYPES[k]), "unit", D.DEF_TYPES[k], seat=dfn)
+                pieces.append(Piece(_("siege tower: {units}", units=W.units_text(s.tower_units[i], D.ATT_TYPES)),
+                                    "token", "tower", seat=att))
+            pieces += [Piece(W.card_name(c), "token", seat=att) for c in s.equip[i]]
+            pieces += [Piece(W.count(n, D.DEF_TYPES[k]), "unit", D.DEF_TYPES[k], seat=dfn)
                        for k, n in enumerate(s.sec_def[i]) if n]
-            pieces.append(Piece(f"wall: {s.stone[i]} stone" + (f" + {s.wood[i]} wood" if s.wood[i] else ""), "token"))
+            if s.wood[i]:
+                pieces.append(Piece(_("wall: {stone} stone + {wood} wood", stone=s.stone[i], wood=s.wood[i]), "token"))
+            else:
+                pieces.append(Piece(_("wall: {stone} stone", stone=s.stone[i]), "token"))
             if s.cauldron[i]:
-                pieces.append(Piece(f"{D.ATT_TYPES[s.cauldron[i] - 1]} cauldron", "token"))
+                pieces.append(Piece(_(CAULDRON_NAMES[s.cauldron[i]]), "token"))
             if s.platform[i]:
-                pieces.append(Piece("platform", "token"))
-            pieces += [Piece(h, "token", h) for h, pos in zip(D.HEROES, s.hero_pos) if pos == i]
+                pieces.append(Piece(_("platform"), "token"))
+            pieces += [Piece(_(h), "token", h) for h, pos in zip(D.HEROES, s.hero_pos) if pos == i]
             if s.orders[i]:
                 o = s.orders[i]
                 known = o[0] != UNKNOWN
-                text = f"order: {D.ORDER_NAMES[o[0]]}" if known else "order (face down)"
-                if known and o[1]:
-                    text += " (face down)"
+                if not known:
+                    text = _("order (face down)")
+                elif o[1]:
+                    text = _("order: {name} (face down)", name=W.order_name(o[0]))
+                else:
+                    text = _("order: {name}", name=W.order_name(o[0]))
                 pieces.append(Piece(text, "token", o[0], hidden=not known))
-            walls.append(Zone(f"{sec} ({D.HALF_NAMES[D.SEC_HALF[i]]})", tuple(pieces)))
-        out.append(Section("Walls", tuple(walls)))
+            walls.append(Zone(f"{sec} ({W.half(D.HALF_NAMES[D.SEC_HALF[i]])})", tuple(pieces)))
+        out.append(Section(_("Walls"), tuple(walls)))
         ramps = []
         for f, name in enumerate(D.FOREFIELDS):
-            pieces = [Piece(_count(n, D.ATT_TYPES[k]), "unit", D.ATT_TYPES[k], seat=att_of_half(s, f))
+            pieces = [Piece(W.count(n, D.ATT_TYPES[k]), "unit", D.ATT_TYPES[k], seat=att_of_half(s, f))
                       for k, n in enumerate(s.forefield[f]) if n]
             if s.trebuchet[f]:
-                pieces.append(Piece("Trebuchet", "token"))
-            ramps.append(Zone(f"{name} ({D.HALF_NAMES[f]} forefield)", tuple(pieces)))
+                pieces.append(Piece(W.card_name("M3"), "token"))
+            ramps.append(Zone(f"{name} ({W.place_name(name)})", tuple(pieces)))
         for i, r in enumerate(D.RAMPARTS):
-            pieces = [Piece(_count(n, D.ATT_TYPES[k]), "unit", D.ATT_TYPES[k], seat=att_of_half(s, D.RAM_HALF[i]))
+            pieces = [Piece(W.count(n, D.ATT_TYPES[k]), "unit", D.ATT_TYPES[k], seat=att_of_half(s, D.RAM_HALF[i]))
                       for k, n in enumerate(s.rampart[i]) if n]
             if s.machine[i]:
-                extra = f" (influences {D.SECTIONS[s.altar[i]]})" if s.machine[i] == "M4" and s.altar[i] >= 0 else ""
-                pieces.append(Piece(D.CARD_ACTIONS[s.machine[i]][4] + extra, "token"))
-            pieces += [Piece(D.CARD_ACTIONS[c][4], "token") for c in s.training[i]]
+                if s.machine[i] == "M4" and s.altar[i] >= 0:
+                    text = _("{name} (influences {sec})", name=W.card_name("M4"), sec=D.SECTIONS[s.altar[i]])
+                else:
+                    text = W.card_name(s.machine[i])
+                pieces.append(Piece(text, "token"))
+            pieces += [Piece(W.card_name(c), "token") for c in s.training[i]]
             if s.cover[i]:
-                pieces.append(Piece("Cover", "token"))
+                pieces.append(Piece(W.card_name("M5"), "token"))
             ramps.append(Zone(r, tuple(pieces)))
-        spots = [f"{t}: {SPOT_NAMES.get(x, x)}" for t, x in zip(D.TRAP_SPOTS, s.spots) if x]
-        ramps.append(Value("Paths (traps and bridges)", ", ".join(spots) or "-"))
+        spots = [f"{t}: {_(SPOT_NAMES[x]) if x in SPOT_NAMES else x}" for t, x in zip(D.TRAP_SPOTS, s.spots) if x]
+        ramps.append(Value(_("Paths (traps and bridges)"), ", ".join(spots) or "-"))
         if s.barbican:
-            ramps.append(Value("Barbican", f"{s.ram_parts} ram part(s); crew: {_units_text(s.crew, D.ATT_TYPES)}"))
-        out.append(Section("Forefields and ramparts", tuple(ramps)))
+            ramps.append(Value(_("Barbican"), _("{n} ram part(s); crew: {crew}", n=s.ram_parts,
+                                                crew=W.units_text(s.crew, D.ATT_TYPES))))
+        out.append(Section(_("Forefields and ramparts"), tuple(ramps)))
         fort: list[Value | Zone] = []
         for i, b in enumerate(D.BASTIONS):
             m = s.bastion_machine[i]
-            label = ("cannon", "iron claw")[m - 1] if m else (_count(s.bastion_archers[i], "archer") or "empty")
-            fort.append(Value(f"Bastion {b}", label))
+            label = (_("cannon"), _("iron claw"))[m - 1] if m else (W.count(s.bastion_archers[i], "archer") or _("empty"))
+            fort.append(Value(_("Bastion {name}", name=b), label))
         for place in (D.COURTYARD, D.GUARDHOUSE, D.BK_ARCHERS, D.BK_GREEN, D.BK_RED, D.BK_NOENTRY, D.HONOUR):
-            fort.append(Value(D.PLACE_NAMES[place].capitalize(), _units_text(s.places[place], D.DEF_TYPES)))
-        fort.append(Value("Infirmary", _units_text(s.infirmary, D.DEF_TYPES)))
-        fort.append(Value("Defenders in the supply", _units_text(s.def_supply, D.DEF_TYPES)))
-        heroes = [f"{h} {'in the courtyard' if p < 0 else 'on ' + D.SECTIONS[p]}" for h, p in zip(D.HEROES, s.hero_pos)]
-        fort.append(Value("Heroes", ", ".join(heroes)))
-        paid = [f"{D.BUILDING_ACTIONS[a][3]} {n}/{DEF.action_cost(s, a)}" for a, n in sorted(s.paid.items()) if n]
-        fort.append(Value("Partly paid", ", ".join(paid) or "-"))
-        fort.append(Value("Used this round", ", ".join(D.BUILDING_ACTIONS[a][3] for a in sorted(s.used)) or "-"))
+            name = W.place_name(place)
+            fort.append(Value(name[:1].upper() + name[1:], W.units_text(s.places[place], D.DEF_TYPES)))
+        fort.append(Value(_("Infirmary"), W.units_text(s.infirmary, D.DEF_TYPES)))
+        fort.append(Value(_("Defenders in the supply"), W.units_text(s.def_supply, D.DEF_TYPES)))
+        heroes = [_("{hero} in the courtyard", hero=_(h)) if p < 0 else _("{hero} on {sec}", hero=_(h), sec=D.SECTIONS[p])
+                  for h, p in zip(D.HEROES, s.hero_pos)]
+        fort.append(Value(_("Heroes"), ", ".join(heroes)))
+        paid = [f"{W.action_name(a)} {n}/{DEF.action_cost(s, a)}" for a, n in sorted(s.paid.items()) if n]
+        fort.append(Value(_("Partly paid"), ", ".join(paid) or "-"))
+        fort.append(Value(_("Used this round"), ", ".join(W.action_name(a) for a in sorted(s.used)) or "-"))
         if s.saboteurs:
-            fort.append(Value("Saboteurs in", ", ".join(s.saboteurs)))
-        fort.append(Value("Stone pieces in the supply", s.stone_supply))
-        fort.append(Zone("Defender hit deck", (), None, len(s.def_deck)))
-        out.append(Section("Fortress", tuple(fort)))
+            fort.append(Value(_("Saboteurs in"), ", ".join(_(BUILDING_NAMES.get(b, b)) for b in s.saboteurs)))
+        fort.append(Value(_("Stone pieces in the supply"), s.stone_supply))
+        fort.append(Zone(_("Defender hit deck"), (), None, len(s.def_deck)))
+        out.append(Section(_("Fortress"), tuple(fort)))
         if s.pending is not None:
             kind = s.pending["kind"]
-            out.append(Section("Decision", (Value(CHOICE_TITLES.get(kind, kind),
-                                                  "; ".join(option_text(o) for o in s.pending["options"])),)))
+            out.append(Section(_("Decision"), (Value(choice_title(kind),
+                                                     "; ".join(option_text(o) for o in s.pending["options"])),)))
         return out
 
     def prompt(self, state: SHState, seat: int) -> str:
@@ -726,60 +758,92 @@ class StrongholdRules(Rules):
             return ""
         acting = self.to_act(s)
         if seat not in acting:
-            return f"Waiting for the {self.seat_name(s, acting[0]).lower()}." if acting else ""
+            return _("Waiting for the {seat}.", seat=self.seat_name(s, acting[0]).lower()) if acting else ""
         st = s.stage
         if st == "cards":
-            return f"Choose the phase-{s.card_offer[0]} card you keep for the whole game."
+            return _("Choose the phase-{phase} card you keep for the whole game.", phase=s.card_offer[0])
         if st == "round_start":
-            cards = " or ".join(f"phase-{p}" for p in self._flippable(s, seat))
-            return (f"Round {s.round}: you may turn your {cards} card to its reverse side for the rest of "
-                    "the game, then begin the round.")
+            phases = self._flippable(s, seat)
+            cards = " or ".join(f"phase-{p}" for p in phases)
+            if len(phases) == 1:
+                cards = _("phase-{phase}", phase=phases[0])
+            return _("Round {round}: you may turn your {cards} card to its reverse side for the rest of "
+                     "the game, then begin the round.", round=s.round, cards=cards)
         if st == "stone":
-            return "Place this round's stone wall piece on a wall section."
+            return _("Place this round's stone wall piece on a wall section.")
         if st == "attack":
-            name = PHASE_NAMES[s.phase]
             if s.phase == 1:
-                return "Phase 1 · Reserves: you may give your ally units (unit transfer), or pass."
+                return _("Phase 1 · Reserves: you may give your ally units (unit transfer), or pass.")
             if s.phase == 6:
-                return "Phase 6 · Dispatch: send units towards the walls, place orders, or pass."
-            return f"Phase {s.phase} · {name}: use an action of your phase card, or pass to end the phase."
+                return _("Phase 6 · Dispatch: send units towards the walls, place orders, or pass.")
+            return _("Phase {phase} · {name}: use an action of your phase card, or pass to end the phase.",
+                     phase=s.phase, name=_(PHASE_NAMES[s.phase]))
         if st == "dispatch":
             dsp = s.dispatch
-            where = {1: "from the ramparts", 2: "from the forefield", 3: "from the camp to the forefield"}
-            return (f"Dispatch step {dsp['step']} of 3: send units {where[dsp['step']]} "
-                    f"(at most {dsp['limit']} from each place), then finish the step.")
+            values = {"step": dsp["step"], "limit": dsp["limit"]}
+            if dsp["step"] == 1:
+                return _("Dispatch step {step} of 3: send units from the ramparts "
+                         "(at most {limit} from each place), then finish the step.", **values)
+            if dsp["step"] == 2:
+                return _("Dispatch step {step} of 3: send units from the forefield "
+                         "(at most {limit} from each place), then finish the step.", **values)
+            return _("Dispatch step {step} of 3: send units from the camp to the forefield "
+                     "(at most {limit} from each place), then finish the step.", **values)
         if st == "defend":
             d = seat - s.n_att
             if DEF.due_completions(s, d):
-                return "A building action is fully paid: choose where its effect goes."
+                return _("A building action is fully paid: choose where its effect goes.")
             hg, hw = s.hg[d], s.hg_workshop[d]
             if hg <= 0 and hw <= 0:
-                return "Your hourglasses are spent: end your turn (or play a deed first)."
-            extra = f" and {hw} for the workshop only" if hw else ""
-            return (f"Spend your {hg} hourglass{'es' if hg != 1 else ''}{extra}: move units "
-                    f"({DEF.move_cost(s)} each), pay building actions one hourglass at a time, or use a hero.")
+                return _("Your hourglasses are spent: end your turn (or play a deed first).")
+            if hw:
+                return _.n("Spend your {count} hourglass and {workshop} for the workshop only: move units "
+                           "({cost} each), pay building actions one hourglass at a time, or use a hero.",
+                           "Spend your {count} hourglasses and {workshop} for the workshop only: move units "
+                           "({cost} each), pay building actions one hourglass at a time, or use a hero.",
+                           hg, workshop=hw, cost=DEF.move_cost(s))
+            return _.n("Spend your {count} hourglass: move units ({cost} each), pay building actions one "
+                       "hourglass at a time, or use a hero.",
+                       "Spend your {count} hourglasses: move units ({cost} each), pay building actions one "
+                       "hourglass at a time, or use a hero.", hg, cost=DEF.move_cost(s))
         if st == "assault" and s.pending is not None:
-            return _PENDING_PROMPTS.get(s.pending["kind"], "Choose.").format(**_pending_words(s.pending))
+            kind = s.pending["kind"]
+            if kind in _PENDING_PROMPTS:
+                return _(_PENDING_PROMPTS[kind], **_pending_words(s.pending))
+            return _("Choose.")
         return ""
 
     def round_label(self, state: SHState) -> str:
         s = state
         if s.stage == "over":
-            return f"Round {s.round} · game over"
+            return _("Round {n} · game over", n=s.round)
         if s.phase == 7:
-            return f"Round {s.round} · Assault"
-        return f"Round {s.round} · {PHASE_NAMES.get(s.phase, 'Round start')}"
+            return _("Round {n} · Assault", n=s.round)
+        return _("Round {n} · {phase}", n=s.round, phase=_phase_name(s.phase))
 
     def period(self, state: SHState) -> int:
         return state.round
 
     def score_text(self, state: SHState, seat: int) -> str:
         if seat < state.n_att:
-            return "attacker glory"
-        return f"defender glory, {state.endurance} of it endurance tokens kept (no deeds)"
+            return _("attacker glory")
+        return _("defender glory, {n} of it endurance tokens kept (no deeds)", n=state.endurance)
 
     def tally(self, state: SHState) -> dict[str, float]:
-        return {"Attacker glory": float(state.glory_att), "Defender glory": float(state.glory_def + state.endurance)}
+        # the keys are data (the chart's lines across a language switch): a client shows them via rules.tr
+        return {N_("Attacker glory"): float(state.glory_att),
+                N_("Defender glory"): float(state.glory_def + state.endurance)}
+
+    def outcome_text(self, state: SHState) -> str:
+        return reason_text(state.reason)
+
+    def event_text(self, state: SHState, event: Event, viewer: int | None) -> str:
+        private = event.private_to()
+        shown = event.redacted() if private is not None and private != viewer else event
+        text = core_event_text(shown, lambda seat: self.seat_name(state, seat))
+        if text is not None:
+            return text
+        return super().event_text(state, event, viewer)
 
     # ------------------------------------------------------------------ invariants
     def check_invariants(self, state: SHState) -> None:
@@ -856,37 +920,38 @@ class StrongholdRules(Rules):
             raise InvariantError(f"nobody to act in stage {s.stage}")
 
 
-SPOT_NAMES = {"trap_g": "goblin trap", "trap_t": "troll trap", "bridge": "bridge"}
+SPOT_NAMES = {"trap_g": N_("goblin trap"), "trap_t": N_("troll trap"), "bridge": N_("bridge")}
+CAULDRON_NAMES = {1: N_("goblin cauldron"), 2: N_("orc cauldron"), 3: N_("troll cauldron")}
 
 
-def _count(n: int, name: str) -> str:
-    return "" if n <= 0 else f"{n} {name}{'s' if n != 1 else ''}"
-
-
-def _units_text(units: list[int], names: tuple[str, ...]) -> str:
-    return ", ".join(_count(n, names[k]) for k, n in enumerate(units) if n) or "none"
+def _phase_name(phase: int) -> str:
+    """A phase's name: 0 the round start, 1-6 the preparation phases, 7 the Assault."""
+    if phase in PHASE_NAMES:
+        return _(PHASE_NAMES[phase])
+    return _("Assault") if phase == 7 else _("Round start")
 
 
 def _card_actions(phase: int, card: str) -> str:
-    return ", ".join(D.CARD_ACTIONS[c][4] for c in D.PHASE_CARDS[phase][card])
+    return ", ".join(W.card_name(c) for c in D.PHASE_CARDS[phase][card])
 
 
 _PENDING_PROMPTS = {
-    "cannon_target": "Cannons: choose the target of the cannon on {b}, or hold its fire.",
-    "cannon_type": "The cannon hits {place}: choose which of the unit types shown dies.",
-    "cannon_order": "Cannons: choose which cannon fires next.",
-    "machine_order": "Siege machines: choose which machine shoots next.",
-    "machine_target": "Siege machines: choose the wall section the {machine} on {loc} shoots at, or hold.",
-    "victim": "Your machine hits {sec}: choose which defender dies.",
-    "archer_target": "Archers: choose the target of an archer on {place} ({n} still to aim), or hold.",
-    "archer_kill": "Archers hit {place}: choose which of your units die (the firepower is used as fully as possible).",
-    "goblin_target": "Goblin archers: choose the target of a goblin on {place} ({n} still to aim), or hold.",
-    "claw_target": "Iron claws: choose the wall section the iron claw on {b} strikes, or hold.",
-    "phantom": "Phantom: choose which defender on {sec} flees to the courtyard.",
-    "poison": "Poison on {sec}: choose which defender dies.",
-    "casualties": "You lost the melee on {sec}: choose your casualties.",
-    "tower_split": "Your losses on {sec}: choose how many come from the wall and how many from the siege tower.",
-    "infirmary": "Infirmary: choose the 2 units that return to the courtyard; the rest go to the supply.",
+    "cannon_target": N_("Cannons: choose the target of the cannon on {b}, or hold its fire."),
+    "cannon_type": N_("The cannon hits {place}: choose which of the unit types shown dies."),
+    "cannon_order": N_("Cannons: choose which cannon fires next."),
+    "machine_order": N_("Siege machines: choose which machine shoots next."),
+    "machine_target": N_("Siege machines: choose the wall section the {machine} on {loc} shoots at, or hold."),
+    "victim": N_("Your machine hits {sec}: choose which defender dies."),
+    "archer_target": N_("Archers: choose the target of an archer on {place} ({n} still to aim), or hold."),
+    "archer_kill": N_("Archers hit {place}: choose which of your units die "
+                      "(the firepower is used as fully as possible)."),
+    "goblin_target": N_("Goblin archers: choose the target of a goblin on {place} ({n} still to aim), or hold."),
+    "claw_target": N_("Iron claws: choose the wall section the iron claw on {b} strikes, or hold."),
+    "phantom": N_("Phantom: choose which defender on {sec} flees to the courtyard."),
+    "poison": N_("Poison on {sec}: choose which defender dies."),
+    "casualties": N_("You lost the melee on {sec}: choose your casualties."),
+    "tower_split": N_("Your losses on {sec}: choose how many come from the wall and how many from the siege tower."),
+    "infirmary": N_("Infirmary: choose the 2 units that return to the courtyard; the rest go to the supply."),
 }
 
 
@@ -895,9 +960,9 @@ def _pending_words(p: dict[str, Any]) -> dict[str, Any]:
     if isinstance(p.get("sec"), int):
         words["sec"] = D.SECTIONS[p["sec"]]
     if "place" in p:
-        words["place"] = "the barbican" if p["place"] == "BARB" else p["place"]
+        words["place"] = _("the barbican") if p["place"] == "BARB" else p["place"]
     if "code" in p:
-        words["machine"] = D.CARD_ACTIONS[p["code"]][4].lower()
+        words["machine"] = W.card_name(p["code"]).lower()
     return words
 
 

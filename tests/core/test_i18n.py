@@ -144,3 +144,12 @@ def test_the_language_never_enters_a_game(gid, english):
         return seen
 
     assert play("cs") == play("en")
+
+
+def test_a_package_inside_another_keeps_its_own_texts(tmp_path):
+    outer, inner = tmp_path / "outer", tmp_path / "outer" / "inner"
+    for folder, text in ((outer, "Outer"), (inner, "Inner")):
+        (folder / "locale").mkdir(parents=True)
+        (folder / "m.py").write_text(f"_('{text}')\n", encoding="utf-8")
+    assert [e.msgid for e in extract(outer, tmp_path)] == ["Outer"]
+    assert [e.msgid for e in extract(inner, tmp_path)] == ["Inner"]

@@ -5,28 +5,26 @@ show and say."""
 from __future__ import annotations
 
 import itertools
-import json
 import os
-from pathlib import Path
 
 import pygame
 import pytest
 
 from game import registry
+from game.core.i18n import set_language
 from game.core.types import Action
 from game.dday import RULES
 from game.dday.actions import Give, LockDie, Move, Pass, Reroll, RollDice, StopRolling
 from game.dday.data import COMMON_SPECIALISTS, DECORATIONS, ITEM_COST, UNIQUE_SPECIALISTS, VEHICLES
 from game.dday.events import DiceThrown
 from game.dday.maps import MAP_IDS, MAPS, RANDOM_TABLE
+from game.dday.tr import _ as game_
 from sprites.board import BoardControl
 from sprites.boards import board_class
-from sprites.boards.dday import BOARD, dice, words
-from sprites.i18n import set_language
+from sprites.boards.dday import BOARD, dice, texts, words
 from tests.dday.helpers import game, put, to_phase
 from tests.sprites.reach import produce, reach_random_games
 
-LANG = Path(__file__).resolve().parents[2] / "sprites" / "data" / "lang"
 # (map, players, level): every map, 1-4 players across them, every Exercise Tiger level
 SAMPLE = [("N-01", 1, "advanced"), ("N-01", 2, "exercise"), ("N-01", 3, "basic"), ("N-02", 4, "advanced"),
           ("N-03", 2, "advanced"), ("N-04", 1, "advanced"), ("N-05", 3, "advanced"), ("N-06", 4, "advanced"),
@@ -121,7 +119,7 @@ def test_the_tile_says_what_the_map_data_says(app):
     assert "12" in bunker and "4 courage" in bunker
     set_language("cs")
     try:
-        assert "Desátník" not in board.tooltip("5") and "Corporal" in board.tooltip("5")
+        assert "Desátník" in board.tooltip("5") and "Corporal" not in board.tooltip("5")
         assert "PTK" in board.tooltip("5")
     finally:
         set_language("en")
@@ -289,13 +287,18 @@ def test_tooltips_cover_every_kind_of_place(app):
 
 
 def test_every_card_bonus_and_property_has_words_in_both_languages():
-    en = json.loads((LANG / "en.json").read_text(encoding="utf-8"))
-    cs = json.loads((LANG / "cs.json").read_text(encoding="utf-8"))
     names = [*COMMON_SPECIALISTS, *UNIQUE_SPECIALISTS, *ITEM_COST, *VEHICLES, *DECORATIONS]
     keys = [f"dday.card_{words.slug(n)}" for n in names] + words.bonus_keys()
     keys += [f"dday.random_{p[:2].lower()}" for col in RANDOM_TABLE.values() for p in col]
-    for key in keys:
-        assert key in en and key in cs and en[key] != cs[key], key
+    english = {key: texts.tx(key) for key in keys}
+    set_language("cs")
+    try:
+        for key in keys:
+            assert key in texts.TEXTS and texts.tx(key) != english[key], key
+        for n in names:
+            assert game_(n) != n or n in ("Jeep", "Tank"), n
+    finally:
+        set_language("en")
     assert set(words.every_card()) == set(names)
 
 
@@ -332,3 +335,21 @@ def test_a_stuck_unit_asks_its_partner_by_pointing_at_its_card(app):
     assert produce(control, ask) == ask
     assert produce(again(control), CannotMove(0)) == CannotMove(0)
     assert "Give up (the unit is lost)" in [b.text for b in control.bar.buttons]
+
+
+def test_the_czech_rules_card_has_the_sections_the_board_names(app):
+    from sprites import rulescard
+
+    english = rulescard.sections(RULES.about())
+    set_language("cs")
+    try:
+        card = RULES.about()
+        parts = rulescard.sections(card)
+        board, _view = shown(game("N-01"))
+        named = {board.rules_section(pid) for pid in ("1", "token:0", "card:0") if board.rules_section(pid)}
+        assert named and named <= {p.title for p in parts}, named
+        assert "Dar mrtvého muže" in card and "PTK" in card
+    finally:
+        set_language("en")
+    assert len(parts) == len(english)
+    assert len(rulescard.steps(card.replace("Krok ", "Step "))) == len(rulescard.steps(RULES.about()))

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from game import registry
+from game.core import i18n
 from game.core.match import Match
 from game.madness.actions import Cast, Pay
 from game.madness.book import open_book
@@ -20,7 +21,8 @@ from game.madness.state import USED
 from sprites.boards import board_class
 from sprites.boards.madness import MadnessBoard
 from sprites.boards.madness.elements import colour, symbol
-from sprites.i18n import set_language, tr
+from sprites.boards.madness.tr import _ as board_text
+from sprites.i18n import set_language
 from tests.sprites.conftest import frames
 from tests.sprites.reach import answer_popup, assert_all_reachable, click_place, reach_random_games
 
@@ -86,7 +88,7 @@ def test_board_draws_the_next_monsters_curses_and_the_round_track(app):
     assert open_book(view).next_icons == nxt
     place = board.places.get("next")
     assert place is not None and tuple(place.data["icons"]) == tuple(nxt)
-    assert tr("madness.next_curses") in board.texts() and tr("madness.rounds") in board.texts()
+    assert board_text("Next monster's curses") in board.texts() and board_text("Rounds") in board.texts()
     surf = app.screen
     r = board.screen_rect("next")
     step = r.w // 3
@@ -184,7 +186,7 @@ def test_cast_opens_the_multiplier_menu_then_cards_are_clicked_to_pay(app):
     table.timeline.skip()
     frames(app)
     assert table.board.payment_marks(match.view(seat))   # the card paid so far is marked
-    assert tr("madness.paying") in table.board.texts()     # and what is still to pay is shown
+    assert board_text("Still to pay") in table.board.texts()     # and what is still to pay is shown
     click_place(table.control, [p for p in table.board.spread.cards[("hand", seat, CARD_NAMES.index("E1"))]
                                 if p not in table.board.payment_marks(match.view(seat))][0])
     frames(app)
@@ -274,7 +276,7 @@ def test_tooltips_hold_the_whole_texts(app):
     from game.madness.data import CURSE_EFFECTS, CURSES, SLOT_NAMES
 
     tip = board.tooltip(f"curse:{SLOT_NAMES[slot]}")
-    assert CURSE_EFFECTS[CURSES[view.track[slot]][1]][0] in tip and tr("madness.tip_break", cost="")[:8] in tip
+    assert CURSE_EFFECTS[CURSES[view.track[slot]][1]][0] in tip and board_text("Break it: pay {cost} from your hand and any support; you gain any value-2 element card.", cost="")[:8] in tip
     page = PAGES[view.pages[0]]
     assert page[1] in board.tooltip("monster")
     book = open_book(view)
@@ -284,21 +286,23 @@ def test_tooltips_hold_the_whole_texts(app):
     assert POWER_TEXT[view.wizards[1]] in board.tooltip("wizard:1")
     lib_top = view.library[0][-1]
     assert SPELL_TEXTS[lib_top] in board.tooltip("library:0")
-    assert tr("madness.tip_acquire", n=2, element=tr("madness.water")) in board.tooltip("supply:W2")
+    assert board_text("Acquire: pay {n} {element}; the card goes to your discard pile.", n=2, element=board_text("Water")) in board.tooltip("supply:W2")
     assert str(view.madness) in board.tooltip("madness")
     madness_cards = [p for p in board.places if p.kind == "card" and p.data["code"] == MADNESS]
     for p in madness_cards[:1]:
-        assert tr("madness.tip_madness_card", limit=6)[:20] in board.tooltip(p.id)
+        assert board_text("Produces nothing. {limit} madness in hand at the end of your turn scare you to death. Banish it: pay 2 of one element.", limit=6)[:20] in board.tooltip(p.id)
 
 
 def test_czech_board_words(app):
     set_language("cs")
+    i18n.set_language("cs")
     try:
         table, _match = table_board(app, {"players": 2}, 6)
         words = table.board.texts()
         assert "Knihovna" in words and "Kletby příští nestvůry" in words
     finally:
         set_language("en")
+        i18n.set_language("en")
 
 
 def test_every_spell_and_curse_card_renders_with_its_name(app):
@@ -394,7 +398,7 @@ def test_a_card_chosen_from_a_discard_pile_is_clicked_in_the_pile_spread_open(ap
     board = table.board
     spread = [p for p in board.places if p.id.startswith(f"spread:{seat}:")]
     assert sorted(p.data["code"] for p in spread) == sorted([code("F1"), code("W2"), MADNESS])
-    assert tr("madness.choose_from_discard", name=board.seat_label(seat)) in board.texts()
+    assert board_text("{name}'s discard pile: choose a card", name=board.seat_label(seat)) in board.texts()
     click_place(table.control, f"spread:{seat}:{code('W2')}")
     assert match.state.support[seat] == [code("W2")] and match.state.discard[seat].count(code("W2")) == 1
     frames(app)

@@ -101,6 +101,46 @@ def test_stronghold_board_draws_every_position_with_tooltips_and_places_for_gest
             match.play(rng.choice(legal))
 
 
+def test_stronghold_board_in_czech_draws_with_tooltips_labels_and_prompts(app, stronghold):
+    """The board, its tooltips and the engine's texts in Czech: nothing raises, nothing is left
+    as a bare key, and the language goes back to English afterwards."""
+    from game.core import i18n
+    from sprites.boards import board_class
+    from sprites.boards.stronghold import tips
+
+    pygame.display.set_mode((1280, 720))
+    i18n.set_language("cs")
+    try:
+        board = board_class("stronghold")(stronghold)
+        board.layout(pygame.Rect(12, 80, 944, 552), 1.0)
+        match = Match(stronghold, {"players": 4}, 6)
+        rng = Rng(6)
+        while not match.over and len(match.actions) < 90:
+            seat = match.to_act()[0]
+            legal = match.legal(seat)
+            board.show(match.view(seat), seat, legal, match.to_act())
+            board.composite()
+            assert stronghold.prompt(match.view(seat), seat)
+            if len(match.actions) % 6 == 0:
+                for place in list(board.places):
+                    text = tips.tooltip(board, place.id, strict=True)
+                    assert text and "sh." not in text, (place.id, text)
+            for g in board.gestures(legal):
+                assert g.label is None or "sh." not in g.label, g.label
+            action = rng.choice(legal)
+            assert action.label()
+            for event in match.play(action):
+                assert stronghold.event_text(match.state, event, None) is not None
+        assert stronghold.tr("Players") == "Počet hráčů"
+        from sprites import rulescard
+
+        headings = {part.title for part in rulescard.sections(stronghold.about())}
+        named = {board.rules_section(place.id) for place in list(board.places)} - {None}
+        assert named and named <= headings, named - headings
+    finally:
+        i18n.set_language("en")
+
+
 def _to_order(stronghold) -> tuple[Match, PlaceOrder]:
     """A 2-player game played on until the attacker may lay an order face down."""
     match = Match(stronghold, {"players": 2, "basic": True}, 7)
@@ -142,7 +182,7 @@ def test_stronghold_hot_seat_face_down_order_stays_face_down_for_the_defender(ap
     pid = f"{order.section}/order"
     assert board.view.orders[D.SEC[order.section]][0] == "?"
     assert pid in board.places and board.places.get(pid).label not in hidden_words
-    assert board.tooltip(pid) == W.tr_("sh.order_hidden")
+    assert board.tooltip(pid) == W.tr_("An order lies face down: revealed in the Assault (II.3).")
     texts = " ".join(board.texts() + table.texts())
     log = " ".join(line for line, _ in table.visible_log())
     for word in hidden_words:
@@ -205,8 +245,8 @@ def test_stronghold_partial_payment_stays_on_the_action_spot(app, stronghold):
     # the spot is painted with one of its four hourglasses paid
     assert any(key[:4] == ("spot", "cannon", 4, 1) for key in table.board.tiles)
     tip = table.board.tooltip("do:cannon")
-    assert W.tr_("sh.paid_tip", n=1, cost=4) in tip
-    assert W.action_effect("cannon") in tip and W.tr_("sh.cost_tip", cost=4, printed=4) in tip
+    assert W.tr_("Paid so far: {n} of {cost}.", n=1, cost=4) in tip
+    assert W.action_effect("cannon") in tip and W.tr_("Cost {cost} hourglasses (printed {printed}).", cost=4, printed=4) in tip
 
 
 def test_stronghold_events_play_the_castles_own_animations(app, stronghold):

@@ -15,11 +15,13 @@ from typing import Any, ClassVar
 
 import pygame
 
+from game.core.i18n import generation
 from game.core.types import Action
 from game.dday.actions import Move
 from game.dday.common import item_cost, specialist_cost
 from game.dday.maps import MAPS
 from game.dday.state import ACTIVE, ANY_COLOUR, DEAD
+from game.dday.tr import _ as game_
 from sprites import gfx
 from sprites.board import Board, Gesture, Place
 from sprites.boards.dday import dice, icons, sectors, tiles, units, words
@@ -27,8 +29,9 @@ from sprites.boards.dday.beach import Beach, lay_out
 from sprites.boards.dday.cards import Cards
 from sprites.boards.dday.gestures import Mapper
 from sprites.boards.dday.market import Supply
+from sprites.boards.dday.texts import tx
+from sprites.boards.dday.tr import N_, _
 from sprites.boards.dday.tray import Tray
-from sprites.i18n import language, tr
 
 PLAYER = re.compile(r"Player (\d+)")
 
@@ -38,9 +41,9 @@ class DDayBoard(Board):
     # the rules card's sections about each kind of place (its tooltip opens the card there)
     rules_sections: ClassVar[dict[str, str]] = {
         **dict.fromkeys(("sector", "line", "cost", "die", "tray", "token"),
-                        "A TURN: FIVE PHASES, PLAYED BY EVERYONE TOGETHER"),
-        **dict.fromkeys(("combo", "deck"), "BONUSES"),
-        **dict.fromkeys(("held", "hand", "unit", "dial", "dead", "added"), "PEOPLE AND GEAR"),
+                        N_("A TURN: FIVE PHASES, PLAYED BY EVERYONE TOGETHER")),
+        **dict.fromkeys(("combo", "deck"), N_("BONUSES")),
+        **dict.fromkeys(("held", "hand", "unit", "dial", "dead", "added"), N_("PEOPLE AND GEAR")),
     }
     zoomable: ClassVar[bool] = False
     shows_rolls: ClassVar[bool] = False
@@ -78,7 +81,7 @@ class DDayBoard(Board):
             return
         signature = (view.map_id, view.level, view.players, tuple(view.claimed), tuple(sorted(view.random_props.items())),
                      tuple(view.vehicle_pool), tuple(view.silenced), tuple(view.captured),
-                     tuple((b, len(x)) for b, x in sorted(view.beside.items())), self.rect.size, self.s, language())
+                     tuple((b, len(x)) for b, x in sorted(view.beside.items())), self.rect.size, self.s, generation())
         if signature != self.signature:
             self.signature = signature
             self._static = None
@@ -126,7 +129,7 @@ class DDayBoard(Board):
             self.places.add(Place(f"cost:{row}:{x}", (x, y - k, int(44 * s), 2 * k), "cost", z=1, focus=False,
                                   data={"row": row, "cost": cost}))
         self.places.add(Place("decos", (deck.x, deck.y, deck.w, deck.h), "deck", z=1, focus=False,
-                              label=tr("dday.deco_deck", n=len(view.deco_deck))))
+                              label=tx("dday.deco_deck", n=len(view.deco_deck))))
         self.place_tokens(view)
         self.place_pending_d6(view)
 
@@ -206,17 +209,22 @@ class DDayBoard(Board):
         rec = sectors.record(self.view, sid)
         return int(tile.h * (0.5 if len(sectors.defence_text(rec)) <= 2 else 0.78)) + int(4 * self.s)
 
+    def rules_section(self, place_id: str | None) -> str | None:
+        """The heading of the card's section in the player's language (about.cs.txt in Czech)."""
+        heading = super().rules_section(place_id)
+        return _(heading) if heading else heading
+
     # ------------------------------------------------------------------ names
     def seat_label(self, seat: int) -> str:
         try:
             return self.rules.seat_name(self.view, seat)
         except Exception:
-            return f"{tr('seat.player')} {seat + 1}"
+            return game_("Player {n}", n=seat + 1)
 
     def sector_name(self, sid: str) -> str:
         if sid in MAPS[self.view.map_id].bunkers:
-            return tr("dday.tip_bunker")
-        return tr("dday.tip_sector", n=sid)
+            return tx("dday.tip_bunker")
+        return tx("dday.tip_sector", n=sid)
 
     # ------------------------------------------------------------------ painting
     def paint_static(self, surf: pygame.Surface, z: float) -> None:
@@ -280,7 +288,7 @@ class DDayBoard(Board):
         """A part of the pieces painted again only when what it shows changes (a re-roll leaves
         the cards alone) or a piece of it takes off or lands, then blitted as a plain copy."""
         static = self.static_layer()
-        key = (content, tuple(region), surf.get_size(), id(static), language(),
+        key = (content, tuple(region), surf.get_size(), id(static), generation(),
                frozenset(self.hidden & pieces))
         got = self._layers.get(name)
         if got is None or got[0] != key:
@@ -322,7 +330,7 @@ class DDayBoard(Board):
                 pygame.draw.rect(surf, (230, 60, 40), r.inflate(int(6 * s), int(6 * s)), max(2, int(3 * s)),
                                  border_radius=int(10 * s))
                 if c.get("step") in ("trade", "end") and c.get("mgf") and f"fire:{sid}" not in self.hidden:
-                    t = gfx.text_shadow(tr("dday.mg_fire", n=c["mgf"]), int(r.h * 0.26), (255, 120, 90), True)
+                    t = gfx.text_shadow(tx("dday.mg_fire", n=c["mgf"]), int(r.h * 0.26), (255, 120, 90), True)
                     surf.blit(t, t.get_rect(midbottom=(r.centerx, r.y - int(2 * s))))
 
     def paint_visits(self, surf: pygame.Surface, view: Any) -> None:
@@ -393,7 +401,7 @@ class DDayBoard(Board):
         return next((d.place for d in self.tray.virt if d.code // 6 == ANY_COLOUR), None) if self.tray_seat == seat else None
 
     def move_cost(self, move: Move) -> str:
-        cost, _ = self.move_terms(move)
+        cost, _notes = self.move_terms(move)
         return cost
 
     def move_terms(self, move: Move) -> tuple[str, list[str]]:
@@ -403,7 +411,7 @@ class DDayBoard(Board):
         view = self.view
         u = view.units[move.seat]
         if view.phase == "start" or not u.sector:
-            return tr("dday.cost_land"), []
+            return tx("dday.cost_land"), []
         bm = MAPS[view.map_id]
         retreat = move.dest in bm.retreat.get(u.sector, []) and move.dest not in bm.adj[u.sector]
         cost = 0 if retreat else line_cost(view, u.sector, move.dest)
@@ -419,7 +427,7 @@ class DDayBoard(Board):
             notes.append("sacrifice")
         if u.vehicle and (line in bm.mines or move.dest in bm.bunkers):
             notes.append("vehicle")
-        return (tr("dday.cost_courage", n=cost) if cost else tr("dday.cost_free")), notes
+        return (tx("dday.cost_courage", n=cost) if cost else tx("dday.cost_free")), notes
 
     def reach_labels(self, moves: list[Move]) -> list[tuple[str, pygame.Surface]]:
         out: dict[str, pygame.Surface] = {}
@@ -457,12 +465,12 @@ class DDayBoard(Board):
             u = view.units[seat]
             if place_id.startswith(("supply:hand:", "supply:spec:")):
                 if u.t.get("recruited"):
-                    return tr("dday.why_recruited")
-                return tr("dday.why_stars", cost=specialist_cost(u, name), have=u.stars)
+                    return tx("dday.why_recruited")
+                return tx("dday.why_stars", cost=specialist_cost(u, name), have=u.stars)
             if place_id.startswith("supply:item:"):
                 if u.t.get("found"):
-                    return tr("dday.why_found")
-                return tr("dday.why_points", cost=item_cost(view, u, name), have=u.points)
+                    return tx("dday.why_found")
+                return tx("dday.why_points", cost=item_cost(view, u, name), have=u.points)
         return None
 
     def home(self, seat: int | None) -> str | None:
@@ -594,14 +602,14 @@ def keep_ring(size: int) -> pygame.Surface:
 def keep_tag(size: int) -> pygame.Surface:
     """The tag under a die the player keeps."""
     def make() -> pygame.Surface:
-        t = gfx.text(tr("dday.keep"), size, (20, 40, 20), True)
+        t = gfx.text(tx("dday.keep"), size, (20, 40, 20), True)
         surf = pygame.Surface((t.get_width() + size, size + 6), pygame.SRCALPHA)
         pygame.draw.rect(surf, (140, 220, 120), surf.get_rect(), border_radius=(size + 6) // 2)
         pygame.draw.rect(surf, (30, 70, 30), surf.get_rect(), 2, border_radius=(size + 6) // 2)
         surf.blit(t, t.get_rect(center=surf.get_rect().center))
         return surf
 
-    return gfx._surf_cache.get_or(("dday-keep", size, tr("dday.keep")), make)
+    return gfx._surf_cache.get_or(("dday-keep", size, tx("dday.keep")), make)
 
 
 def turn_arrow(seat: int, size: int) -> pygame.Surface:

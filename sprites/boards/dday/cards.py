@@ -15,8 +15,8 @@ from game.dday.state import ACTIVE, SAFE
 from sprites import gfx
 from sprites.board.places import Place
 from sprites.boards.dday import dice, icons, units
+from sprites.boards.dday.texts import tx
 from sprites.boards.dday.words import RESOURCES
-from sprites.i18n import tr
 
 
 @dataclass
@@ -93,7 +93,7 @@ class Cards:
             dr = pygame.Rect(r.x + pad + k * (dw + int(6 * s)), y, dw, dh)
             card.dials.append((res, dr))
             places.append(Place(f"res:{u.seat}:{res}", (dr.x, dr.y, dr.w, dr.h), "dial", z=2, seat=u.seat,
-                                label=tr(f"dday.res_{res}")))
+                                label=tx(f"dday.res_{res}")))
         held = held_cards(u)
         hand = hand_cards(view, u)
         top = y + dh + pad
@@ -142,7 +142,7 @@ class Cards:
             w = int(size * 2.4)
             card.dials.append((res, pygame.Rect(x, r.y + line, w, line)))
             places.append(Place(f"res:{u.seat}:{res}", (x, r.y + line, w, line), "dial", z=2, seat=u.seat,
-                                label=tr(f"dday.res_{res}")))
+                                label=tx(f"dday.res_{res}")))
             x += w + int(4 * s)
         if u.status == ACTIVE and u.seat != tray_seat and u.t.get("final"):
             d = int(line * 0.8)
@@ -169,13 +169,13 @@ class Cards:
             u = view.units[c.seat]
             out.append((c.seat, tuple(c.rect), c.pinned, c.name, c.acting, units.marker_text(view, u),
                         u.status, u.soldiers, u.courage, u.stars, u.points, len(u.dead), len(u.specs), len(u.items),
-                        tuple((pid, tuple(r)) for pid, _, r in c.held),
+                        tuple((pid, tuple(r)) for pid, _u, r in c.held),
                         tuple((pid, tuple(r), specialist_cost(u, n)) for pid, n, r in c.hand),
                         tuple((pid, code, tuple(r)) for pid, code, r in c.minis)))
         return tuple(out)
 
     def pieces(self) -> set[str]:
-        return {pid for c in self.cards for pid, _, _ in (*c.held, *c.minis)}
+        return {pid for c in self.cards for pid, _u, _v in (*c.held, *c.minis)}
 
     def paint(self, surf: pygame.Surface, view: Any, hidden: set[str]) -> None:
         for card in self.cards:
@@ -202,7 +202,7 @@ class Cards:
                 continue
             surf.blit(units.small_card(name, cr.w, cr.h), cr.topleft)
         if card.hand:
-            t = gfx.text(tr("dday.hand"), int(12 * s), (90, 70, 50), True)
+            t = gfx.text(tx("dday.hand"), int(12 * s), (90, 70, 50), True)
             surf.blit(t, (r.x + int(8 * s), card.hand_top))
             for _pid, name, cr in card.hand:
                 cost = specialist_cost(u, name)
@@ -219,7 +219,7 @@ class Cards:
             surf.blit(g, (card.dead.x, card.dead.y))
             surf.blit(t, (card.dead.x + card.dead.h + 1, card.dead.y - 1))
         if u.status != ACTIVE:
-            word = tr("dday.unit_safe") if u.status == SAFE else tr("dday.unit_destroyed")
+            word = tx("dday.unit_safe") if u.status == SAFE else tx("dday.unit_destroyed")
             colour = (90, 200, 110) if u.status == SAFE else (226, 84, 64)
             t = gfx.text_shadow(word, int(20 * s), colour, True)
             surf.blit(t, t.get_rect(center=(r.centerx, r.y + head_h + (r.h - head_h) // 2)))

@@ -27,7 +27,7 @@ def parse_face(face: object) -> tuple[int, int] | None:
     """``"Red 1S"`` (the engine's face name) -> (colour, face); None for anything else."""
     if not isinstance(face, str) or " " not in face:
         return None
-    colour, _, name = face.partition(" ")
+    colour, _sep, name = face.partition(" ")
     if colour not in COLOURS or name not in FACE_SHORT:
         return None
     return COLOURS.index(colour), FACE_SHORT.index(name)

@@ -13,7 +13,7 @@ from game.core.types import Action
 from game.dday import actions as A
 from sprites.board import Gesture
 from sprites.boards.dday import words
-from sprites.i18n import tr
+from sprites.boards.dday.texts import tx
 
 RESOURCES = ("soldiers", "courage", "stars", "points")
 
@@ -61,18 +61,18 @@ class Mapper:
         return f"item:{seat}:{name}"
 
     def _SetAside(self, a: A.SetAside) -> list[Gesture]:
-        return [Gesture(a, self.die(a.seat, a.die), label=tr("dday.act_set_aside"))]
+        return [Gesture(a, self.die(a.seat, a.die), label=tx("dday.act_set_aside"))]
 
     def _LockDie(self, a: A.LockDie) -> list[Gesture]:
-        return [Gesture(a, self.die(a.seat, a.die), label=tr("dday.act_lock"))]
+        return [Gesture(a, self.die(a.seat, a.die), label=tx("dday.act_lock"))]
 
     def _Reroll(self, a: A.Reroll) -> list[Gesture]:
         # the player clicks the dice to keep; Roll throws the rest
         keep = self.throwable - set(a.dice)
-        return [Gesture(a, toggles=frozenset(self.die(a.seat, i) for i in keep), bar=tr("dday.bar_reroll"))]
+        return [Gesture(a, toggles=frozenset(self.die(a.seat, i) for i in keep), bar=tx("dday.bar_reroll"))]
 
     def _CancelResult(self, a: A.CancelResult) -> list[Gesture]:
-        label = tr("dday.act_cancel", face=words.face(a.face))
+        label = tx("dday.act_cancel", face=words.face(a.face))
         return [Gesture(a, pid, label=label) for pid in self.board.cancellable(a.seat, a.face)]
 
     def _ChooseColour(self, a: A.ChooseColour) -> list[Gesture]:
@@ -81,29 +81,29 @@ class Mapper:
 
     def _Leadership(self, a: A.Leadership) -> list[Gesture]:
         if a.face >= 0:
-            label = tr("dday.act_lead_face", face=words.face(a.face))
+            label = tx("dday.act_lead_face", face=words.face(a.face))
         elif a.target >= 0:
-            label = tr("dday.act_lead_courage", name=self.board.seat_label(a.target))
+            label = tx("dday.act_lead_courage", name=self.board.seat_label(a.target))
         else:
-            label = tr("dday.act_lead_lost")
+            label = tx("dday.act_lead_lost")
         return [Gesture(a, "combo:star", label=label)]
 
     def _ChooseDecoration(self, a: A.ChooseDecoration) -> list[Gesture]:
-        return [Gesture(a, "combo:straight", label=tr("dday.act_take", name=a.name))]
+        return [Gesture(a, "combo:straight", label=tx("dday.act_take", name=a.name))]
 
     def _BonusChoice(self, a: A.BonusChoice) -> list[Gesture]:
         key = words.FACE_KEYS[a.bonus]
         if key == "one":
-            label = tr("dday.act_reinforce", name=self.board.seat_label(a.target))
+            label = tx("dday.act_reinforce", name=self.board.seat_label(a.target))
         elif key == "courage":
-            label = tr("dday.act_cry_soldiers") if a.option == 0 else tr("dday.act_cry_move")
+            label = tx("dday.act_cry_soldiers") if a.option == 0 else tx("dday.act_cry_move")
         else:
-            label = tr("dday.act_find_item") if a.option == 0 else tr("dday.act_find_stars")
+            label = tx("dday.act_find_item") if a.option == 0 else tx("dday.act_find_stars")
         return [Gesture(a, f"combo:{key}", label=label)]
 
     def _Recruit(self, a: A.Recruit) -> list[Gesture]:
         where = f"supply:hand:{a.name}" if f"supply:hand:{a.name}" in self.places else f"supply:spec:{a.name}"
-        return [Gesture(a, where, label=tr("dday.act_recruit", name=a.name))]
+        return [Gesture(a, where, label=tx("dday.act_recruit", name=a.name))]
 
     def _FindItem(self, a: A.FindItem) -> list[Gesture]:
         if a.special:
@@ -112,124 +112,124 @@ class Mapper:
             where = f"supply:vehicle:{a.name}"
         else:
             where = f"supply:item:{a.name}"
-        return [Gesture(a, where, label=tr("dday.act_find", name=a.name))]
+        return [Gesture(a, where, label=tx("dday.act_find", name=a.name))]
 
     def _BuyDecoration(self, a: A.BuyDecoration) -> list[Gesture]:
-        return [Gesture(a, "supply:decos", label=tr("dday.act_buy_deco"))]
+        return [Gesture(a, "supply:decos", label=tx("dday.act_buy_deco"))]
 
     def _Abandon(self, a: A.Abandon) -> list[Gesture]:
-        return [Gesture(a, f"vehicle:{a.seat}", label=tr("dday.act_abandon", name=a.vehicle))]
+        return [Gesture(a, f"vehicle:{a.seat}", label=tx("dday.act_abandon", name=a.vehicle))]
 
     def _Move(self, a: A.Move) -> list[Gesture]:
-        label = tr("dday.act_move_here")
+        label = tx("dday.act_move_here")
         if a.whistle:
-            label = tr("dday.act_move_whistle")
+            label = tx("dday.act_move_whistle")
         if a.sacrifice:
-            label += " · " + tr("dday.act_sacrificing", name=a.sacrifice)
+            label += " · " + tx("dday.act_sacrificing", name=a.sacrifice)
         return [Gesture(a, a.dest, label=label, cost=self.board.move_cost(a))]
 
     def _UseAbility(self, a: A.UseAbility) -> list[Gesture]:
         me = a.seat
         if a.name == "Corporal":
-            return [Gesture(a, self.spec(me, a.name), self.die(me, a.die), label=tr("dday.act_reroll_die"))]
+            return [Gesture(a, self.spec(me, a.name), self.die(me, a.die), label=tx("dday.act_reroll_die"))]
         if a.name == "Jeep":
             if f"vehicle:{me}" in self.places and self.view.units[me].vehicle == "Jeep":
-                return [Gesture(a, f"vehicle:{me}", self.die(me, a.die), label=tr("dday.act_reroll_die"))]
-            return [Gesture(a, self.die(me, a.die), label=tr("dday.act_jeep"))]
+                return [Gesture(a, f"vehicle:{me}", self.die(me, a.die), label=tx("dday.act_reroll_die"))]
+            return [Gesture(a, self.die(me, a.die), label=tx("dday.act_jeep"))]
         if a.name == "Captain":
             return [Gesture(a, self.spec(me, a.name), self.die(me, a.die),
-                            label=tr("dday.act_make_colour", colour=words.colour(a.value)))]
+                            label=tx("dday.act_make_colour", colour=words.colour(a.value)))]
         if a.name == "War Correspondent":
-            return [Gesture(a, self.spec(me, a.name), f"card:{a.value}", label=tr("dday.act_swap_sectors"))]
+            return [Gesture(a, self.spec(me, a.name), f"card:{a.value}", label=tx("dday.act_swap_sectors"))]
         return [Gesture(a, self.spec(me, a.name), label=self.ability_label(a))]
 
     def ability_label(self, a: A.UseAbility) -> str:
         key = {"Combat Photographer": "dday.act_photographer", "Grenadier": "dday.act_grenadier",
                "Point Man": "dday.act_point_man", "Sharpshooter": "dday.act_sharpshooter"}.get(a.name)
-        return tr(key) if key else a.label()
+        return tx(key) if key else a.label()
 
     def _UseItem(self, a: A.UseItem) -> list[Gesture]:
         me = a.seat
         card = self.item(me, a.item)
         if a.sector == "d6":
-            return [Gesture(a, card, f"d6:{a.die}", label=tr("dday.act_d6_shows", n=a.value))]
+            return [Gesture(a, card, f"d6:{a.die}", label=tx("dday.act_d6_shows", n=a.value))]
         if a.item in ("Binoculars", "Rangefinder") and a.die >= 0:
-            return [Gesture(a, card, self.die(me, a.die), label=tr("dday.act_die_shows", face=words.face(a.value)))]
+            return [Gesture(a, card, self.die(me, a.die), label=tx("dday.act_die_shows", face=words.face(a.value)))]
         if a.item == "Strategic Map":
-            return [Gesture(a, card, self.die(me, a.die), label=tr("dday.act_make_colour",
+            return [Gesture(a, card, self.die(me, a.die), label=tx("dday.act_make_colour",
                                                                    colour=words.colour(a.value)))]
         if a.item == "Mortar":
-            return [Gesture(a, card, a.sector, label=tr("dday.act_silence"))]
+            return [Gesture(a, card, a.sector, label=tx("dday.act_silence"))]
         if a.target >= 0 and a.item in ("Command Jacket", "Dispatch Case"):
             key = "dday.act_courage_to" if a.item == "Command Jacket" else "dday.act_copy_roll"
-            return [Gesture(a, card, f"card:{a.target}", label=tr(key, name=self.board.seat_label(a.target)))]
+            return [Gesture(a, card, f"card:{a.target}", label=tx(key, name=self.board.seat_label(a.target)))]
         return [Gesture(a, card, label=self.item_label(a))]
 
     def item_label(self, a: A.UseItem) -> str:
         if a.item == "Ammo Box":
-            return tr("dday.act_skulls_become", face=words.face(a.value))
+            return tx("dday.act_skulls_become", face=words.face(a.value))
         if a.item == "Lucky Charm":
-            return tr("dday.act_plus_star") if a.value == 0 else tr("dday.act_plus_courage")
+            return tx("dday.act_plus_star") if a.value == 0 else tx("dday.act_plus_courage")
         if a.item == "Shoulder Patch":
-            return tr("dday.act_recruit", name=a.sector)
+            return tx("dday.act_recruit", name=a.sector)
         if a.item == "Amphetamines" and a.value >= 0:
-            return tr("dday.act_cry_soldiers") if a.value == 0 else tr("dday.act_cry_move")
+            return tx("dday.act_cry_soldiers") if a.value == 0 else tx("dday.act_cry_move")
         if a.item == "Command Jacket" and a.target < 0:
-            return tr("dday.act_use", name=a.item)
-        return tr("dday.act_use", name=a.item)
+            return tx("dday.act_use", name=a.item)
+        return tx("dday.act_use", name=a.item)
 
     def _PlayDecoration(self, a: A.PlayDecoration) -> list[Gesture]:
         card = f"deco:{a.seat}:{a.name}"
         if a.target >= 0:
-            return [Gesture(a, card, f"card:{a.target}", label=tr("dday.act_play", name=a.name))]
+            return [Gesture(a, card, f"card:{a.target}", label=tx("dday.act_play", name=a.name))]
         if a.choice:
-            label = tr("dday.act_play_choice", name=a.name, choice=a.choice)
+            label = tx("dday.act_play_choice", name=a.name, choice=a.choice)
         elif a.value >= 0:
-            label = tr("dday.act_play_choice", name=a.name, choice=words.bonus(a.value))
+            label = tx("dday.act_play_choice", name=a.name, choice=words.bonus(a.value))
         else:
-            label = tr("dday.act_play", name=a.name)
+            label = tx("dday.act_play", name=a.name)
         return [Gesture(a, card, label=label)]
 
     def _ProposeSwap(self, a: A.ProposeSwap) -> list[Gesture]:
-        return [Gesture(a, self.die(a.seat, a.die), self.die(a.target, a.their_die), label=tr("dday.act_offer_swap"))]
+        return [Gesture(a, self.die(a.seat, a.die), self.die(a.target, a.their_die), label=tx("dday.act_offer_swap"))]
 
     def _PoolSwap(self, a: A.PoolSwap) -> list[Gesture]:
-        return [Gesture(a, self.die(a.seat, a.die), f"pool:{a.seat}:{a.index}", label=tr("dday.act_pool_swap"))]
+        return [Gesture(a, self.die(a.seat, a.die), f"pool:{a.seat}:{a.index}", label=tx("dday.act_pool_swap"))]
 
     def _Give(self, a: A.Give) -> list[Gesture]:
         dest = f"card:{a.target}"
         me = a.seat
         if a.what in RESOURCES:
             counts = tuple((words.resource(r), a.amount if r == a.what else 0) for r in RESOURCES)
-            return [Gesture(a, f"card:{me}", dest, label=tr("dday.act_give", n=a.amount, what=words.resource(a.what)),
+            return [Gesture(a, f"card:{me}", dest, label=tx("dday.act_give", n=a.amount, what=words.resource(a.what)),
                             counts=counts)]
         if a.what == "Messenger":
-            return [Gesture(a, self.spec(me, a.what), dest, label=tr("dday.act_hand_over", name=a.what))]
+            return [Gesture(a, self.spec(me, a.what), dest, label=tx("dday.act_hand_over", name=a.what))]
         if a.what == self.view.units[me].vehicle:
-            return [Gesture(a, f"vehicle:{me}", dest, label=tr("dday.act_hand_over", name=a.what))]
-        return [Gesture(a, self.item(me, a.what), dest, label=tr("dday.act_hand_over", name=a.what))]
+            return [Gesture(a, f"vehicle:{me}", dest, label=tx("dday.act_hand_over", name=a.what))]
+        return [Gesture(a, self.item(me, a.what), dest, label=tx("dday.act_hand_over", name=a.what))]
 
     def _AskHelp(self, a: Action) -> list[Gesture]:
         # a stuck unit points at the partner it asks (that partner's card)
         target = getattr(a, "target", -1)
-        return [Gesture(a, f"card:{target}", label=tr("dday.act_ask_help", name=self.board.seat_label(target)))]
+        return [Gesture(a, f"card:{target}", label=tx("dday.act_ask_help", name=self.board.seat_label(target)))]
 
     def _Save(self, a: A.Save) -> list[Gesture]:
         me = a.seat
         if a.by == "Ambulance":
             if self.view.units[me].vehicle == "Ambulance":
-                return [Gesture(a, f"vehicle:{me}", label=tr("dday.act_save_one"))]
+                return [Gesture(a, f"vehicle:{me}", label=tx("dday.act_save_one"))]
             return []
         if a.by == "Hero":
-            label = tr("dday.act_hero", n=a.amount, what=words.resource(a.pay))
+            label = tx("dday.act_hero", n=a.amount, what=words.resource(a.pay))
         elif a.by == "Paratrooper":
-            label = tr("dday.act_paratrooper")
+            label = tx("dday.act_paratrooper")
         else:
-            label = tr("dday.act_save_one")
+            label = tx("dday.act_save_one")
         return [Gesture(a, self.spec(me, a.by), label=label)]
 
     def _LoseSpecialist(self, a: A.LoseSpecialist) -> list[Gesture]:
-        return [Gesture(a, self.spec(a.seat, a.name), label=tr("dday.act_lose", name=a.name))]
+        return [Gesture(a, self.spec(a.seat, a.name), label=tx("dday.act_lose", name=a.name))]
 
     # ------------------------------------------------------------------ the bar
     def bar_label(self, a: Action) -> str:
@@ -238,16 +238,16 @@ class Mapper:
                   A.Mulligan: "dday.bar_mulligan", A.Stay: "dday.bar_stay", A.Defer: "dday.bar_wait",
                   A.LoseSoldiers: "dday.bar_lose_soldiers"}
         if type(a).__name__ == "CannotMove":
-            return tr("dday.bar_give_up")
+            return tx("dday.bar_give_up")
         key = simple.get(type(a))
         if key:
-            return tr(key)
+            return tx(key)
         if isinstance(a, A.JoinMove):
-            return tr("dday.bar_join") if a.accept else tr("dday.bar_no_join")
+            return tx("dday.bar_join") if a.accept else tx("dday.bar_no_join")
         if isinstance(a, A.PressOn):
-            return tr("dday.bar_press_on") if a.accept else tr("dday.bar_leave")
+            return tx("dday.bar_press_on") if a.accept else tx("dday.bar_leave")
         if isinstance(a, A.AnswerSwap):
-            return tr("dday.bar_accept") if a.accept else tr("dday.bar_refuse")
+            return tx("dday.bar_accept") if a.accept else tx("dday.bar_refuse")
         if isinstance(a, A.Save) and a.by == "Ambulance":
-            return tr("dday.bar_ambulance")
+            return tx("dday.bar_ambulance")
         return a.label()

@@ -15,7 +15,7 @@ from game.dday.data import DECORATION_COURAGE_COST, VEHICLES
 from sprites import gfx
 from sprites.board.places import Place
 from sprites.boards.dday import units
-from sprites.i18n import tr
+from sprites.boards.dday.texts import tx
 
 
 @dataclass
@@ -44,12 +44,12 @@ class Supply:
         hand = [n for n in recruitable(view, u) if n in u.hand]
         out = []
         if view.level != "exercise":
-            out.append((tr("dday.supply_hand"), [(f"supply:hand:{n}", n, str(specialist_cost(u, n)), "star",
+            out.append((tx("dday.supply_hand"), [(f"supply:hand:{n}", n, str(specialist_cost(u, n)), "star",
                                                   specialist_cost(u, n) <= stars) for n in hand]))
-            out.append((tr("dday.supply_unique"), [(f"supply:spec:{n}", n, str(specialist_cost(u, n)), "star",
+            out.append((tx("dday.supply_unique"), [(f"supply:spec:{n}", n, str(specialist_cost(u, n)), "star",
                                                     specialist_cost(u, n) <= stars) for n in view.spec_pool]))
         if view.level == "advanced":
-            out.append((tr("dday.supply_items"), [(f"supply:item:{n}", n, str(item_cost(view, u, n)), "points",
+            out.append((tx("dday.supply_items"), [(f"supply:item:{n}", n, str(item_cost(view, u, n)), "points",
                                                    item_cost(view, u, n) <= points)
                                                   for n in dict.fromkeys(view.item_pool)]))
             extra = [(f"supply:discard:{n}", n, str(item_cost(view, u, n)), "points",
@@ -61,7 +61,7 @@ class Supply:
                 cost = 0 if free else VEHICLES[v]
                 extra.append((f"supply:vehicle:{v}", v, str(cost), "points", cost <= points))
             if extra:
-                out.append((tr("dday.supply_more"), extra))
+                out.append((tx("dday.supply_more"), extra))
         return out
 
     def layout(self, rect: pygame.Rect, view: Any, seat: int, s: float) -> list[Place]:
@@ -69,7 +69,7 @@ class Supply:
         self.s = s
         self.slots, self.heads = [], []
         u = view.units[seat]
-        self.info = tr("dday.supply_info")
+        self.info = tx("dday.supply_info")
         self.wealth = (u.stars, u.points, u.courage)
         self.deck = len(view.deco_deck)
         places: list[Place] = []
@@ -81,8 +81,8 @@ class Supply:
         for cw in range(int(70 * s), int(30 * s), -2):
             ch = int(cw * 1.3)
             per_row = max(1, (rect.w - 2 * pad + int(4 * s)) // (cw + int(4 * s)))
-            rows = sum(1 + (len(cards) - 1) // per_row for _, cards in sections if cards)
-            need = rows * (ch + int(4 * s)) + head_h * sum(1 for _, cards in sections if cards)
+            rows = sum(1 + (len(cards) - 1) // per_row for _k, cards in sections if cards)
+            need = rows * (ch + int(4 * s)) + head_h * sum(1 for _k, cards in sections if cards)
             if need <= avail_h:
                 break
         y = top
@@ -106,7 +106,7 @@ class Supply:
             ok = u.courage >= DECORATION_COURAGE_COST and self.deck > 0
             self.deck_dim = not ok
             places.append(Place("supply:decos", (deck.x, deck.y, deck.w, deck.h), "supply_card", z=6,
-                                label=tr("dday.deco_deck", n=self.deck)))
+                                label=tx("dday.deco_deck", n=self.deck)))
         else:
             self.deck_rect = pygame.Rect(0, 0, 0, 0)
         return places
@@ -123,7 +123,7 @@ class Supply:
         surf.blit(gfx.panel(r.w, r.h, (58, 46, 32), int(12 * s), (24, 18, 12), int(4 * s), 3), r.topleft)
         inner = r.inflate(-int(10 * s), -int(10 * s))
         pygame.draw.rect(surf, (34, 74, 52), inner, border_radius=int(8 * s))
-        title = gfx.text_shadow(tr("dday.supply"), int(18 * s), (250, 236, 190), True)
+        title = gfx.text_shadow(tx("dday.supply"), int(18 * s), (250, 236, 190), True)
         surf.blit(title, (r.x + int(12 * s), r.y + int(8 * s)))
         room = (self.deck_rect.x if self.deck_rect.w else r.right) - r.x - int(24 * s)
         info = gfx.text(gfx.fit_text(self.info, int(13 * s), room), int(13 * s), (230, 226, 210))

@@ -9,8 +9,9 @@ from typing import Any
 
 from game.dday.data import VEHICLES
 from game.dday.maps import MAPS, RANDOM_TABLE
-from sprites.boards.dday import words
-from sprites.i18n import tr
+from game.dday.tr import _ as game_
+from sprites.boards.dday.texts import tx
+from sprites.boards.dday.tr import _
 
 EVERY_ICON = {"soldiers": "soldier", "courage": "courage", "stars": "star", "tools": "tool", "skull": "skull"}
 
@@ -33,11 +34,21 @@ def record(view: Any, sector: str) -> dict[str, Any]:
 
 
 def short(name: str) -> str:
-    """A card name short enough for a tile ("Platoon Leader" -> "Platoon L.")."""
+    """A card name, in the player's language, short enough for a tile ("Platoon Leader" -> "Platoon L.")."""
+    name = game_(name)
     if len(name) <= 9:
         return name
-    first, _, rest = name.partition(" ")
+    first, _sep, rest = name.partition(" ")
     return f"{first[:8]}." if not rest else f"{first[:7]} {rest[0]}."
+
+
+def start_amount(res: str, n: int) -> str:
+    """A starting resource with its count ("4 soldiers", "1 star", "3 courage")."""
+    if res == "soldiers":
+        return _.n("{count} soldier", "{count} soldiers", n)
+    if res == "stars":
+        return _.n("{count} star", "{count} stars", n)
+    return _.n("{count} courage", "{count} courage", n)
 
 
 def marks(view: Any, sector: str) -> list[Mark]:
@@ -109,7 +120,7 @@ def property_name(view: Any, sector: str) -> str:
     p = view.random_props.get(sector)
     if not p:
         return ""
-    return tr(f"dday.random_{p.lower()}")
+    return tx(f"dday.random_{p.lower()}")
 
 
 def tooltip(view: Any, sector: str, live: dict[str, bool]) -> str:
@@ -117,98 +128,98 @@ def tooltip(view: Any, sector: str, live: dict[str, bool]) -> str:
     bm = MAPS[view.map_id]
     rec = record(view, sector)
     bunker = sector in bm.bunkers
-    lines = [tr("dday.tip_bunker") if bunker else tr("dday.tip_sector", n=sector)]
-    lines.append(tr("dday.tip_def", d=defence_text(rec)) if not isinstance(rec.get("def"), tuple)
-                 else tr("dday.tip_def_list", d=defence_text(rec)))
+    lines = [tx("dday.tip_bunker") if bunker else tx("dday.tip_sector", n=sector)]
+    lines.append(tx("dday.tip_def", d=defence_text(rec)) if not isinstance(rec.get("def"), tuple)
+                 else tx("dday.tip_def_list", d=defence_text(rec)))
     if rec.get("black"):
-        lines.append(tr("dday.sec_black"))
+        lines.append(tx("dday.sec_black"))
     if rec.get("mgf"):
-        lines.append(tr("dday.sec_mgf", n=rec["mgf"]) + ("" if live["mgf"] else " " + tr("dday.tip_ignored")))
+        lines.append(tx("dday.sec_mgf", n=rec["mgf"]) + ("" if live["mgf"] else " " + tx("dday.tip_ignored")))
         if sector in view.silenced:
-            lines.append(tr("dday.sec_silenced"))
+            lines.append(tx("dday.sec_silenced"))
     if rec.get("sd"):
-        lines.append(tr(f"dday.sec_sd_{rec['sd']}"))
+        lines.append(tx(f"dday.sec_sd_{rec['sd']}"))
     if bunker:
-        lines.append(tr("dday.sec_bunker_courage", n=rec.get("courage", 0)))
+        lines.append(tx("dday.sec_bunker_courage", n=rec.get("courage", 0)))
         if rec.get("battle_cry_only"):
-            lines.append(tr("dday.sec_battle_cry_only"))
+            lines.append(tx("dday.sec_battle_cry_only"))
         beside = view.beside.get(sector, [])
         if beside:
-            lines.append(tr("dday.sec_beside", n=len(beside)))
+            lines.append(tx("dday.sec_beside", n=len(beside)))
         if sector in view.captured:
-            lines.append(tr("dday.sec_captured"))
-        lines.append(tr("dday.sec_goal"))
+            lines.append(tx("dday.sec_captured"))
+        lines.append(tx("dday.sec_goal"))
     else:
         row = bm.row_of[sector]
         cost = bm.courage.get(row)
         if cost is not None and row > 1:
-            lines.append(tr("dday.sec_advance_cost", n=cost))
+            lines.append(tx("dday.sec_advance_cost", n=cost))
     mined = sorted(b if a == sector else a for a, b in bm.mines if sector in (a, b))
     if mined:
-        lines.append(tr("dday.sec_mined_lines", names=", ".join(mined)) + ("" if live["mines"] else " "
-                                                                             + tr("dday.tip_ignored")))
+        lines.append(tx("dday.sec_mined_lines", names=", ".join(mined)) + ("" if live["mines"] else " "
+                                                                             + tx("dday.tip_ignored")))
     barred = sorted(b if a == sector else a for a, b in bm.barricades if sector in (a, b))
     if barred:
-        lines.append(tr("dday.sec_barred_lines", names=", ".join(barred)))
+        lines.append(tx("dday.sec_barred_lines", names=", ".join(barred)))
     if "start" in rec:
         st = rec["start"]
-        gains = [f"{st[k]} {words.resource(k)}" for k in ("soldiers", "courage", "stars") if st.get(k)]
-        gains += list(st.get("specialists", ()))
-        lines.append(tr("dday.sec_start", what=", ".join(gains) or "0"))
+        gains = [start_amount(k, st[k]) for k in ("soldiers", "courage", "stars") if st.get(k)]
+        gains += [game_(n) for n in st.get("specialists", ())]
+        lines.append(tx("dday.sec_start", what=", ".join(gains) or "0"))
     props = live["props"]
     extra: list[str] = []
     for res, n in sorted(rec.get("every", {}).items()):
         if n > 0:
-            extra.append(tr("dday.sec_every_gain", n=n, what=tr(f"dday.every_{res}")))
+            extra.append(tx("dday.sec_every_gain", n=n, what=tx(f"dday.every_{res}")))
         elif n < 0:
-            extra.append(tr("dday.sec_every_loss", n=-n, what=tr(f"dday.every_{res}")))
+            extra.append(tx("dday.sec_every_loss", n=-n, what=tx(f"dday.every_{res}")))
     if rec.get("must_have"):
-        extra.append(tr("dday.sec_must_have", name=rec["must_have"]))
+        extra.append(tx("dday.sec_must_have", name=rec["must_have"]))
     if rec.get("sacrifice"):
-        extra.append(tr("dday.sec_sacrifice_any") if rec["sacrifice"] == "any"
-                     else tr("dday.sec_sacrifice", name=rec["sacrifice"]))
+        extra.append(tx("dday.sec_sacrifice_any") if rec["sacrifice"] == "any"
+                     else tx("dday.sec_sacrifice", name=rec["sacrifice"]))
     if rec.get("joins"):
-        extra.append(tr("dday.sec_joins", name=rec["joins"]))
+        extra.append(tx("dday.sec_joins", name=rec["joins"]))
     if rec.get("first_specialist"):
-        extra.append(tr("dday.sec_first_specialist", name=rec["first_specialist"])
+        extra.append(tx("dday.sec_first_specialist", name=rec["first_specialist"])
                      + _taken(view, f"{sector}:spec"))
     item = rec.get("first_item_solo") if view.players == 1 and rec.get("first_item_solo") else rec.get("first_item")
     if item:
-        extra.append(tr("dday.sec_first_item", name=item) + _taken(view, f"{sector}:item"))
+        extra.append(tx("dday.sec_first_item", name=item) + _taken(view, f"{sector}:item"))
     if rec.get("first_deco"):
-        extra.append(tr("dday.sec_first_deco") + _taken(view, f"{sector}:deco"))
+        extra.append(tx("dday.sec_first_deco") + _taken(view, f"{sector}:deco"))
     for key in ("entry_d6", "no_items", "no_lock", "five_dice", "no_reroll_skulls", "climb", "no_limit",
                 "no_reduce", "general_ignores", "extra_d6", "booby", "crossfire", "ambush", "rally", "snipers"):
         if rec.get(key):
-            extra.append(tr(f"dday.sec_{key}"))
+            extra.append(tx(f"dday.sec_{key}"))
     if rec.get("kind"):
         k = rec["kind"]
-        extra.append(tr("dday.sec_kind_gain", n=k) if k > 0 else tr("dday.sec_kind_loss", n=-k))
+        extra.append(tx("dday.sec_kind_gain", n=k) if k > 0 else tx("dday.sec_kind_loss", n=-k))
     if rec.get("max_units"):
-        extra.append(tr("dday.sec_max_units", n=rec["max_units"]))
+        extra.append(tx("dday.sec_max_units", n=rec["max_units"]))
     if rec.get("vehicle"):
         v = rec["vehicle"]
-        extra.append(tr("dday.sec_vehicle_free", name=v) if rec.get("vehicle_free")
-                     else tr("dday.sec_vehicle", name=v, cost=VEHICLES[v]))
+        extra.append(tx("dday.sec_vehicle_free", name=v) if rec.get("vehicle_free")
+                     else tx("dday.sec_vehicle", name=v, cost=VEHICLES[v]))
     if rec.get("random"):
         rolled = property_name(view, sector)
-        extra.append(tr("dday.sec_random_rolled", what=rolled) if rolled
-                     else tr("dday.sec_random", col=rec["random"], options=", ".join(
-                         tr(f"dday.random_{p[:2].lower()}") for p in RANDOM_TABLE[rec["random"]])))
+        extra.append(tx("dday.sec_random_rolled", what=rolled) if rolled
+                     else tx("dday.sec_random", col=rec["random"], options=", ".join(
+                         tx(f"dday.random_{p[:2].lower()}") for p in RANDOM_TABLE[rec["random"]])))
     if extra and not props:
-        extra = [f"{e} {tr('dday.tip_ignored')}" for e in extra]
+        extra = [f"{e} {tx('dday.tip_ignored')}" for e in extra]
     lines += extra
     return "\n".join(lines)
 
 
 def _taken(view: Any, key: str) -> str:
-    return " " + tr("dday.tip_taken") if key in view.claimed else ""
+    return " " + tx("dday.tip_taken") if key in view.claimed else ""
 
 
 def link_tooltip(view: Any, a: str, b: str, mined: bool, barred: bool) -> str:
-    lines = [tr("dday.tip_line", a=a, b=b)]
+    lines = [tx("dday.tip_line", a=a, b=b)]
     if mined:
-        lines.append(tr("dday.line_mined"))
+        lines.append(tx("dday.line_mined"))
     if barred:
-        lines.append(tr("dday.line_barred"))
+        lines.append(tx("dday.line_barred"))
     return "\n".join(lines)

@@ -10,11 +10,12 @@ from typing import Any
 import pygame
 
 from game.dday.maps import MAPS
+from game.dday.tr import _ as game_
 from sprites import gfx
 from sprites.boards.dday import icons
 from sprites.boards.dday.beach import Beach
 from sprites.boards.dday.sectors import Mark, defence_text, marks, record
-from sprites.i18n import tr
+from sprites.boards.dday.texts import tx
 
 SEA = (44, 96, 148)
 SAND = (222, 198, 138)
@@ -276,9 +277,9 @@ def _texture(surf: pygame.Surface, r: pygame.Rect, base: tuple[int, ...], bunker
 
 def paint_title(surf: pygame.Surface, view: Any, rect: pygame.Rect, s: float) -> None:
     bm = MAPS[view.map_id]
-    name = f"{bm.id} {bm.name}" if view.map_id != "STG" else bm.name
+    name = f"{bm.id} {game_(bm.name)}" if view.map_id != "STG" else game_(bm.name)
     if view.map_id == "N-01":
-        name += " — " + tr(f"dday.level_{view.level}")
+        name += " — " + tx(f"dday.level_{view.level}")
     size = max(10, int(17 * s))
     img = gfx.text_shadow(gfx.fit_text(name, size, rect.w - int(12 * s), True), size, (250, 236, 190), True)
     surf.blit(img, (rect.x + int(8 * s), rect.y + (rect.h - img.get_height()) // 2))

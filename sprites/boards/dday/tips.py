@@ -11,7 +11,7 @@ from game.dday.data import SPECIALIST_COST, VEHICLES
 from game.dday.maps import MAPS
 from game.dday.state import ACTIVE, ANY_COLOUR
 from sprites.boards.dday import sectors, units, words
-from sprites.i18n import tr
+from sprites.boards.dday.texts import names, tx
 
 
 def tooltip(board: Any, pid: str) -> str | None:
@@ -22,9 +22,9 @@ def tooltip(board: Any, pid: str) -> str | None:
         text = sectors.tooltip(view, pid, board.live_rules())
         here = [board.seat_label(u.seat) for u in view.units if u.sector == pid and u.status == ACTIVE]
         if here:
-            text += "\n" + tr("dday.tip_here", names=", ".join(here))
+            text += "\n" + tx("dday.tip_here", names=", ".join(here))
         return text
-    kind, _, rest = pid.partition(":")
+    kind, _sep, rest = pid.partition(":")
     handler = HANDLERS.get(kind)
     if handler is not None:
         return handler(board, rest)
@@ -33,7 +33,7 @@ def tooltip(board: Any, pid: str) -> str | None:
 
 
 def _seat_rest(rest: str) -> tuple[int, str]:
-    seat, _, name = rest.partition(":")
+    seat, _sep, name = rest.partition(":")
     return int(seat), name
 
 
@@ -43,17 +43,17 @@ def unit_text(board: Any, seat: int) -> str:
     lines = [f"{board.seat_label(seat)} — {units.marker_text(view, u)}",
              ", ".join(f"{words.resource(r)}: {getattr(u, r)}" for r in words.RESOURCES)]
     if u.specs:
-        lines.append(tr("dday.tip_specs", names=", ".join(u.specs)))
+        lines.append(tx("dday.tip_specs", names=names(u.specs)))
     if u.items:
-        lines.append(tr("dday.tip_items", names=", ".join(u.items)))
+        lines.append(tx("dday.tip_items", names=names(u.items)))
     if u.vehicle:
-        lines.append(tr("dday.tip_vehicle", name=u.vehicle))
+        lines.append(tx("dday.tip_vehicle", name=u.vehicle))
     if u.decos:
-        lines.append(tr("dday.tip_decos", names=", ".join(u.decos)))
+        lines.append(tx("dday.tip_decos", names=names(u.decos)))
     if u.dead:
-        lines.append(tr("dday.tip_dead", names=", ".join(u.dead)))
+        lines.append(tx("dday.tip_dead", names=names(u.dead)))
     if u.bc_move:
-        lines.append(tr("dday.tip_battle_cry"))
+        lines.append(tx("dday.tip_battle_cry"))
     return "\n".join(lines)
 
 
@@ -64,24 +64,24 @@ def _token(board: Any, rest: str) -> str:
 def _card(board: Any, rest: str) -> str:
     text = unit_text(board, int(rest))
     if board.acting and int(rest) != board.acting[0] and board.view.players > 1:
-        text += "\n" + tr("dday.tip_give_here")
+        text += "\n" + tx("dday.tip_give_here")
     return text
 
 
 def _res(board: Any, rest: str) -> str:
     seat, res = _seat_rest(rest)
-    return f"{words.resource(res)}: {getattr(board.view.units[seat], res)}\n{tr(f'dday.res_{res}_tip')}"
+    return f"{words.resource(res)}: {getattr(board.view.units[seat], res)}\n{tx(f'dday.res_{res}_tip')}"
 
 
 def _held(board: Any, rest: str) -> str:
-    _, name = _seat_rest(rest)
+    _seat, name = _seat_rest(rest)
     return words.card_tip(name)
 
 
 def _hand(board: Any, rest: str) -> str:
     seat, name = _seat_rest(rest)
     cost = specialist_cost(board.view.units[seat], name)
-    return f"{words.card_tip(name, tr('dday.cost_stars', n=cost))}\n{tr('dday.tip_hand')}"
+    return f"{words.card_tip(name, tx('dday.cost_stars', n=cost))}\n{tx('dday.tip_hand')}"
 
 
 def _vehicle(board: Any, rest: str) -> str:
@@ -92,21 +92,21 @@ def _vehicle(board: Any, rest: str) -> str:
 def _supply(board: Any, rest: str) -> str:
     view = board.view
     u = view.units[board.focus]
-    where, _, name = rest.partition(":")
+    where, _sep, name = rest.partition(":")
     if where in ("hand", "spec"):
         cost = specialist_cost(u, name)
-        text = words.card_tip(name, tr("dday.cost_stars", n=cost))
+        text = words.card_tip(name, tx("dday.cost_stars", n=cost))
         if cost != SPECIALIST_COST[name]:
-            text += "\n" + tr("dday.tip_messenger")
+            text += "\n" + tx("dday.tip_messenger")
         return text
     if where == "decos" or rest == "decos":
-        return tr("dday.tip_deco_buy", n=len(view.deco_deck))
+        return tx("dday.tip_deco_buy", n=len(view.deco_deck))
     if where == "vehicle":
-        return words.card_tip(name, tr("dday.cost_points", n=VEHICLES[name]))
+        return words.card_tip(name, tx("dday.cost_points", n=VEHICLES[name]))
     cost = item_cost(view, u, name)
-    text = words.card_tip(name, tr("dday.cost_points", n=cost))
+    text = words.card_tip(name, tx("dday.cost_points", n=cost))
     if where == "discard":
-        text += "\n" + tr("dday.tip_discard")
+        text += "\n" + tx("dday.tip_discard")
     return text
 
 
@@ -115,11 +115,11 @@ def _die(board: Any, rest: str) -> str:
     seat, i = _seat_rest(rest)
     u = view.units[seat]
     code = u.dice[int(i)]
-    lines = [f"{words.result(code)} — {tr('dday.face_' + words.FACE_KEYS[code % 6] + '_tip')}"]
+    lines = [f"{words.result(code)} — {tx('dday.face_' + words.FACE_KEYS[code % 6] + '_tip')}"]
     if int(i) == u.aside:
-        lines.append(tr("dday.tip_aside"))
+        lines.append(tx("dday.tip_aside"))
     elif u.locked[int(i)]:
-        lines.append(tr("dday.tip_locked"))
+        lines.append(tx("dday.tip_locked"))
     if seat != board.tray_seat:
         lines.insert(0, board.seat_label(seat))
     return "\n".join(lines)
@@ -129,57 +129,57 @@ def _virt(board: Any, rest: str) -> str:
     seat, k = _seat_rest(rest)
     code = board.view.units[seat].virt[int(k)]
     if code // 6 == ANY_COLOUR:
-        return f"{words.face(code % 6)}\n{tr('dday.tip_virt_colour')}"
-    return f"{words.result(code)}\n{tr('dday.tip_virt')}"
+        return f"{words.face(code % 6)}\n{tx('dday.tip_virt_colour')}"
+    return f"{words.result(code)}\n{tx('dday.tip_virt')}"
 
 
 def _pool(board: Any, rest: str) -> str:
     seat, k = _seat_rest(rest)
     pool = board.view.units[seat].pool or []
     code = pool[int(k)] if int(k) < len(pool) else 0
-    return f"{words.result(code)}\n{tr('dday.tip_pool')}"
+    return f"{words.result(code)}\n{tx('dday.tip_pool')}"
 
 
 def _combo(board: Any, rest: str) -> str:
     if rest == "straight":
-        return tr("dday.combo_straight_tip")
+        return tx("dday.combo_straight_tip")
     if rest == "tools":
-        return tr("dday.combo_tools_tip")
+        return tx("dday.combo_tools_tip")
     f = words.FACE_KEYS.index(rest)
     return f"{words.bonus(f)}\n{words.bonus_text(f)}"
 
 
 def _tray(board: Any, rest: str) -> str:
-    return tr("dday.tip_tray")
+    return tx("dday.tip_tray")
 
 
 def _line(board: Any, rest: str) -> str:
-    a, _, b = rest.partition("|")
+    a, _sep, b = rest.partition("|")
     place = board.places.get(f"line:{rest}")
     link = place.data.get("link") if place else None
     return sectors.link_tooltip(board.view, a, b, bool(link and link.mined), bool(link and link.barred))
 
 
 def _cost(board: Any, rest: str) -> str:
-    row, _, _ = rest.partition(":")
+    row, _sep, _rest = rest.partition(":")
     bm = MAPS[board.view.map_id]
-    return tr("dday.tip_row_cost", n=bm.courage.get(int(row), 0), row=row)
+    return tx("dday.tip_row_cost", n=bm.courage.get(int(row), 0), row=row)
 
 
 def _decos(board: Any, rest: str) -> str:
-    return tr("dday.tip_deco_deck", n=len(board.view.deco_deck))
+    return tx("dday.tip_deco_deck", n=len(board.view.deco_deck))
 
 
 def _d6(board: Any, rest: str) -> str:
     d = board.view.d6 or {}
     dice = d.get("dice", [])
     value = dice[int(rest)] if rest.isdigit() and int(rest) < len(dice) else "?"
-    return tr("dday.tip_d6", n=value)
+    return tx("dday.tip_d6", n=value)
 
 
 def _dead(board: Any, rest: str) -> str:
     u = board.view.units[int(rest)]
-    return tr("dday.tip_dead", names=", ".join(u.dead))
+    return tx("dday.tip_dead", names=names(u.dead))
 
 
 HANDLERS = {"token": _token, "card": _card, "res": _res, "spec": _held, "item": _held, "deco": _held, "hand": _hand,

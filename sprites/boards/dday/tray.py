@@ -23,7 +23,7 @@ from game.dday.state import ANY_COLOUR
 from sprites import gfx
 from sprites.board.places import Place
 from sprites.boards.dday import dice, units, words
-from sprites.i18n import tr
+from sprites.boards.dday.texts import tx
 
 
 @dataclass
@@ -55,7 +55,7 @@ def combos(view: Any, u: Any) -> list[Combo]:
     item or decoration granted), a straight of all six faces, and the tools' equipment points."""
     if u.rolls == 0 and not u.t.get("final"):
         return []
-    counts = [[0] * 6 for _ in range(3)]
+    counts = [[0] * 6 for _i in range(3)]
     faces_seen = 0
     tools = 0
     for r in results(u):
@@ -73,15 +73,15 @@ def combos(view: Any, u: Any) -> list[Combo]:
         if n:
             out.append(Combo(words.FACE_KEYS[f], f, n, gives(f)))
     if faces_seen == 63 and view.level == "advanced":
-        out.append(Combo("straight", -1, 1, tr("dday.combo_straight")))
+        out.append(Combo("straight", -1, 1, tx("dday.combo_straight")))
     if tools and view.level == "advanced":
-        out.append(Combo("tools", TOOL, tools, tr("dday.combo_tools", n=tools, p=tool_points(tools))))
+        out.append(Combo("tools", TOOL, tools, tx("dday.combo_tools", n=tools, p=tool_points(tools))))
     return out
 
 
 def gives(f: int) -> str:
     """A triple's bonus in a few words (the tooltip has the whole text)."""
-    return tr(f"dday.gives_{words.FACE_KEYS[f]}", pts=DEAD_MANS_GIFT_POINTS, n=FRESH_TROOPS)
+    return tx(f"dday.gives_{words.FACE_KEYS[f]}", pts=DEAD_MANS_GIFT_POINTS, n=FRESH_TROOPS)
 
 
 class Tray:
@@ -101,7 +101,7 @@ class Tray:
         self.s = s
         self.seat = seat
         self.dice, self.virt, self.pool, self.combos = [], [], [], []
-        places = [Place("tray", (rect.x, rect.y, rect.w, rect.h), "tray", focus=False, label=tr("dday.tray"))]
+        places = [Place("tray", (rect.x, rect.y, rect.w, rect.h), "tray", focus=False, label=tx("dday.tray"))]
         if seat is None or not view.units:
             self.head = ""
             return places
@@ -171,15 +171,15 @@ class Tray:
 
         up = view.up or {}
         if view.phase == "upkeep" and up.get("seat") == u.seat and up.get("step") == "cancel" and up.get("skulls"):
-            return tr("dday.tray_cancel", n=up["skulls"])
+            return tx("dday.tray_cancel", n=up["skulls"])
         if u.t.get("final"):
-            return tr("dday.tray_final")
+            return tx("dday.tray_final")
         if u.rolls == 0:
-            return tr("dday.tray_ready")
+            return tx("dday.tray_ready")
         need = lock_count(view, u) - sum(u.locked)
         if view.phase == "roll" and need > 0:
-            return tr("dday.tray_lock", n=need)
-        return tr("dday.tray_roll", n=u.rolls, m=MAX_ROLLS)
+            return tx("dday.tray_lock", n=need)
+        return tx("dday.tray_roll", n=u.rolls, m=MAX_ROLLS)
 
     def cancel_marks(self, view: Any, u: Any) -> dict[tuple[str, int], bool]:
         """Which results the skulls have cancelled so far (upkeep): the first of each face."""

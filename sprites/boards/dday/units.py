@@ -10,9 +10,10 @@ from typing import Any
 import pygame
 
 from game.dday.state import ACTIVE, SAFE
+from game.dday.tr import _ as game_
 from sprites import gfx
 from sprites.boards.dday import icons, words
-from sprites.i18n import tr
+from sprites.boards.dday.texts import tx
 
 Colour = tuple[int, ...]
 RES_GLYPH = {"soldiers": "soldier", "courage": "courage", "stars": "star", "points": "points"}
@@ -128,7 +129,7 @@ def small_card(name: str, w: int, h: int, dim: bool = False, cost: str = "", gem
         glyph = icons.icon(name, glyph_size, gfx.darken(band, .15))
         surf.blit(glyph, glyph.get_rect(center=(w // 2, band_h + int(h * 0.06) + glyph_size // 2)))
         fs = max(7, int(min(h * 0.16, w * 0.2)))
-        lines = gfx.wrap(name, fs, w - 4, True)
+        lines = gfx.wrap(game_(name), fs, w - 4, True)
         if len(lines) > 2:
             lines = [lines[0], " ".join(lines[1:])]
         line_h = int(gfx.font(fs, True).get_linesize() * 0.86)
@@ -157,7 +158,7 @@ def small_card(name: str, w: int, h: int, dim: bool = False, cost: str = "", gem
             surf.blit(veil, (0, 0))
         return surf
 
-    return gfx._surf_cache.get_or(("dday-card", name, w, h, dim, cost, gem), make)
+    return gfx._surf_cache.get_or(("dday-card", name, game_(name), w, h, dim, cost, gem), make)
 
 
 def dial(res: str, value: int, w: int, h: int) -> pygame.Surface:
@@ -194,18 +195,18 @@ def marker_text(view: Any, u: Any) -> str:
     from game.dday.common import prop
 
     if u.status == SAFE:
-        return tr("dday.unit_safe")
+        return tx("dday.unit_safe")
     if u.status != ACTIVE:
-        return tr("dday.unit_destroyed")
+        return tx("dday.unit_destroyed")
     if not u.sector:
-        return tr("dday.unit_landing")
-    where = tr("dday.unit_bunker") if u.sector in _bunkers(view) else tr("dday.unit_sector", n=u.sector)
+        return tx("dday.unit_landing")
+    where = tx("dday.unit_bunker") if u.sector in _bunkers(view) else tx("dday.unit_sector", n=u.sector)
     if prop(view, u.sector, "no_limit"):
-        stay = tr("dday.stay_no_limit")
+        stay = tx("dday.stay_no_limit")
     elif u.must_move:
-        stay = tr("dday.stay_must_move")
+        stay = tx("dday.stay_must_move")
     else:
-        stay = tr("dday.stay_turn", n=u.stay)
+        stay = tx("dday.stay_turn", n=u.stay)
     return f"{where} · {stay}"
 
 

@@ -15,7 +15,8 @@ from game.dday.data import (
     UNIQUE_SPECIALISTS,
     VEHICLES,
 )
-from sprites.i18n import tr
+from game.dday.tr import _ as game_
+from sprites.boards.dday.texts import tx
 
 FACE_KEYS = ("skull", "star", "one", "two", "courage", "tool")
 COLOUR_KEYS = ("red", "white", "blue", "none", "any")
@@ -27,32 +28,32 @@ def slug(name: str) -> str:
 
 
 def face(f: int) -> str:
-    return tr(f"dday.face_{FACE_KEYS[f]}")
+    return tx(f"dday.face_{FACE_KEYS[f]}")
 
 
 def colour(c: int) -> str:
-    return tr(f"dday.colour_{COLOUR_KEYS[min(c, 4)]}")
+    return tx(f"dday.colour_{COLOUR_KEYS[min(c, 4)]}")
 
 
 def result(code: int) -> str:
     """A die or added result in words: "Red Skull", "Tool (no colour)"."""
     c, f = code // 6, code % 6
     if c >= 3:
-        return tr("dday.result_plain", face=face(f))
-    return tr("dday.result", colour=colour(c), face=face(f))
+        return tx("dday.result_plain", face=face(f))
+    return tx("dday.result", colour=colour(c), face=face(f))
 
 
 def resource(name: str) -> str:
-    return tr(f"dday.res_{name}")
+    return tx(f"dday.res_{name}")
 
 
 def bonus(f: int) -> str:
     """The red-white-blue bonus of a face (Dead Man's Gift ... Special Find)."""
-    return tr(f"dday.bonus_{FACE_KEYS[f]}")
+    return tx(f"dday.bonus_{FACE_KEYS[f]}")
 
 
 def bonus_text(f: int) -> str:
-    return tr(f"dday.bonus_{FACE_KEYS[f]}_text")
+    return tx(f"dday.bonus_{FACE_KEYS[f]}_text")
 
 
 def kind_of(name: str) -> str:
@@ -73,16 +74,16 @@ def kind_of(name: str) -> str:
 
 
 def card_kind(name: str) -> str:
-    return tr(f"dday.kind_{kind_of(name)}")
+    return tx(f"dday.kind_{kind_of(name)}")
 
 
 def card_text(name: str) -> str:
     """What a specialist, item, vehicle or decoration does."""
-    return tr(f"dday.card_{slug(name)}")
+    return tx(f"dday.card_{slug(name)}")
 
 
 def card_tip(name: str, cost: str = "") -> str:
-    head = f"{name} — {card_kind(name)}" + (f" ({cost})" if cost else "")
+    head = f"{game_(name)} — {card_kind(name)}" + (f" ({cost})" if cost else "")
     return f"{head}\n{card_text(name)}"
 
 

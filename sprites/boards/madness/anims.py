@@ -37,6 +37,7 @@ from game.madness.events import (
 from game.madness.state import EFFECT_KINDS
 from sprites import gfx
 from sprites.boards.madness import cards
+from sprites.boards.madness.tr import _
 from sprites.timeline import Anim, BannerAnim, Stage, ease_in_out, ease_out
 
 if TYPE_CHECKING:
@@ -523,7 +524,8 @@ def animations(board: MadnessBoard, event: Any, generic: list[Any]) -> list[Any]
         banner = list(generic)
         return [turn, Dealt(board), *banner]
     if isinstance(event, WizardScared):
-        return [BannerAnim(event.text(), "", event.seat if event.seat >= 0 else None)]
+        return [BannerAnim(_("{who} is scared to death and leaves the game", who=event.unit), "",
+                           event.seat if event.seat >= 0 else None)]
     if isinstance(event, Note) and "defeated" in event.message:
         board.source, board.touched = "page", set()
         return []

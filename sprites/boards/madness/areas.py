@@ -21,7 +21,7 @@ from sprites.boards.madness import cards
 from sprites.boards.madness.elements import MADNESS as MAD_ELEM
 from sprites.boards.madness.elements import gem
 from sprites.boards.madness.pieces import Spread
-from sprites.i18n import tr
+from sprites.boards.madness.tr import _, game_text
 
 
 @dataclass
@@ -152,7 +152,7 @@ def _piles(sp: Spread, view: MadnessState, seat: Seat, deck_at: tuple[int, int],
     badge = cards.count_badge(str(n_deck), fs)
     sp.add(badge, (deck_at[0] + cw - badge.get_width() + 2, deck_at[1] + ch - badge.get_height() + 2))
     sp.place(Place(f"deck:{q}", (deck_at[0], deck_at[1], cw, ch), "pile", z=3, seat=q),
-             tr("madness.tip_deck", n=n_deck))
+             _("Draw deck: {n} cards, face down. Drawing from an empty deck: take a madness card into the discard pile, then shuffle it into a new deck.", n=n_deck))
     discard = view.discard[q]
     if discard:
         top_code = discard[-1]
@@ -246,16 +246,16 @@ def large(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: floa
     py = y0 + ps + u(4) + name.get_height()
     power_w = u(102)
     ts = max(8, u(9.5))
-    head = tr("madness.power_used") if seat.power_used else tr("madness.power")
+    head = _("Power used this turn") if seat.power_used else _("Power")
     hl = gfx.text(gfx.fit_text(head, ts, power_w, True), ts, gfx.col("text_dim") if seat.power_used else gfx.col("highlight"), True)
     sp.add(hl, (x0, py))
-    lines, size, _cut = cards.fit_block(POWER_TEXT[wizard], power_w, u(46), (ts, ts - 1, 8))
+    lines, size, _cut = cards.fit_block(game_text(POWER_TEXT[wizard]), power_w, u(46), (ts, ts - 1, 8))
     img = _lines_img(lines, size, gfx.col("text"), power_w)
     sp.add(img, (x0, py + hl.get_height()))
     gy = rect.bottom - u(40)
     _gauge(sp, view, q, (x0, gy), u(13), max(8, u(11)))
     lim = spell_limit(view, q)
-    sl = gfx.text(tr("madness.spell_count", n=len(view.spells[q]), limit=lim), max(8, u(10)), gfx.col("text_dim"))
+    sl = gfx.text(_("Spells {n} of {limit}", n=len(view.spells[q]), limit=lim), max(8, u(10)), gfx.col("text_dim"))
     sp.add(sl, (x0, gy + u(16)))
     if view.eliminated[q]:
         _gone(sp, rect, k)
@@ -274,7 +274,7 @@ def large(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: floa
     sw = min(u(112), int(area.w / n) - u(4))
     sh = min(area.h, int(sw * 1.45))
     _spells(sp, view, seat, pygame.Rect(area.x, area.y + (area.h - sh) // 2, area.w, sh), sw, sh, True,
-            tr("madness.neutralized"))
+            _("Neutralized"))
 
 
 def compact(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: float) -> None:
@@ -364,11 +364,11 @@ def payment(sp: Spread, view: MadnessState, rect: pygame.Rect, k: float, title: 
     fs = max(9, int(12 * k))
     if need[4] and first < 0:
         still: list[int] = []
-        words = tr("madness.any_element", n=need[4])
+        words = _("{n} of one element", n=need[4])
     else:
-        still = [e for e in range(4) for _ in range(max(0, eff[e] - sum(vals[e])))]
+        still = [e for e in range(4) for _i in range(max(0, eff[e] - sum(vals[e])))]
         words = ""
-    paid = [e for e in range(4) for _ in range(min(eff[e], sum(vals[e])))]
+    paid = [e for e in range(4) for _i in range(min(eff[e], sum(vals[e])))]
     img = _pay_panel(tuple(still), tuple(paid), words, title, g, fs)
     # between the sheet's support row and the hand, where the cards to click are
     sp.add(img, (rect.x + int(116 * k), rect.y + int(74 * k)))
@@ -404,7 +404,7 @@ def _pay_panel(still: tuple[int, ...], paid: tuple[int, ...], words: str, title:
 
 
 def _gone(sp: Spread, rect: pygame.Rect, k: float) -> None:
-    word = tr("madness.eliminated")
+    word = _("Scared to death")
     fs = max(9, int(16 * k))
     img = gfx.text_shadow(gfx.fit_text(word, fs, rect.w - 20, True), fs, gfx.col("danger"))
     sp.add(img, img.get_rect(center=rect.center).topleft)

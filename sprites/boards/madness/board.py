@@ -38,16 +38,17 @@ from sprites.boards.madness.layout import (
     seat_order,
 )
 from sprites.boards.madness.pieces import Spread
-from sprites.i18n import tr
+from sprites.boards.madness.tr import N_, _, game_text
 
 
 class MadnessBoard(Board):
     game_id: ClassVar[str] = "madness"
     # the rules card's sections about each kind of place (its tooltip opens the card there)
+    # (English headings; the card in another language has its own: see ``rules_section``)
     rules_sections: ClassVar[dict[str, str]] = {
-        **dict.fromkeys(("curse", "library", "supply", "spell", "card"), "THE FIVE ACTIONS"),
-        **dict.fromkeys(("page", "space", "track", "icons"), "ROUNDS AND TURNS"),
-        **dict.fromkeys(("zone", "wizard", "pile", "seat"), "MADNESS, SUPPORT AND TEAMWORK"),
+        **dict.fromkeys(("curse", "library", "supply", "spell", "card"), N_("THE FIVE ACTIONS")),
+        **dict.fromkeys(("page", "space", "track", "icons"), N_("ROUNDS AND TURNS")),
+        **dict.fromkeys(("zone", "wizard", "pile", "seat"), N_("MADNESS, SUPPORT AND TEAMWORK")),
     }
 
     def __init__(self, rules: Any) -> None:
@@ -106,7 +107,7 @@ class MadnessBoard(Board):
         sp = Spread()
         f = self.frame
         book = open_book(view)
-        name = PAGES[book.monster][1] if book.monster >= 0 else ""
+        name = game_text(PAGES[book.monster][1]) if book.monster >= 0 else ""
         sp.begin("book", f.region((BOOK[0] - 78, BOOK[1], BOOK[2] + 78, BOOK[3])))
         centre.lay_book(sp, f, book, name)
         if name:
@@ -114,9 +115,9 @@ class MadnessBoard(Board):
         spread = self.discard_choice(view)
         if spread is not None:
             q, codes = spread
-            centre.lay_spread(sp, f, view, q, codes, tr("madness.choose_from_discard", name=self.seat_label(q)))
+            centre.lay_spread(sp, f, view, q, codes, _("{name}'s discard pile: choose a card", name=self.seat_label(q)))
         sp.begin("track", f.region(TRACK))
-        centre.lay_track(sp, f, view, tr("madness.neutralized"))
+        centre.lay_track(sp, f, view, _("Neutralized"))
         sp.begin("library", f.region(LIBRARY))
         centre.lay_library(sp, f, view)
         sp.begin("supply", f.region((SUPPLY[0], SUPPLY[1], SUPPLY[2], SUPPLY[3] + PILES[3] + 2)))
@@ -127,7 +128,7 @@ class MadnessBoard(Board):
         near = self.near
         sp.begin("near", f.region(BOTTOM))
         areas.large(sp, view, self.seat_of(near, marks, ongoing), f.region(BOTTOM), f.k)
-        areas.payment(sp, view, f.region(BOTTOM), f.k, tr("madness.paying"))
+        areas.payment(sp, view, f.region(BOTTOM), f.k, _("Still to pay"))
         others = seat_order(view.n, near)
         for i, (q, rect) in enumerate(far_edge(f, others, view.active).items()):
             sp.begin(f"far:{i}", rect)
@@ -247,17 +248,22 @@ class MadnessBoard(Board):
     def tooltip(self, place_id: str) -> str | None:
         return tips.tooltip(self, place_id) or self.spread.tips.get(place_id)
 
+    def rules_section(self, place_id: str | None) -> str | None:
+        """The heading as the rules card in the player's language writes it (about.cs.txt)."""
+        heading = super().rules_section(place_id)
+        return _(heading) if heading else heading
+
     def why(self, place_id: str | None) -> str | None:
         place = self.places.get(place_id)
         if place is None or self.view is None:
             return None
         if place.kind == "spell" and place.data.get("used"):
-            return tr("madness.why_used")
+            return _("This spell is used: it is refreshed in its owner's next concentration phase.")
         if place.kind == "spell" and place.data.get("neutral"):
-            return tr("madness.neutralized")
+            return _("Neutralized")
         if place.kind == "wizard" and self.seat is not None and place.seat == self.seat and not any(
                 isinstance(a, UsePower) for a in self.legal):
-            return tr("madness.why_power")
+            return _("Your power cannot be used now.")
         return None
 
     def home(self, seat: int | None) -> str | None:

@@ -23,8 +23,9 @@ from game.madness.data import (
 from sprites import gfx
 from sprites.boards.madness.elements import AIR, colour, gem, ink, symbol, theme
 from sprites.boards.madness.elements import MADNESS as MAD_ELEM
+from sprites.boards.madness.tr import LanguageLRU, game_text
 
-_cache = gfx.LRU(1200)
+_cache = LanguageLRU(1200)   # words on the pictures: redrawn on a language switch
 
 
 # ------------------------------------------------------------------------------------ text
@@ -198,7 +199,7 @@ def spell_card(sid: int, w: int, h: int, basic: bool, neutral_word: str = "", ne
         g = max(8, int(min(band_h * 0.42, w * 0.17)))
         title = pygame.Rect(band.x + 3, band.y + 2, band.w - 6, band_h - g - 4)
         fs = max(8, int(w * 0.13))
-        lines, size, _cut = fit_block(SPELL_NAMES[sid], title.w, title.h, (fs, fs - 1, fs - 2, 8), True)
+        lines, size, _cut = fit_block(game_text(SPELL_NAMES[sid]), title.w, title.h, (fs, fs - 1, fs - 2, 8), True)
         blit_lines(surf, lines, size, ink(elem), title, True, True, True)
         costs = pygame.Surface((level * (g + 1), g), pygame.SRCALPHA)
         for i in range(level):
@@ -206,7 +207,7 @@ def spell_card(sid: int, w: int, h: int, basic: bool, neutral_word: str = "", ne
         surf.blit(costs, costs.get_rect(midbottom=(band.centerx, band.bottom - 2)))
         text_r = pygame.Rect(body.x + 4, band.bottom + 3, body.w - 8, body.bottom - band.bottom - 6)
         ts = max(8, int(w * 0.108))
-        lines, size, _cut = fit_block(SPELL_TEXTS[sid], text_r.w, text_r.h, (ts, ts - 1, ts - 2, 8))
+        lines, size, _cut = fit_block(game_text(SPELL_TEXTS[sid]), text_r.w, text_r.h, (ts, ts - 1, ts - 2, 8))
         blit_lines(surf, lines, size, theme("ink"), text_r)
         return surf
 
@@ -234,7 +235,7 @@ def mini_spell(sid: int, w: int, h: int, basic: bool, neutral: bool = False) -> 
         for i in range(level):
             surf.blit(gem(elem, g), (body.x + 1 + i * (g - 2), body.y + 1))
         fs = max(7, int(w * 0.22))
-        lines, size, _cut = fit_block(SPELL_NAMES[sid], body.w - 2, body.h - g - 2, (fs, fs - 1, fs - 2, 7), True)
+        lines, size, _cut = fit_block(game_text(SPELL_NAMES[sid]), body.w - 2, body.h - g - 2, (fs, fs - 1, fs - 2, 7), True)
         blit_lines(surf, lines, size, ink(elem), pygame.Rect(body.x + 1, body.y + g, body.w - 2, body.h - g - 1),
                    True, True, True)
         return surf
@@ -269,7 +270,7 @@ def library_tile(sid: int, elem: int, level: int, w: int, h: int) -> pygame.Surf
             surf.blit(gem(elem, g), gem(elem, g).get_rect(midtop=(strip.centerx, y0 + i * (g + 1))))
         name_r = pygame.Rect(strip.right + 4, body.y + 2, body.right - strip.right - 8, body.h - 4)
         fs = max(8, int(h * 0.3))
-        lines, size, _cut = fit_block(SPELL_NAMES[sid], name_r.w, name_r.h, (fs, fs - 1, fs - 2, 8), True)
+        lines, size, _cut = fit_block(game_text(SPELL_NAMES[sid]), name_r.w, name_r.h, (fs, fs - 1, fs - 2, 8), True)
         blit_lines(surf, lines, size, theme("ink"), name_r, True, False, True)
         return surf
 
@@ -318,7 +319,7 @@ def curse_card(code: int, w: int, h: int, tokens: tuple[int, ...] = (0, 0, 0, 0)
         text_r = pygame.Rect(5, band.bottom + 3, w - 10, h - band.bottom - 7)
         pygame.draw.rect(surf, theme("paper"), text_r.inflate(4, 2), border_radius=3)
         ts = max(8, int(w * 0.105))
-        lines, size, _cut = fit_block(CURSE_EFFECTS[key][0], text_r.w, text_r.h, (ts, ts - 1, ts - 2, 8))
+        lines, size, _cut = fit_block(game_text(CURSE_EFFECTS[key][0]), text_r.w, text_r.h, (ts, ts - 1, ts - 2, 8))
         blit_lines(surf, lines, size, theme("ink"), text_r, False, True, True)
         return surf
 

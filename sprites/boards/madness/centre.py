@@ -15,7 +15,7 @@ from sprites.boards.madness import cards, grimoire
 from sprites.boards.madness.elements import gem
 from sprites.boards.madness.layout import BOOK, LIBRARY, PILES, ROUND_TRACK, SUPPLY, TRACK, Frame
 from sprites.boards.madness.pieces import Spread
-from sprites.i18n import tr
+from sprites.boards.madness.tr import _
 
 
 def book_rects(f: Frame) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
@@ -48,8 +48,8 @@ def space_centres(f: Frame) -> list[tuple[int, int]]:
 
 def lay_book(sp: Spread, f: Frame, book: OpenBook, monster_name: str) -> None:
     _leather, left, right = book_rects(f)
-    words = (tr("madness.bonus"), tr("madness.penalty"), tr("madness.next_curses"), tr("madness.last_page"))
-    sp.add(grimoire.left_page(book, left.w, left.h, monster_name, tr("madness.arrival"), tr("madness.closed")),
+    words = (_("Bonus if defeated"), _("Penalty if not"), _("Next monster's curses"), _("The last page: no monster follows"))
+    sp.add(grimoire.left_page(book, left.w, left.h, monster_name, _("On arrival"), _("The grimoire is closed: it opens on the first turn")),
            left.topleft, "page:left")
     sp.add(grimoire.right_page(book, right.w, right.h, words), right.topleft, "page:right")
     sp.place(Place("monster", tuple(left), "page", z=2))
@@ -62,9 +62,9 @@ def lay_book(sp: Spread, f: Frame, book: OpenBook, monster_name: str) -> None:
         y = right.bottom - max(3, right.w // 60) - g - 2
         sp.place(Place("next", (x, y, 3 * (g + 2), g + 2), "icons", z=3, data={"icons": book.next_icons}))
     rt = f.region(ROUND_TRACK)
-    sp.add(grimoire.round_track(book, rt.w, rt.h, tr("madness.rounds")), rt.topleft)
+    sp.add(grimoire.round_track(book, rt.w, rt.h, _("Rounds")), rt.topleft)
     sp.place(Place("rounds", tuple(rt), "track", z=2))
-    sp.word(tr("madness.rounds"))
+    sp.word(_("Rounds"))
 
 
 def lay_spread(sp: Spread, f: Frame, view: MadnessState, q: int, codes: list[int], title: str) -> None:
@@ -154,7 +154,7 @@ def _empty_slot(w: int, h: int, number: int) -> pygame.Surface:
 
 def lay_library(sp: Spread, f: Frame, view: MadnessState) -> None:
     x, y, w, h = LIBRARY
-    title = tr("madness.library")
+    title = _("Library")
     fs = max(8, f.px(11))
     img = gfx.text(gfx.fit_text(title, fs, f.px(w), True), fs, grimoire.theme("gold"), True)
     sp.add(img, f.r(x + 2, y, 1, 1).topleft)
@@ -221,7 +221,7 @@ def _level_below(lib: list[int], i: int) -> int:
 
 def lay_supply(sp: Spread, f: Frame, view: MadnessState) -> None:
     x, y, w, h = SUPPLY
-    title = tr("madness.supply")
+    title = _("Element cards")
     fs = max(8, f.px(11))
     img = gfx.text(gfx.fit_text(title, fs, f.px(w), True), fs, grimoire.theme("gold"), True)
     sp.add(img, f.r(x + 4, y, 1, 1).topleft)
@@ -253,7 +253,7 @@ def lay_piles(sp: Spread, f: Frame, view: MadnessState) -> None:
     sp.add(cards.pile(("mad", cw, ch), top, view.madness, cw, ch), r.topleft, "madness")
     sp.add(cards.count_badge(str(view.madness), max(9, f.px(12)), (60, 20, 80)), (r.x + cw - f.px(10), r.y + ch - f.px(12)))
     sp.place(Place("madness", (r.x, r.y, cw, ch), "pile", z=3))
-    word = tr("madness.madness_deck")
+    word = _("Madness deck")
     img = gfx.text(gfx.fit_text(word, fs, f.px(90), True), fs, grimoire.theme("gold"), True)
     sp.add(img, f.r(x + 6, y, 1, 1).topleft)
     sp.word(word)
@@ -269,7 +269,7 @@ def lay_piles(sp: Spread, f: Frame, view: MadnessState) -> None:
     n = len(destroyed) + len(view.destroyed_spells)
     sp.add(cards.count_badge(str(n), fs), (r2.x + cw - f.px(10), r2.y + ch - f.px(12)))
     sp.place(Place("destroyed", (r2.x, r2.y, cw, ch), "pile", z=3))
-    word = tr("madness.destroyed")
+    word = _("Destroyed")
     img = gfx.text(gfx.fit_text(word, fs, f.px(90), True), fs, gfx.col("text_dim"), True)
     sp.add(img, f.r(x + 104, y, 1, 1).topleft)
     sp.word(word)

@@ -42,27 +42,27 @@ from game.madness.data import (
     card,
 )
 from sprites.board.gestures import Gesture
-from sprites.i18n import tr
+from sprites.boards.madness.tr import N_, _, game_text
 
 if TYPE_CHECKING:
     from sprites.boards.madness.board import MadnessBoard
 
-ELEMENT_KEYS = ("madness.water", "madness.fire", "madness.earth", "madness.air")
-ASK_KEYS = {"bonus": ("madness.take_bonus", "madness.decline_bonus"), "alice": ("madness.alice_draw", "madness.no_draw"),
-            "forge": ("madness.forge_yes", "madness.forge_no")}
+ELEMENT_WORDS = (N_("Water"), N_("Fire"), N_("Earth"), N_("Air"))
+ASK_WORDS = {"bonus": (N_("Take the bonus"), N_("Decline")), "alice": (N_("Draw 1 card"), N_("Do not draw")),
+             "forge": (N_("Discard and draw"), N_("Do neither"))}
 
 
 def element_word(e: int) -> str:
-    return tr(ELEMENT_KEYS[e])
+    return _(ELEMENT_WORDS[e])
 
 
 def card_word(code: int) -> str:
     """A card in words: "Water 2", "Madness", "a card" (face down)."""
     if code < 0:
-        return tr("madness.some_card")
+        return _("a face-down card")
     if code == MADNESS:
-        return tr("madness.madness")
-    return tr("madness.card_name", element=element_word(CARD_ELEM[code]), value=CARD_VALUE[code])
+        return _("Madness")
+    return _("{element} {value}", element=element_word(CARD_ELEM[code]), value=CARD_VALUE[code])
 
 
 def gestures_for(board: MadnessBoard, legal: list[Action]) -> list[Gesture]:
@@ -86,30 +86,30 @@ def one(board: MadnessBoard, a: Action, task: tuple) -> list[Gesture]:
     if isinstance(a, Cast):
         pid = f"spell:{a.seat}:{a.spell}"
         _n, elem, level, _e = SPELLS[a.spell]
-        label = tr("madness.cast_times", times=a.mult, n=level * a.mult, element=element_word(elem))
+        label = _("×{times}: pay {n} {element}", times=a.mult, n=level * a.mult, element=element_word(elem))
         return [Gesture(a, pid, label=label)] if _at(board, pid) else []
     if isinstance(a, Learn):
         pid = f"library:{a.element}"
-        return [Gesture(a, pid, label=tr("madness.learn_it", element=element_word(a.element)))] if _at(board, pid) else []
+        return [Gesture(a, pid, label=_("Learn it (pay 2 {element})", element=element_word(a.element)))] if _at(board, pid) else []
     if isinstance(a, Acquire):
         pid = f"supply:{CARD_NAMES[a.card]}"
-        made = [Gesture(a, pid, label=tr("madness.acquire_it", card=card_word(a.card)))] if _at(board, pid) else []
+        made = [Gesture(a, pid, label=_("Acquire {card}", card=card_word(a.card)))] if _at(board, pid) else []
         return dragged(board, made, f"discard:{a.seat}")
     if isinstance(a, BreakCurse):
         pid = f"curse:{SLOT_NAMES[a.slot]}"
-        return [Gesture(a, pid, label=tr("madness.break_it"))] if _at(board, pid) else []
+        return [Gesture(a, pid, label=_("Break the curse"))] if _at(board, pid) else []
     if isinstance(a, Banish):
-        label = tr("madness.banish_it")
+        label = _("Banish this madness")
         return dragged(board, [Gesture(a, pid, label=label) for pid in board.spread.cards.get((a.zone, a.owner, MADNESS), ())],
-                       "madness", tr("madness.banish_cost"))
+                       "madness", _("2 of one element"))
     if isinstance(a, UsePower):
         pid = f"wizard:{a.seat}"
-        return [Gesture(a, pid, label=tr("madness.use_power"))] if _at(board, pid) else []
+        return [Gesture(a, pid, label=_("Use the power"))] if _at(board, pid) else []
     if isinstance(a, Pay):
         if a.as_elem >= 0:
-            label = tr("madness.pay_as", card=card_word(a.card), element=element_word(a.as_elem))
+            label = _("Pay with {card} as 1 {element}", card=card_word(a.card), element=element_word(a.as_elem))
         else:
-            label = tr("madness.pay_with", card=card_word(a.card))
+            label = _("Pay with {card}", card=card_word(a.card))
         return [Gesture(a, pid, label=label) for pid in board.spread.cards.get((a.zone, a.owner, a.card), ())]
     if isinstance(a, Pick):
         if a.card < 0:
@@ -126,10 +126,10 @@ def one(board: MadnessBoard, a: Action, task: tuple) -> list[Gesture]:
         return [Gesture(a, pid, label=label) for pid in (f"wizard:{a.player}", f"seat:{a.player}") if _at(board, pid)]
     if isinstance(a, PickSpell):
         pid = f"spell:{a.owner}:{a.spell}"
-        return [Gesture(a, pid, label=SPELL_NAMES[a.spell])] if _at(board, pid) else []
+        return [Gesture(a, pid, label=game_text(SPELL_NAMES[a.spell]))] if _at(board, pid) else []
     if isinstance(a, PickLibrary):
         pid = f"library:{a.element}"
-        what = a.text or tr("madness.face_down_spell", n=a.depth + 1)
+        what = game_text(a.text) if a.text else _("Face-down spell {n} from the top", n=a.depth + 1)
         return [Gesture(a, pid, label=what)] if _at(board, pid) else []
     if isinstance(a, PickElement):
         value = task[2] if task and task[0] == "gain" and task[2] in (2, 3) else 2
@@ -168,7 +168,7 @@ def dragged(board: MadnessBoard, made: list[Gesture], dest: str | None, cost: st
     if not dest or dest not in board.places:
         return made
     # a zone's cards lie over it: dropping on one of them is dropping on the zone
-    zone, _, owner = dest.partition(":")
+    zone, _sep, owner = dest.partition(":")
     targets = [dest] + [pid for (z, o, _c), pids in board.spread.cards.items()
                         if owner and z == zone and str(o) == owner for pid in pids]
     return made + [Gesture(g.action, g.origin, t, label=g.label, cost=cost) for g in made
@@ -179,15 +179,15 @@ def bar_label(a: Action, task: tuple) -> str:
     """The bar's words for an action with no place (the engine's label for anything unknown)."""
     if isinstance(a, EndActions):
         own = bool(task and task[0] == "act" and task[5])
-        return tr("madness.end_actions") if own else tr("madness.pass_granted")
+        return _("End actions") if own else _("Pass")
     if isinstance(a, CancelPayment):
-        return tr("madness.cancel_payment")
+        return _("Cancel")
     if isinstance(a, Answer):
         what = task[2] if task and task[0] == "ask" else ""
-        keys = ASK_KEYS.get(what)
-        if keys:
-            return tr(keys[0] if a.yes else keys[1])
-        return tr("common.yes") if a.yes else tr("common.no")
+        words = ASK_WORDS.get(what)
+        if words:
+            return _(words[0] if a.yes else words[1])
+        return _("Yes") if a.yes else _("No")
     if isinstance(a, Done):
-        return tr("madness.done")
+        return _("Done")
     return a.label()

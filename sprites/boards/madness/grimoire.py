@@ -16,8 +16,9 @@ from game.madness.book import CLOSED, OpenBook
 from sprites import gfx
 from sprites.boards.madness.cards import blit_lines, fit_block, monster_portrait
 from sprites.boards.madness.elements import colour, gem, theme
+from sprites.boards.madness.tr import LanguageLRU
 
-_cache = gfx.LRU(120)
+_cache = LanguageLRU(120)   # words on the pictures: redrawn on a language switch
 ROMAN = ("I", "II", "III")
 
 

@@ -43,6 +43,7 @@ from game.stronghold.events import (
 from sprites import gfx
 from sprites.boards.stronghold import pieces as P
 from sprites.boards.stronghold import words as W
+from sprites.boards.stronghold.tr import _
 from sprites.timeline import Anim, Stage, back_out, ease_in_out, ease_out
 
 LETTERS = {"goblin": "g", "orc": "o", "troll": "t", "archer": "a", "soldier": "s", "veteran": "v"}
@@ -371,7 +372,7 @@ class BreachAnim(CastleAnim):
         surface.blit(faded(dust, 0.8 * (1 - self.p)), dust.get_rect(center=wall.center))
         if self.p > 0.25:
             k = back_out(min(1.0, (self.p - 0.25) * 3))
-            label = gfx.text_shadow(W.tr_("sh.breach"), max(14, self.px(44)), (255, 110, 70))
+            label = gfx.text_shadow(_("Breach!"), max(14, self.px(44)), (255, 110, 70))
             label = pygame.transform.smoothscale(label, (max(1, int(label.get_width() * k)), max(1, int(label.get_height() * k))))
             surface.blit(label, label.get_rect(center=(cx, rect.y - self.px(10))))
 
@@ -409,7 +410,7 @@ class MeleeAnim(CastleAnim):
                                                                 (self.parts[1], self.defence, (110, 170, 240), "midright"))):
             n = len(parts)
             shown = int(grow * n + 0.999) if n else 0
-            value = sum(v for _, v in parts[:shown]) if grow < 1 else total
+            value = sum(v for _w, v in parts[:shown]) if grow < 1 else total
             x = box.x + int(12 * s) if side == 0 else box.right - int(12 * s)
             num = gfx.text_shadow(str(value), big, colour)
             surface.blit(faded(num, alpha), num.get_rect(**{anchor: (x, box.y + int(24 * s))}))
@@ -417,7 +418,7 @@ class MeleeAnim(CastleAnim):
                 word, v = parts[shown - 1]
                 line = gfx.text(f"{W.strength_word(word)} +{v}", small, (236, 230, 214))
                 surface.blit(faded(line, alpha), line.get_rect(**{anchor: (x, box.y + int(54 * s))}))
-        vs = gfx.text("vs", int(14 * s), (200, 190, 170), True)
+        vs = gfx.text(_("vs"), int(14 * s), (200, 190, 170), True)
         surface.blit(faded(vs, alpha), vs.get_rect(center=(box.centerx, box.y + int(24 * s))))
         if self.p > 0.7 and self.attack != self.defence:
             win = 0 if self.attack > self.defence else 1
@@ -767,17 +768,17 @@ def _make(board: Any, ev: Any, generic: list[Any]) -> list[Any]:
 
 def _why(rule: str) -> str:
     if rule == "breach":
-        return W.tr_("sh.rule_breach", sec="").strip()
+        return _("Breach of {sec}", sec="").strip()
     if rule == "passage of time":
-        return W.tr_("sh.rule_time")
+        return _("Passage of time")
     if rule == "honour guard":
-        return W.tr_("sh.rule_honour")
+        return _("Honour guard")
     if rule.startswith("gate "):
-        return W.tr_("sh.rule_gate", n=rule[5:])
+        return _("Gate {n} destroyed", n=rule[5:])
     if rule == "breach excess":
-        return W.tr_("sh.rule_excess")
+        return _("Breach excess 4+")
     if rule == "tie-break":
-        return W.tr_("sh.rule_tiebreak")
+        return _("Tie-break Assault")
     feat = {"troll assault": "troll_assault", "great siege": "great_siege", "bloody rituals": "bloody_rituals",
             "demolished walls": "demolished"}.get(rule)
     return W.feat_word(feat) if feat else ""
@@ -837,7 +838,7 @@ def _value(board: Any, ev: ValueChanged, generic: list[Any]) -> list[Any]:
         return [anim]
     if name == "endurance glory":
         total = v.glory_def + v.endurance
-        return [GloryAnim(board, "def", total, total + ev.delta, W.tr_("sh.endurance").split(" · ")[0])]
+        return [GloryAnim(board, "def", total, total + ev.delta, _("Endurance · dishonourable deeds").split(" · ")[0])]
     if name == "camp units" and ev.seat is not None:
         anim = FlyAnim(board, P.unit("o", board.piece_px(26)), "bag", f"camp:{ev.seat}", 5)
         anim.parallel = True

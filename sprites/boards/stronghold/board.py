@@ -13,6 +13,7 @@ from typing import Any, ClassVar
 
 import pygame
 
+from game.core.i18n import generation
 from game.core.types import Action
 from game.stronghold import data as D
 from sprites import gfx
@@ -21,7 +22,7 @@ from sprites.boards.stronghold import anims, castle, gestures, paint, tips
 from sprites.boards.stronghold import layout as L
 from sprites.boards.stronghold import pieces as P
 from sprites.boards.stronghold import words as W
-from sprites.i18n import language
+from sprites.boards.stronghold.tr import N_, _
 
 UNKNOWN = "?"
 ATT, DEF = "got", "asv"
@@ -30,12 +31,13 @@ ATT, DEF = "got", "asv"
 class StrongholdBoard(Board):
     game_id: ClassVar[str] = "stronghold"
     # the rules card's sections about each kind of place (its tooltip opens the card there)
+    # (headings of the English card; the Czech card's own headings come from the catalogue)
     rules_sections: ClassVar[dict[str, str]] = {
-        **dict.fromkeys(("section", "wall", "infirmary"), "MELEE ON A WALL SECTION"),
+        **dict.fromkeys(("section", "wall", "infirmary"), N_("MELEE ON A WALL SECTION")),
         **dict.fromkeys(("camp", "forefield", "rampart", "card", "action", "order", "machine", "half", "spot"),
-                        "THE ATTACKER"),
-        **dict.fromkeys(("bastion", "building", "field", "hero", "courtyard", "deed"), "THE DEFENDER"),
-        **dict.fromkeys(("track", "marker", "gate", "barbican"), "WHO WINS"),
+                        N_("THE ATTACKER")),
+        **dict.fromkeys(("bastion", "building", "field", "hero", "courtyard", "deed"), N_("THE DEFENDER")),
+        **dict.fromkeys(("track", "marker", "gate", "barbican"), N_("WHO WINS")),
     }
     zoomable: ClassVar[bool] = True
     max_zoom: ClassVar[float] = 2.0
@@ -70,7 +72,7 @@ class StrongholdBoard(Board):
             self._paths = {}
             self.tiles.clear()
             self._static = self._composite = None
-        key = (v.n_att, v.n_def, language())
+        key = (v.n_att, v.n_def, generation())
         if key != self._static_key:
             self.places.clear()
             self._dynamic = {}
@@ -101,6 +103,12 @@ class StrongholdBoard(Board):
     def gestures(self, legal: list[Action]) -> list[Gesture]:
         return gestures.gestures(self, legal)
 
+    def rules_section(self, place_id: str | None) -> str | None:
+        """The rules card's section about a place, by its heading in the card of the player's
+        language (``about.cs.txt`` has Czech headings)."""
+        heading = super().rules_section(place_id)
+        return _(heading) if heading else None
+
     def tooltip(self, place_id: str) -> str | None:
         return tips.tooltip(self, place_id)
 
@@ -112,7 +120,7 @@ class StrongholdBoard(Board):
         letter = place_id.rsplit("/", 1)[1]
         attacker = self.seat < v.n_att
         if (attacker and letter in DEF) or (not attacker and letter in ATT):
-            return W.tr_("sh.why_enemy")
+            return _("That is the other side's.")
         return None
 
     def home(self, seat: int | None) -> str | None:
@@ -162,10 +170,10 @@ class StrongholdBoard(Board):
     def _static_places(self, v: Any) -> None:
         """The castle's places: they stay where they are for the whole game."""
         for a in range(v.n_att):
-            self.add(f"camp:{a}", "camp", 0, label=W.tr_("sh.camp"), seat=a)
-            self.add(f"resources:{a}", "counter", 1, focus=False, label=W.tr_("sh.resources"), seat=a)
-        self.add("bag", "pile", 0, label=W.tr_("sh.bag"))
-        self.add("orders", "pile", 0, label=W.tr_("sh.orders"))
+            self.add(f"camp:{a}", "camp", 0, label=_("Camp"), seat=a)
+            self.add(f"resources:{a}", "counter", 1, focus=False, label=_("Resources"), seat=a)
+        self.add("bag", "pile", 0, label=_("Bag"))
+        self.add("orders", "pile", 0, label=_("Orders"))
         for name in D.FOREFIELDS:
             self.add(name, "forefield", 0, label=W.place_word(name))
         for half in ("west", "east"):
@@ -178,7 +186,7 @@ class StrongholdBoard(Board):
         self.add("gate", "gate", 1, label=W.place_word("BARB"))
         for sec in D.SECTIONS:
             self.add(sec, "section", 0, label=W.place_word(sec))
-            self.add(f"{sec}/wall", "wall", 1, focus=False, label=W.tr_("sh.walls"))
+            self.add(f"{sec}/wall", "wall", 1, focus=False, label=_("Wall pieces"))
         for b in D.BASTIONS:
             self.add(b, "bastion", 1, label=W.place_word(b), round_=True)
         self.add("CY", "courtyard", 0, label=W.place_word("CY"))
@@ -191,10 +199,10 @@ class StrongholdBoard(Board):
         for aid in D.BUILDING_ACTIONS:
             self.add(f"do:{aid}", "spot", 1, label=W.action_word(aid))
         self._hourglass_places(v)
-        self.add("deck", "pile", 0, label=W.tr_("sh.hit_deck"))
-        self.add("glory", "track", 0, label=W.tr_("sh.glory"))
-        self.add("round", "track", 0, label=W.tr_("sh.rounds"))
-        self.add("endurance", "track", 0, label=W.tr_("sh.endurance"))
+        self.add("deck", "pile", 0, label=_("Hit cards"))
+        self.add("glory", "track", 0, label=_("Glory"))
+        self.add("round", "track", 0, label=_("Round"))
+        self.add("endurance", "track", 0, label=_("Endurance · dishonourable deeds"))
         for deed in D.DEEDS:
             self.add(f"deed:{deed}", "deed", 1, label=W.deed_word(deed))
 
@@ -208,10 +216,10 @@ class StrongholdBoard(Board):
                 if not card:
                     continue
                 rect = lay.rects[f"card:{a}:{p}"]
-                self.add(f"card:{a}:{p}", "card", 0, label=W.tr_("sh.phase_card", n=p, name=W.phase_word(p)), seat=a)
+                self.add(f"card:{a}:{p}", "card", 0, label=_("Phase {n} · {name}", n=p, name=W.phase_word(p)), seat=a)
                 codes = paint.card_codes(v, a, p)
                 for code, row in zip(codes, L.card_rows(rect, len(codes))):
-                    word = W.tr_(f"sh.{code}") if code in ("big", "small") else W.code_word(code)
+                    word = W.dispatch_word(code) if code in ("big", "small") else W.code_word(code)
                     self.add(f"act:{a}:{code}", "action", 1, label=word, rect=row, seat=a)
         for tok in sorted(set(v.order_supply)):
             if tok != UNKNOWN:
@@ -240,7 +248,7 @@ class StrongholdBoard(Board):
                 self.add(f"{sec}/eq{k}", "token", 1, focus=False, label=W.code_word(code), round_=True)
             if v.orders[i]:
                 tok = v.orders[i][0]
-                self.add(f"{sec}/order", "order", 1, label=W.order_word(tok) if tok != UNKNOWN else W.tr_("sh.orders"),
+                self.add(f"{sec}/order", "order", 1, label=W.order_word(tok) if tok != UNKNOWN else _("Orders"),
                          round_=True)
             if v.cauldron[i]:
                 self.add(f"{sec}/cauldron", "token", 1, focus=False, label=W.action_word("cauldron_" + ATT[v.cauldron[i] - 1]))
@@ -268,11 +276,11 @@ class StrongholdBoard(Board):
             self._slotted(place, v.places[place])
         for side, value in (("att", v.glory_att), ("def", v.glory_def + v.endurance)):
             cell = lay.rects[f"glory/{max(0, min(L.GLORY_CELLS - 1, value))}"]
-            self.add(f"glory:{side}", "marker", 1, focus=False, label=W.tr_("sh.glory"),
+            self.add(f"glory:{side}", "marker", 1, focus=False, label=_("Glory"),
                      rect=(cell[0], cell[1] + (0 if side == "att" else 16), cell[2], 26))
         if v.stage == "cards" and v.card_offer:
             for card, rect in zip(v.card_offer[2:], L.offer_rects(len(v.card_offer) - 2)):
-                self.add(f"offer:{card}", "offer", 6, label=W.tr_("sh.choose_card", card=card), rect=rect)
+                self.add(f"offer:{card}", "offer", 6, label=_("Keep {card}", card=card), rect=rect)
 
     def _tower_stacks(self, sec: str, units: list[int]) -> None:
         """The units in a siege tower: small stacks fanned around its token (cannons, the
@@ -288,9 +296,9 @@ class StrongholdBoard(Board):
         n = v.n_def
         for d in range(n):
             seat = v.n_att + d
-            self.add(f"hourglasses:{seat}", "counter", 1, label=W.tr_("sh.hourglasses"),
+            self.add(f"hourglasses:{seat}", "counter", 1, label=_("Hourglasses"),
                      rect=(x + d * w / n, y + 24, w / n - 4, h - 28), seat=seat)
-        self.add("hourglasses", "counter", 0, focus=False, label=W.tr_("sh.hourglasses"))
+        self.add("hourglasses", "counter", 0, focus=False, label=_("Hourglasses"))
 
     # ------------------------------------------------------------------ animations
     def expect(self, anim: Any) -> None:
@@ -316,7 +324,7 @@ class StrongholdBoard(Board):
 
     def prune(self) -> None:
         """Animations dropped unplayed (skipped) release what they held back."""
-        dead = [k for k, (ref, _) in self.marks.items() if ref() is None]
+        dead = [k for k, (ref, _dead) in self.marks.items() if ref() is None]
         for k in dead:
             del self.marks[k]
         if dead:
@@ -401,11 +409,11 @@ class StrongholdBoard(Board):
         if word.startswith("gate"):
             return "gate"
         if "→" in word:   # a path ("FW→RW1"): its trap spot
-            a, _, b = word.partition("→")
+            a, _sep, b = word.partition("→")
             spot = D.PATHS.get((a, b)) or D.BACK_SPOT.get((a, b))
             return spot or b
         if " on " in word:   # "goblin on RW1"
-            kind, _, where = word.partition(" on ")
+            kind, _sep, where = word.partition(" on ")
             letter = anims.unit_letter(kind)
             return f"{where}/{letter}" if f"{where}/{letter}" in self.places else where if where in self.places else None
         return super().event_place(name, seat)

@@ -16,6 +16,7 @@ from sprites import gfx
 from sprites.boards.stronghold import layout as L
 from sprites.boards.stronghold import words as W
 from sprites.boards.stronghold.pieces import col
+from sprites.boards.stronghold.tr import _
 
 
 class Pen:
@@ -151,10 +152,10 @@ def _forefields(pen: Pen, lay: L.Layout) -> None:
         pen.text(W.half_word(half), 15, (236, 240, 220), (rect[0] + rect[2] / 2, rect[1] + 14), width=rect[2] - 8)
     bag = lay.rects["bag"]
     pen.panel(bag, (54, 40, 30), (140, 100, 60), radius=18)
-    pen.text(W.tr_("sh.bag"), 12, (230, 210, 170), (bag[0] + bag[2] / 2, bag[1] + 10), width=bag[2] - 6)
+    pen.text(_("Bag"), 12, (230, 210, 170), (bag[0] + bag[2] / 2, bag[1] + 10), width=bag[2] - 6)
     orders = lay.rects["orders"]
     pen.panel(orders, gfx.darken(col("attacker"), 0.1), col("attacker_edge"), radius=10)
-    pen.text(W.tr_("sh.orders"), 12, (240, 210, 190), (orders[0] + orders[2] / 2, orders[1] + 10), width=orders[2] - 6)
+    pen.text(_("Orders"), 12, (240, 210, 190), (orders[0] + orders[2] / 2, orders[1] + 10), width=orders[2] - 6)
 
 
 def _ramparts(pen: Pen, lay: L.Layout) -> None:
@@ -328,10 +329,10 @@ def _inside(pen: Pen, lay: L.Layout) -> None:
     pygame.draw.rect(pen.surf, (200, 40, 40), (inf.right - pen.n(26) + arm, inf.y + pen.n(4) - arm, arm, arm * 3))
     hg = rects["hourglasses"]
     pen.panel(hg, (44, 52, 64), (150, 120, 70), radius=10)
-    pen.text(W.tr_("sh.hourglasses"), 13, (240, 224, 190), (hg[0] + 10, hg[1] + 12), anchor="midleft", width=hg[2] - 20)
+    pen.text(_("Hourglasses"), 13, (240, 224, 190), (hg[0] + 10, hg[1] + 12), anchor="midleft", width=hg[2] - 20)
     deck = rects["deck"]
     pen.panel(deck, (44, 52, 64), (150, 120, 70), radius=10)
-    pen.text(W.tr_("sh.hit_deck"), 12, (240, 224, 190), (deck[0] + deck[2] / 2, deck[1] + 11), width=deck[2] - 8)
+    pen.text(_("Hit cards"), 12, (240, 224, 190), (deck[0] + deck[2] / 2, deck[1] + 11), width=deck[2] - 8)
     for b in L.ACTION_BUILDINGS:
         _building(pen, rects[b], W.building_word(b), roof)
     for aid in D.BUILDING_ACTIONS:
@@ -372,7 +373,7 @@ def _tracks(pen: Pen, lay: L.Layout) -> None:
     rects = lay.rects
     glory = rects["glory"]
     pen.panel(glory, (46, 40, 52), (200, 170, 90), radius=10)
-    pen.text(W.tr_("sh.glory"), 14, (250, 226, 150), (glory[0] + 10, glory[1] + 13), anchor="midleft")
+    pen.text(_("Glory"), 14, (250, 226, 150), (glory[0] + 10, glory[1] + 13), anchor="midleft")
     for v in range(L.GLORY_CELLS):
         r = rects[f"glory/{v}"]
         fill = (70, 62, 76) if v % 5 else (96, 84, 70)
@@ -380,14 +381,14 @@ def _tracks(pen: Pen, lay: L.Layout) -> None:
         pen.text(str(v), 10, (220, 210, 190), (r[0] + r[2] / 2, r[1] + r[3] - 7), bold=False)
     rnd = rects["round"]
     pen.panel(rnd, (46, 40, 52), (200, 170, 90), radius=10)
-    pen.text(W.tr_("sh.rounds"), 14, (250, 226, 150), (rnd[0] + 10, rnd[1] + 13), anchor="midleft")
+    pen.text(_("Round"), 14, (250, 226, 150), (rnd[0] + 10, rnd[1] + 13), anchor="midleft")
     for v in range(1, D.ROUNDS + 1):
         r = rects[f"round/{v}"]
         pygame.draw.rect(pen.surf, (70, 62, 76), pen.r(r), border_radius=pen.n(5))
         pen.text(str(v), 15, (220, 210, 190), (r[0] + r[2] / 2, r[1] + r[3] / 2))
     end = rects["endurance"]
     pen.panel(end, (46, 40, 52), (200, 170, 90), radius=10)
-    pen.text(W.tr_("sh.endurance"), 13, (250, 226, 150), (end[0] + 10, end[1] + 12), anchor="midleft", width=end[2] - 20)
+    pen.text(_("Endurance · dishonourable deeds"), 13, (250, 226, 150), (end[0] + 10, end[1] + 12), anchor="midleft", width=end[2] - 20)
     for deed in D.DEEDS:
         r = rects[f"deed:{deed}"]
         pygame.draw.rect(pen.surf, (232, 226, 206), pen.r(r), border_radius=pen.n(6))

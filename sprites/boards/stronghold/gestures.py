@@ -39,6 +39,7 @@ from game.stronghold.actions import (
 )
 from sprites.board.gestures import Gesture
 from sprites.boards.stronghold import words as W
+from sprites.boards.stronghold.tr import _
 
 HEROES = {"officer": "Officer", "warrior": "Warrior"}
 
@@ -59,10 +60,10 @@ def effect_place(aid: str, target: str) -> str | None:
     if not target:
         return None
     if aid in ("expedition",):
-        sec, _, u = target.partition(":")
+        sec, _sep, u = target.partition(":")
         return f"T:{sec}/{u}"
     if aid == "sharpshooter":
-        place, _, u = target.rpartition(":")
+        place, _sep, u = target.rpartition(":")
         return f"{place}/{u}"
     if aid == "sabotage":
         return f"{target}/machine"
@@ -103,60 +104,60 @@ def _move_cost(v: Any) -> int:
 def _gesture(board: Any, v: Any, a: Action, move_cost: int) -> Gesture | None:
     seat = a.seat
     if isinstance(a, ChooseCard):
-        return Gesture(a, f"offer:{a.card}", label=W.tr_("sh.choose_card", card=a.card))
+        return Gesture(a, f"offer:{a.card}", label=_("Keep {card}", card=a.card))
     if isinstance(a, FlipCard):
-        return Gesture(a, f"card:{seat}:{a.phase}", label=W.tr_("sh.flip"))
+        return Gesture(a, f"card:{seat}:{a.phase}", label=_("Turn to the reverse side"))
     if isinstance(a, BeginRound):
-        return Gesture(a, label=W.tr_("sh.begin_round"))
+        return Gesture(a, label=_("Begin the round"))
     if isinstance(a, Pass):
-        return Gesture(a, label=W.tr_("sh.pass"))
+        return Gesture(a, label=_("Pass"))
     if isinstance(a, EndTurn):
-        return Gesture(a, label=W.tr_("sh.end_turn"))
+        return Gesture(a, label=_("End turn"))
     if isinstance(a, DispatchNext):
-        return Gesture(a, label=W.tr_("sh.next_step"))
+        return Gesture(a, label=_("Done with this step"))
     if isinstance(a, CardAction):
         return _card_action(v, a)
     if isinstance(a, Transfer):
         counts = ((W.unit_word("g", True), a.goblins), (W.unit_word("o", True), a.orcs), (W.unit_word("t", True), a.trolls))
         return Gesture(a, f"camp:{seat}", f"camp:{1 - seat}", counts=counts, cost="1")
     if isinstance(a, StartDispatch):
-        return Gesture(a, f"act:{seat}:{a.kind}", label=W.tr_(f"sh.{a.kind}"))
+        return Gesture(a, f"act:{seat}:{a.kind}", label=W.dispatch_word(a.kind))
     if isinstance(a, DispatchMove | DispatchGroup):
         n = a.count if isinstance(a, DispatchGroup) else 1
         return Gesture(a, unit_place(a.src, a.unit, seat), dest_place(a.dst, seat),
                        counts=((W.unit_word(a.unit, True), n),))
     if isinstance(a, PlaceOrder):
         if not a.face_down:
-            label = W.tr_("sh.face_up")
+            label = _("Face up (1 hourglass to the defender)")
         elif a.defender >= 0:
-            label = W.tr_("sh.face_down_to", half=W.half_word(D.HALF_NAMES[a.defender]))
+            label = _("Face down, 2 hourglasses to the {half} defender", half=W.half_word(D.HALF_NAMES[a.defender]))
         else:
-            label = W.tr_("sh.face_down")
+            label = _("Face down (2 hourglasses to the defender)")
         return Gesture(a, f"order:{a.token}", a.section, label=f"{W.order_word(a.token)}: {label}")
     if isinstance(a, PlaceStone):
-        return Gesture(a, a.section, label=W.tr_("sh.stone_here"))
+        return Gesture(a, a.section, label=_("Place the round's stone piece here"))
     if isinstance(a, Move):
         if a.unit in HEROES:
             return Gesture(a, HEROES[a.unit], a.dst, label=W.target_word(a.dst), cost=str(move_cost))
-        return Gesture(a, unit_place(a.src, a.unit), a.dst, label=W.tr_("sh.move_here", unit=W.unit_word(a.unit), n=move_cost),
+        return Gesture(a, unit_place(a.src, a.unit), a.dst, label=_("Move the {unit} here ({n} hourglasses)", unit=W.unit_word(a.unit), n=move_cost),
                        cost=str(move_cost))
     if isinstance(a, Swap):
         return Gesture(a, unit_place(a.a, a.a_unit), unit_place(a.b, a.b_unit),
-                       label=W.tr_("sh.swap_with", unit=W.unit_word(a.b_unit), n=move_cost), cost=str(move_cost))
+                       label=_("Swap with the {unit} ({n} hourglasses)", unit=W.unit_word(a.b_unit), n=move_cost), cost=str(move_cost))
     if isinstance(a, Pay | Complete):
         return _pay(v, a)
     if isinstance(a, Hurry):
-        return Gesture(a, f"do:{a.action}", label=W.tr_("sh.hurry", name=W.action_word(a.action)))
+        return Gesture(a, f"do:{a.action}", label=_("Hurry token: {name} again", name=W.action_word(a.action)))
     if isinstance(a, Speech):
         # pointed at his own wall section (his moves light the neighbouring ones): how many
         # hourglasses is a stepper there
         own = D.SECTIONS[v.hero_pos[0]]
-        return Gesture(a, "Officer", own, label=W.tr_("sh.speech", n=a.hourglasses),
-                       counts=((W.tr_("sh.hourglasses"), a.hourglasses),))
+        return Gesture(a, "Officer", own, label=_("Speech: {n} hourglasses", n=a.hourglasses),
+                       counts=((_("Hourglasses"), a.hourglasses),))
     if isinstance(a, Sortie):
         pos = v.hero_pos[1]
         cost = D.SORTIE_COST["got".index(a.unit)]
-        return Gesture(a, "Warrior", f"{D.SECTIONS[pos]}/{a.unit}", label=W.tr_("sh.sortie", unit=W.unit_word(a.unit), n=cost),
+        return Gesture(a, "Warrior", f"{D.SECTIONS[pos]}/{a.unit}", label=_("Sortie: kill a {unit} ({n} hourglasses)", unit=W.unit_word(a.unit), n=cost),
                        cost=str(cost))
     if isinstance(a, Deed):
         label = W.deed_word(a.deed)
@@ -173,11 +174,11 @@ def _card_action(v: Any, a: CardAction) -> Gesture:
     spot = f"act:{owner}:{a.code}"
     label = W.code_word(a.code)
     if a.code == D.RAM_CODE:
-        return Gesture(a, spot, "BARB", label=label, counts=((W.tr_("sh.ram_parts_word"), int(a.target)),))
+        return Gesture(a, spot, "BARB", label=label, counts=((_("Ram parts"), int(a.target)),))
     dest = card_target_place(a.code, a.target)
     if a.code == "M4":
-        ramp, _, sec = a.target.partition(">")
-        label = W.tr_("sh.altar_for", ramp=ramp, sec=sec)
+        ramp, _sep, sec = a.target.partition(">")
+        label = _("Altar on {ramp}, influencing {sec}", ramp=ramp, sec=sec)
     elif dest is not None:
         label = f"{label} → {W.target_word(dest)}"
     return Gesture(a, spot, dest, label=label)
@@ -190,7 +191,7 @@ def _pay(v: Any, a: Pay | Complete) -> Gesture:
     name = W.action_word(a.action)
     dest = effect_place(a.action, a.target)
     if isinstance(a, Pay) and dest is None:
-        label = W.tr_("sh.pay", name=name, paid=v.paid.get(a.action, 0) + 1, cost=DEF.action_cost(v, a.action))
+        label = _("Put an hourglass on {name} ({paid}/{cost})", name=name, paid=v.paid.get(a.action, 0) + 1, cost=DEF.action_cost(v, a.action))
         return Gesture(a, spot, label=label)
     if dest is None:
         return Gesture(a, spot, label=name)
@@ -201,13 +202,13 @@ def _choice(v: Any, a: Choose) -> Gesture:
     p = v.pending
     kind, option = a.kind, a.option
     if option == "hold":
-        return Gesture(a, label=W.tr_("sh.hold"))
+        return Gesture(a, label=_("Hold fire"))
     if kind in ("cannon_target", "machine_target", "archer_target", "goblin_target", "claw_target"):
         return Gesture(a, option, label=W.target_word(option))
     if kind in ("cannon_order", "machine_order"):
         src, dst = option.split(">")
         origin = src if kind == "cannon_order" else f"{src}/machine"
-        return Gesture(a, origin, label=f"{W.tr_('sh.fire_next')}: {src} → {W.target_word(dst)}")
+        return Gesture(a, origin, label=_("Fires next") + f": {src} → {W.target_word(dst)}")
     if kind == "cannon_type":
         return Gesture(a, f"{p['place']}/{option}", label=W.unit_word(option, True))
     if kind in ("victim", "poison", "phantom"):
@@ -223,7 +224,7 @@ def _choice(v: Any, a: Choose) -> Gesture:
         return Gesture(a, where, counts=counts)
     if kind == "tower_split":
         wall, tower = option.split("|")
-        return Gesture(a, D.SECTIONS[p["sec"]], label=W.tr_("sh.split", wall=_combo_words(wall), tower=_combo_words(tower)))
+        return Gesture(a, D.SECTIONS[p["sec"]], label=_("{wall} from the wall, {tower} from the tower", wall=_combo_words(wall), tower=_combo_words(tower)))
     return Gesture(a, label=a.label())
 
 
@@ -233,4 +234,4 @@ def _combo_words(combo: str) -> str:
         n, letter = int(part[:-1]), part[-1]
         if n:
             parts.append(f"{n}× {W.unit_word(letter, True)}")
-    return ", ".join(parts) or W.tr_("sh.nobody")
+    return ", ".join(parts) or _("nobody")

@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import generation
 from game.stronghold import data as D
 from sprites import gfx
 from sprites.boards.stronghold import layout as L
@@ -21,7 +22,7 @@ from sprites.boards.stronghold import pieces as P
 from sprites.boards.stronghold import words as W
 from sprites.boards.stronghold.castle import Pen
 from sprites.boards.stronghold.pieces import col
-from sprites.i18n import language
+from sprites.boards.stronghold.tr import _
 
 UNKNOWN = "?"
 ATT = "got"
@@ -51,17 +52,17 @@ class Painter:
         self.skip: set[str] = set()
         self.held: dict[str, int] = {}   # counters shown as before an animation ("=v")
         for h in board.hidden:
-            name, _, n = h.partition("@")
+            name, _sep, n = h.partition("@")
             if n:
                 self.short[name] = self.short.get(name, 0) + int(n)
             else:
                 self.skip.add(name)
         for m in board.before_marks():
             if "=" in m:
-                name, _, value = m.partition("=")
+                name, _sep, value = m.partition("=")
                 self.held.setdefault(name, int(value))
             elif "+" in m:
-                name, _, n = m.partition("+")
+                name, _sep, n = m.partition("+")
                 self.short[name] = self.short.get(name, 0) - int(n)
 
     # ------------------------------------------------------------------ helpers
@@ -83,7 +84,7 @@ class Painter:
             draw(sub, *args)
             return surf
 
-        img = self.b.tiles.get_or((*key, round(z, 4), language()), make)
+        img = self.b.tiles.get_or((*key, round(z, 4), generation()), make)
         self.pen.surf.blit(img, self.pen.p((rect[0] - pad, rect[1] - pad)))
 
     def px(self, v: float) -> int:
@@ -112,7 +113,7 @@ class Painter:
             n = self.count(f"{place}/{letter}", units[k])
             if f"{place}/{letter}" in self.skip:
                 n = 0
-            for _ in range(n):
+            for _i in range(n):
                 if i < len(slots):
                     self.blit(P.unit(letter, self.px(size)), slots[i])
                 i += 1
@@ -202,7 +203,7 @@ class Painter:
         rect = self.lay.rects[f"camp:{a}"]
         edge = gfx.seat_colour(a) if v.n_att == 2 else col("attacker_edge")
         pen.panel(rect, (70, 52, 40), edge, radius=10, width=2.5)
-        pen.text(W.tr_("sh.camp"), 15, (250, 230, 190), (rect[0] + 10, rect[1] + 14), anchor="midleft", width=rect[2] - 60)
+        pen.text(_("Camp"), 15, (250, 230, 190), (rect[0] + 10, rect[1] + 14), anchor="midleft", width=rect[2] - 60)
         if v.n_att == 2:
             self.blit(gfx.seat_badge(a, self.px(22)), (rect[0] + rect[2] - 28, rect[1] + 3, 24, 24))
         for k, letter in enumerate(ATT):
@@ -239,7 +240,7 @@ class Painter:
         pen.text(name, size, (252, 244, 226), (rect[0] + 28, rect[1] + 14), anchor="midleft", width=room)
         if p < 6:
             card = v.cards[a][p - 2]
-            pen.text(W.tr_("sh.reverse") if flipped else card, 10, (120, 90, 80),
+            pen.text(_("Reverse side") if flipped else card, 10, (120, 90, 80),
                      (rect[0] + rect[2] - 5, rect[1] + rect[3] - 3), anchor="bottomright", bold=False)
         rows = L.card_rows(rect, len(codes))
         used = set(v.used_att)
@@ -254,11 +255,11 @@ class Painter:
         if code in ("big", "small"):
             limit, hg = D.DISPATCH[code]
             icon = P.unit("g", self.px(size - 4))
-            name = W.tr_(f"sh.{code}")
+            name = W.dispatch_word(code)
             cost = [("hg", hg)]
             extra = f"{limit}"
         else:
-            res, utype, ucount, hg, _ = D.CARD_ACTIONS[code]
+            res, utype, ucount, hg, _name = D.CARD_ACTIONS[code]
             icon = P.machine(code, self.px(size)) if code.startswith("M") else P.token(code, self.px(size))
             name = W.code_word(code)
             cost = ([("res", res)] if res else []) + ([("unit", (utype, ucount))] if ucount else []) + [("hg", hg)]
@@ -270,12 +271,12 @@ class Painter:
             pen.text(name, fs, (40, 30, 26), (x + size + 5, y + h / 2), anchor="midleft", width=w - size - cost_w - 8)
             self.cost_line(x + w - cost_w, y + h / 2, cost, 13)
             if extra:
-                pen.text(W.tr_("sh.at_most", n=extra), 12, (60, 40, 30), (x + w - 2, y + h / 2), anchor="midright")
+                pen.text(_("max {n}", n=extra), 12, (60, 40, 30), (x + w - 2, y + h / 2), anchor="midright")
         else:
             pen.text(name, 12, (40, 30, 26), (x + size + 4, y + h * 0.32), anchor="midleft", width=w - size - 6)
             self.cost_line(x + size + 4, y + h * 0.78, cost, 11)
             if extra:
-                pen.text(W.tr_("sh.at_most", n=extra), 10, (60, 40, 30), (x + w - 2, y + h * 0.78), anchor="midright")
+                pen.text(_("max {n}", n=extra), 10, (60, 40, 30), (x + w - 2, y + h * 0.78), anchor="midright")
         if is_used:
             r = pen.r(row)
             shade = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -469,7 +470,7 @@ class Painter:
         rect = self.lay.rects[sec]
         r = pen.r((rect[0], rect[1] + L.ATT_H - 6, rect[2], L.WALL_H + 12))
         pygame.draw.rect(pen.surf, (40, 30, 28), r.inflate(-r.w // 3, 0), border_radius=pen.n(6))
-        pen.text(W.tr_("sh.breach"), 13, (250, 90, 60), (rect[0] + rect[2] / 2, rect[1] + L.ATT_H + L.WALL_H / 2),
+        pen.text(_("Breach!"), 13, (250, 90, 60), (rect[0] + rect[2] / 2, rect[1] + L.ATT_H + L.WALL_H / 2),
                  shadow=True)
 
     def bastions(self) -> None:
@@ -531,7 +532,7 @@ class Painter:
             self.blit(img, (area[0] + 6 + col_ * 20, area[1] + 4 + row * 30, 18, 28), "topleft")
         pen.text(str(v.hg[d]), 24, (250, 226, 150), (area[0] + area[2] - 8, area[1] + area[3] / 2), anchor="midright")
         if v.hg_workshop[d]:
-            pen.text(W.tr_("sh.workshop_only", n=v.hg_workshop[d]), 10, (240, 200, 160),
+            pen.text(_("+{n} for the workshop only", n=v.hg_workshop[d]), 10, (240, 200, 160),
                      (area[0] + 6, area[1] + area[3] - 6), anchor="midleft", width=area[2] - 12)
         if v.n_def == 2:
             self.blit(gfx.seat_badge(seat, self.px(20)), (area[0] + area[2] - 24, area[1] - 22, 22, 22), "topleft")
@@ -554,7 +555,7 @@ class Painter:
         from game.stronghold import defender as DEFN
 
         v = self.v
-        building, printed, _, _ = D.BUILDING_ACTIONS[aid]
+        building, printed, _key, _name = D.BUILDING_ACTIONS[aid]
         cost = DEFN.action_cost(v, aid)
         paid = self.count(f"do:{aid}", v.paid.get(aid, 0))
         used = bool(v.used.get(aid, 0)) and aid not in D.REPEATABLE
@@ -619,7 +620,7 @@ class Painter:
         x0 = rects[0][0] - 30
         x1 = rects[-1][0] + rects[-1][2] + 30
         pen.panel((x0, rects[0][1] - 56, x1 - x0, rects[0][3] + 76), (30, 24, 28), (250, 210, 80), radius=14, width=3)
-        pen.text(W.tr_("sh.offer") + f" · {W.phase_word(phase)}", 20, (250, 226, 150),
+        pen.text(_("Keep one card for the whole game") + f" · {W.phase_word(phase)}", 20, (250, 226, 150),
                  ((x0 + x1) / 2, rects[0][1] - 28), width=x1 - x0 - 20)
         for card, rect in zip(cards, rects):
             pen.panel(rect, (240, 232, 210), (120, 56, 48), radius=12, width=3)
@@ -630,7 +631,7 @@ class Painter:
                 icon = P.machine(code, self.px(48)) if code.startswith("M") else P.token(code, self.px(48))
                 self.blit(icon, (rect[0] + 12, ry, 50, 50), "topleft")
                 pen.text(W.code_word(code), 16, (40, 30, 26), (rect[0] + 70, ry + 14), anchor="midleft", width=rect[2] - 76)
-                res, utype, ucount, hg, _ = D.CARD_ACTIONS[code]
+                res, utype, ucount, hg, _name = D.CARD_ACTIONS[code]
                 cost = ([("res", res)] if res else []) + ([("unit", (utype, ucount))] if ucount else []) + [("hg", hg)]
                 self.cost_line(rect[0] + 70, ry + 38, cost, 16)
 

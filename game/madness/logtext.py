@@ -1,0 +1,164 @@
+"""The log lines of The Big Book of Madness in the player's language.
+
+Events keep their facts and an English line (the board reads some of those fields: places, card
+codes); ``event_text`` words each event again from its facts when it is shown, so a language switch
+re-words the whole log. Lines are shaped so names stay in the nominative ("P1 Alice: …").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from game.core.events import (
+    CardDrawn,
+    CardMoved,
+    Event,
+    GameOver,
+    Note,
+    PhaseStarted,
+    Shuffled,
+    TurnStarted,
+    ValueChanged,
+)
+from game.core.i18n import SOURCE_LANGUAGE, language
+from game.madness.actions import where
+from game.madness.data import (
+    CARD_NAMES,
+    CURSE_EFFECTS,
+    CURSES,
+    PAGES,
+    SLOT_NAMES,
+    SPELL_NAMES,
+    card_name,
+    curse_label,
+    elem_name,
+)
+from game.madness.events import (
+    CardAcquired,
+    CurseBroken,
+    CurseTriggered,
+    MadnessBanished,
+    MadnessTaken,
+    MonsterArrived,
+    SpellCast,
+    SpellLearned,
+    Told,
+    WizardScared,
+)
+from game.madness.tr import _
+
+_CARD = {name: code for code, name in enumerate(CARD_NAMES)}
+_PLACE = re.compile(r"(?:the top of )?P(\d+)(?:'s (discard pile|discard|hand|support|deck|draw deck))?")
+
+
+def place(text: str) -> str:
+    """A place named in an event ("P2's discard pile", "supply") in the player's language."""
+    m = _PLACE.fullmatch(text)
+    if m:
+        n, zone = int(m.group(1)), m.group(2)
+        if text.startswith("the top of "):
+            return _("the top of P{n}'s draw deck", n=n)
+        if zone is None:
+            return f"P{n}"
+        if zone in ("discard pile", "discard"):
+            return _("P{n}'s discard pile", n=n)
+        if zone == "hand":
+            return _("P{n}'s hand", n=n)
+        if zone == "support":
+            return _("P{n}'s support", n=n)
+        return _("P{n}'s deck", n=n)
+    words = {"supply": _("the supply"), "the madness deck": _("the madness deck"),
+             "the destroyed pile": _("the destroyed pile"), "destroyed pile": _("the destroyed pile")}
+    return words.get(text, text)
+
+
+def _name(text: str | None) -> str:
+    if text is None:
+        return _("a card")
+    return card_name(_CARD[text]) if text in _CARD else _(text)
+
+
+def _paid(paid: tuple) -> str:
+    return ", ".join(card_name(ch[2]) for ch in paid)
+
+
+def _value(key: str, value: Any) -> Any:
+    if key == "curse" and isinstance(value, int):
+        return curse_label(value)
+    if isinstance(value, str):
+        return _name(value)
+    return value
+
+
+def event_text(rules: Any, state: Any, event: Event, viewer: int | None) -> str:
+    private = event.private_to() if rules.hidden_information else None
+    ev = event.redacted() if private is not None and private != viewer else event
+    # English: the events' own lines (their English is what they were written with)
+    line = _line(rules, state, ev) if language() != SOURCE_LANGUAGE else None
+    return line if line is not None else ev.named(lambda seat: rules.seat_name(state, seat))
+
+
+def _line(rules: Any, state: Any, ev: Event) -> str | None:  # noqa: C901 (one case per event type)
+    if isinstance(ev, Told):
+        return _(ev.template, **{k: _value(k, v) for k, v in ev.values})
+    if isinstance(ev, MonsterArrived):
+        if 0 <= ev.page < len(PAGES):
+            return _("Round {round}: The {monster} arrives", round=ev.round, monster=_(PAGES[ev.page][1]))
+        return None
+    if isinstance(ev, PhaseStarted):
+        if ev.round:
+            return _("Round {round}: {phase}", round=ev.round, phase=_(ev.name))
+        return _(ev.name)
+    if isinstance(ev, TurnStarted):
+        return _("{who} to play", who=ev.name or rules.seat_name(state, ev.seat))
+    if isinstance(ev, CurseTriggered):
+        if 0 <= ev.code < len(CURSES):
+            return _("The {curse} strikes: {text}", curse=curse_label(ev.code),
+                     text=_(CURSE_EFFECTS[CURSES[ev.code][1]][0]))
+        return None
+    if isinstance(ev, CurseBroken):
+        if 0 <= ev.code < len(CURSES) and 0 <= ev.slot < len(SLOT_NAMES):
+            return _("The {curse} on {slot} (by P{n}) is broken", curse=curse_label(ev.code),
+                     slot=_(SLOT_NAMES[ev.slot]), n=ev.seat + 1)
+        return None
+    if isinstance(ev, WizardScared):
+        return _("{who} is scared to death and leaves the game", who=ev.unit)
+    if isinstance(ev, SpellCast):
+        if 0 <= ev.spell < len(SPELL_NAMES):
+            return _("P{n} casts {spell}{times} ({paid})", n=ev.seat + 1, spell=_(SPELL_NAMES[ev.spell]),
+                     times=f" ×{ev.mult}" if ev.mult > 1 else "", paid=_paid(ev.paid))
+        return _(ev.message)
+    if isinstance(ev, SpellLearned):
+        return _("P{n} learns a {element} spell ({paid})", n=ev.seat + 1, element=elem_name(ev.element),
+                 paid=_paid(ev.paid))
+    if isinstance(ev, MadnessBanished):
+        return _("P{n} banishes a madness from {w} ({paid})", n=ev.seat + 1, w=where(ev.zone, ev.owner, -1),
+                 paid=_paid(ev.paid))
+    if isinstance(ev, CardAcquired):
+        return _("{card}: {source} -> {dest}", card=_name(ev.card), source=place(ev.source), dest=place(ev.dest))
+    if isinstance(ev, MadnessTaken):
+        return _("P{n} takes a madness card; madness deck {delta} (now {total})", n=ev.player + 1,
+                 delta=f"{ev.delta:+d}", total=ev.total)
+    if isinstance(ev, ValueChanged):
+        if ev.name == "Madness banished; madness deck":
+            return _("Madness banished; madness deck {delta} (now {total})", delta=f"{ev.delta:+d}", total=ev.total)
+        return None
+    if isinstance(ev, CardMoved):
+        return _("{card}: {source} -> {dest}", card=_name(ev.card), source=place(ev.source), dest=place(ev.dest))
+    if isinstance(ev, CardDrawn):
+        who = rules.seat_name(state, ev.seat) if ev.seat is not None else _("The game")
+        if ev.card is None:
+            return _("{who} draws a card", who=who)
+        return _("{who} draws {card}", who=who, card=_name(ev.card))
+    if isinstance(ev, Shuffled):
+        return _("{pile} shuffled", pile=place(ev.pile))
+    if isinstance(ev, GameOver):
+        from game.madness.texts import reason_text
+
+        if ev.winners:
+            return _("Game over: you all win — {reason}", reason=reason_text(ev.reason))
+        return _("Game over: {reason}", reason=reason_text(ev.reason))
+    if isinstance(ev, Note):
+        return _(ev.message)
+    return None
