@@ -202,7 +202,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(gfx.felt(w, h), (0, 0))
-        self.title(surface, self.rules.title, self.px(24), 40)
+        self.title(surface, self.rules.tr(self.rules.title), self.px(24), 40)
         pic_w = int(w * 0.3)
         pic_h = int(pic_w * 0.7)
         pic = art.game_art(self.game_id, pic_w, pic_h)
