@@ -826,6 +826,9 @@ class TableScene(TableAids, Scene):
         title = gfx.text(self.rules.tr(self.rules.title), int(24 * s), gfx.col("highlight"), True)
         surface.blit(title, title.get_rect(midleft=(x, r.centery)))
         x += title.get_width() + int(20 * s)
+        # the buttons on the right of the bar: nothing runs under them (a long Czech title)
+        right = min((w.rect.x for w in self.menu.widgets if w.visible and w.rect.y < r.bottom),
+                    default=r.right) - int(12 * s)
         parts = []
         rl = self.round_text
         if rl:
@@ -833,7 +836,8 @@ class TableScene(TableAids, Scene):
         if self.phase and not _said(self.phase, rl):
             parts.append(self.phase)
         if parts:
-            room = max(int(160 * s), r.w - x - int(920 * s))   # what the seat to act and the buttons leave
+            room = max(int(160 * s), min(r.w - x - int(920 * s), right - x - int(240 * s)))   # what the seat
+            # to act and the buttons leave
             info = gfx.text(gfx.fit_text("  ·  ".join(parts), int(18 * s), room), int(18 * s), gfx.col("text"))
             surface.blit(info, info.get_rect(midleft=(x, r.centery)))
             x += info.get_width() + int(24 * s)
@@ -843,7 +847,8 @@ class TableScene(TableAids, Scene):
             surface.blit(badge, badge.get_rect(midleft=(x, r.centery)))
             x += int(38 * s)
             who = _("{name} to act ({who})", name=self.seat_name(seat), who=self.controller_text(seat))
-            img = gfx.text(gfx.fit_text(who, int(18 * s), int(330 * s), True), int(18 * s), gfx.col("text"), True)
+            room = max(int(60 * s), min(int(330 * s), right - x))
+            img = gfx.text(gfx.fit_text(who, int(18 * s), room, True), int(18 * s), gfx.col("text"), True)
             surface.blit(img, img.get_rect(midleft=(x, r.centery)))
             x += img.get_width() + int(12 * s)
             if self.thinking:
