@@ -221,7 +221,8 @@ def cmd_client(args: argparse.Namespace) -> int:
         from sprites.app import run_autoplay
 
         _rules_or_exit(args.autoplay)
-        return run_autoplay(args.autoplay, args.seed, _options(args.option), args.screenshots)
+        return run_autoplay(args.autoplay, args.seed, _options(args.option), args.screenshots,
+                            language=args.lang)
     if args.headless:
         print("error: --headless needs --autoplay GAME (nothing to show otherwise)", file=sys.stderr)
         return 2
@@ -247,6 +248,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=None, help="seed for --autoplay")
     parser.add_argument("--option", action="append", metavar="KEY=VALUE", help="game option for --autoplay")
     parser.add_argument("--screenshots", metavar="DIR", help="with --autoplay: a screenshot per phase")
+    parser.add_argument("--lang", choices=("en", "cs"), default=None,
+                        help="with --autoplay: play in this language (default: the settings' language)")
     parser.set_defaults(func=cmd_client)
     sub = parser.add_subparsers(dest="command")
 

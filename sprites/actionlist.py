@@ -7,8 +7,20 @@ from typing import Any
 
 import pygame
 
+from game.core import i18n
 from game.core.types import Action
 from sprites import gfx
+from sprites.tr import _
+
+DEFAULT_GROUP = Action.group   # "Actions": the heading of an engine's actions that name no group
+
+
+def group_heading(group: str, words: Any = None) -> str:
+    """An action group's name in the player's language: the engine's word (``Action.group``,
+    through ``words``: ``rules.tr``), or the client's own for the default group."""
+    if not group or group == DEFAULT_GROUP:
+        return _("Actions")
+    return (words or str)(group)
 
 
 class ActionList:
@@ -17,7 +29,8 @@ class ActionList:
 
     MAX_LINES = 3
 
-    def __init__(self) -> None:
+    def __init__(self, words: Any = None) -> None:
+        self.words = words or str             # the engine's ``rules.tr``: its group headings
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[str, Any]] = []   # ("head", text) | ("act", Action)
         self.selected = 0
@@ -33,7 +46,7 @@ class ActionList:
     def set(self, actions: list[Action]) -> None:
         groups: dict[str, list[Action]] = {}
         for a in actions:
-            groups.setdefault(str(getattr(a, "group", "Actions")), []).append(a)
+            groups.setdefault(str(getattr(a, "group", "") or ""), []).append(a)
         self.rows = []
         for g, acts in groups.items():
             self.rows.append(("head", g))
@@ -41,6 +54,10 @@ class ActionList:
         self.selected = next((i for i, r in enumerate(self.rows) if r[0] == "act"), 0)
         self.scroll = 0
         self._measured = ()
+
+    def heading(self, group: str) -> str:
+        """A group's heading in the player's language (the engine's own word, ``Action.group``)."""
+        return group_heading(group, self.words)
 
     def actions(self) -> list[Action]:
         return [r[1] for r in self.rows if r[0] == "act"]
@@ -53,7 +70,7 @@ class ActionList:
 
     def measure(self) -> None:
         """Row heights and wrapped labels for the current width (cached until it changes)."""
-        key = (self.rect.w, self.s, self.row_h, self.head_h, id(self.rows), len(self.rows))
+        key = (self.rect.w, self.s, self.row_h, self.head_h, id(self.rows), len(self.rows), i18n.generation())
         if key == self._measured:
             return
         self._measured = key
@@ -63,7 +80,7 @@ class ActionList:
         for kind, item in self.rows:
             if kind == "head":
                 self._hs.append(self.head_h)
-                self._lines.append([str(item)])
+                self._lines.append([self.heading(item)])
                 continue
             lines = gfx.wrap(item.label(), size, width, True)
             if len(lines) > self.MAX_LINES:
@@ -131,7 +148,7 @@ class ActionList:
         for i, ((kind, item), h) in enumerate(zip(self.rows, self.heights())):
             if y + h >= self.rect.y and y <= self.rect.bottom:
                 if kind == "head":
-                    img = gfx.text(gfx.fit_text(str(item).upper(), int(14 * s), self.rect.w), int(14 * s),
+                    img = gfx.text(gfx.fit_text(self.heading(item).upper(), int(14 * s), self.rect.w), int(14 * s),
                                    gfx.col("highlight"), True)
                     surface.blit(img, (self.rect.x + int(4 * s), y + (h - img.get_height()) // 2 + int(2 * s)))
                 else:

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ai import worker as ai_worker
+from sprites.tr import _
 
 
 @contextlib.contextmanager
@@ -149,7 +150,7 @@ class AIClient:
             pass
         if self.pending and not self.alive():
             # the worker died: answer what it owed with errors and start afresh next time
-            out.extend({"id": rid, "error": "the AI worker stopped"} for rid in sorted(self.pending))
+            out.extend({"id": rid, "error": _("the AI worker stopped")} for rid in sorted(self.pending))
             self.pending.clear()
             self.allowances.clear()
             self.abandoned.clear()
@@ -168,7 +169,7 @@ class AIClient:
                 self.pending.discard(rid)
                 self.abandoned[rid] = now
                 self.overdue += 1
-                out.append({"id": rid, "error": "the AI took too long; a quick move was made instead",
+                out.append({"id": rid, "error": _("the AI took too long; a quick move was made instead"),
                             "overdue": True})
         if self.abandoned and now - min(self.abandoned.values()) > self.stuck_after:
             out.extend(self.restart())
@@ -185,7 +186,7 @@ class AIClient:
     def restart(self) -> list[dict[str, Any]]:
         """Stop a stuck worker (the next request starts a fresh one); error replies for what it
         still owed."""
-        owed = [{"id": rid, "error": "the AI worker was restarted"} for rid in sorted(self.pending)]
+        owed = [{"id": rid, "error": _("the AI worker was restarted")} for rid in sorted(self.pending)]
         if self.proc is not None and self.proc.is_alive():
             self.proc.kill()   # it is not reading: a polite stop would only wait
             self.proc.join(timeout=1.0)

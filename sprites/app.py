@@ -19,8 +19,8 @@ import pygame  # noqa: E402
 from sprites import gfx, i18n  # noqa: E402
 from sprites.aiclient import AIClient  # noqa: E402
 from sprites.config import Settings, saves_dir  # noqa: E402
-from sprites.i18n import tr  # noqa: E402
 from sprites.scene import Scene  # noqa: E402
+from sprites.tr import _  # noqa: E402
 
 BASE_SIZE = (1280, 720)
 MIN_SIZE = (640, 360)
@@ -53,7 +53,7 @@ class App:
         i18n.set_language(self.settings.language)
         self.window_size = tuple(size) if size else tuple(self.settings.resolution)
         self.screen = self._set_mode()
-        pygame.display.set_caption(tr("app.caption"))
+        pygame.display.set_caption(_("Tabletop Arcade"))
         self.scenes: list[Scene] = []
         self.running = True
         self.clock = pygame.time.Clock()
@@ -125,7 +125,9 @@ class App:
     def set_language(self, lang: str) -> None:
         self.settings.language = lang
         i18n.set_language(lang)
-        pygame.display.set_caption(tr("app.caption"))
+        pygame.display.set_caption(_("Tabletop Arcade"))
+        for scene in list(self.scenes):   # texts already made (a table's log) are made again
+            scene.language_changed()
         self.relayout()
 
     @property
@@ -178,11 +180,11 @@ class App:
         try:
             match = load_match(path)
         except SaveError as err:
-            self.toast(tr("save.load_refused", reason=str(err)), "danger", 6.0)
+            self.toast(_("This save cannot be loaded: {reason}", reason=str(err)), "danger", 6.0)
             self.sounds.play("defeat")
             return False
         except Exception as err:  # the loader promises SaveError only; the client stays up regardless
-            self.toast(tr("save.load_refused", reason=type(err).__name__), "danger", 6.0)
+            self.toast(_("This save cannot be loaded: {reason}", reason=type(err).__name__), "danger", 6.0)
             return False
         controllers = read_controllers(path, match.rules.num_seats(match.state))
         from sprites.savefiles import adopt
@@ -190,7 +192,7 @@ class App:
         meta = read_meta(path)
         adopt(match, meta)   # its autosave goes on in the game's own file
         self.reset(TitleScene(self), TableScene(self, match, controllers, loaded=True, meta=meta))
-        self.toast(tr("save.loaded"), "ok")
+        self.toast(_("Game loaded."), "ok")
         return True
 
     # ------------------------------------------------------------------ input
@@ -414,7 +416,7 @@ def run_replay(path: str | Path, fullscreen: bool = False, frames: int | None = 
         if frames is None:
             app.run()
         else:
-            for _ in range(frames):
+            for _frame in range(frames):
                 app.frame(1 / 60)
             return 0 if isinstance(app.top, ReplayScene) else 1
     finally:
@@ -423,8 +425,9 @@ def run_replay(path: str | Path, fullscreen: bool = False, frames: int | None = 
 
 
 def run_autoplay(game_id: str, seed: int | None, options: dict, screenshots: str | None,
-                 max_seconds: float = 600) -> int:
-    """Play a whole game with AI in every seat through title, setup and table (real events)."""
+                 max_seconds: float = 600, language: str | None = None) -> int:
+    """Play a whole game with AI in every seat through title, setup and table (real events);
+    ``language`` ("cs") plays it in that language (the settings' language otherwise)."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -446,6 +449,9 @@ def run_autoplay(game_id: str, seed: int | None, options: dict, screenshots: str
 
     settings = Settings.load()
     settings.fullscreen = False
+    chosen = settings.language
+    if language:
+        settings.language = language   # for this run only: the saved settings keep their own
     app = App(BASE_SIZE, False, settings)
     app.speed_override = 12.0
     app.think_min = 0.0
@@ -470,5 +476,6 @@ def run_autoplay(game_id: str, seed: int | None, options: dict, screenshots: str
         elif robot.finished:
             print(robot.report(time.perf_counter() - start))
     finally:
+        settings.language = chosen
         app.shutdown()
     return code

@@ -11,10 +11,11 @@ import math
 import pygame
 
 from sprites import gfx
+from sprites.tr import N_
 
 GAMES = ("stronghold", "madness", "dday", "wizard_kings")
-TITLES = {"stronghold": "Stronghold", "madness": "The Big Book of Madness", "dday": "D-Day Dice",
-          "wizard_kings": "Wizard Kings"}
+TITLES = {"stronghold": N_("Stronghold"), "madness": N_("The Big Book of Madness"), "dday": N_("D-Day Dice"),
+          "wizard_kings": N_("Wizard Kings")}
 
 
 def _sky(surf: pygame.Surface, top: gfx.Colour, bottom: gfx.Colour) -> None:

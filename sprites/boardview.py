@@ -15,7 +15,7 @@ import pygame
 
 from game.core.summary import Section, Value, Zone
 from sprites import gfx
-from sprites.i18n import tr
+from sprites.tr import _
 
 MAX_PIECES = 30
 WIDE_ZONES = 6   # a section with more zones than this spans the board, zones in a grid
@@ -127,7 +127,7 @@ class BoardView:
                 if zone_cols > 1:
                     zones.append(entry)
                     continue
-                _, flow_h = self._flow(entry, w - int(16 * s), s, self._tint(entry, sec.seat))
+                _w, flow_h = self._flow(entry, w - int(16 * s), s, self._tint(entry, sec.seat))
                 rows.append(("zone", entry, int(24 * s) + flow_h))
         flush()
         flush_zones()
@@ -151,7 +151,7 @@ class BoardView:
 
     def _grid_height(self, zones: list[Zone], w: int, s: float, cols: int, seat: int | None) -> int:
         cells = self._grid_cells(zones, w, s, cols, seat)
-        return max((y + h for _, _, y, _, h in cells), default=0) + int(4 * s)
+        return max((y + h for _a, _b, y, _c, h in cells), default=0) + int(4 * s)
 
     def _arrange(self, sections: list[Section], wide: list[Section], w: int,
                  s: float) -> tuple[list[tuple[Section, pygame.Rect, list[Any]]], int]:
@@ -202,7 +202,7 @@ class BoardView:
             else:
                 base = pygame.Surface((w, full_h), pygame.SRCALPHA)
             self._base, self._base_key = base, base_key
-        rects = [tuple(rect) for _, rect, _ in layout]
+        rects = [tuple(rect) for _a, rect, _b in layout]
         # the same arrangement as last time: only the sections that changed are drawn again, in
         # place (their regions are opaque copies of the backdrop and never overlap)
         in_place = self.surface is not None and rects == self._rects and self._surface_key == base_key
@@ -218,7 +218,7 @@ class BoardView:
         for sec, rect, rows in layout:
             active = sec.seat is not None and sec.seat in acting
             region = pygame.Rect(rect.x, rect.y, rect.w + pad, rect.h + pad).clip(surf.get_rect())
-            key = (sec, tuple(rect), tuple(region), s, viewer, active, owners, backdrop is None, tr("table.you"))
+            key = (sec, tuple(rect), tuple(region), s, viewer, active, owners, backdrop is None, _("you"))
             try:
                 hit = self._sections.get(key)
             except TypeError:      # an unhashable value in the summary: draw it every time
@@ -253,7 +253,7 @@ class BoardView:
             badge = gfx.seat_badge(seat, int(26 * s))
             surf.blit(badge, badge.get_rect(midleft=(tx, rect.y + band_h // 2)))
             tx += int(32 * s)
-        title = sec.title + (f"  ({tr('table.you')})" if seat is not None and seat == viewer else "")
+        title = sec.title + (f"  ({_('you')})" if seat is not None and seat == viewer else "")
         room = rect.right - tx - int(8 * s)
         size = int(19 * s)
         if gfx.font(size, True).size(gfx.safe(title, True))[0] > room:
@@ -280,7 +280,7 @@ class BoardView:
         return Placed(sec, rect, zones)
 
     def _draw_values(self, surf: pygame.Surface, values: list[Value], rect: pygame.Rect, s: float) -> None:
-        chips, _ = _chip_rows(values, rect.w, s)
+        chips, _rows = _chip_rows(values, rect.w, s)
         for v, cx, cy, cw, ch, lines, size in chips:
             box = pygame.Rect(rect.x + cx + int(2 * s), rect.y + cy + int(2 * s), cw - int(4 * s), ch - int(4 * s))
             pygame.draw.rect(surf, gfx.col("panel_edge"), box, border_radius=int(6 * s))
@@ -346,7 +346,7 @@ class BoardView:
                 empty = gfx.text("—", int(18 * s), gfx.col("text_dim"))
                 surf.blit(empty, (rect.x + int(4 * s), y + int(12 * s)))
             return
-        placed, _ = self._flow(zone, rect.w, s, self._tint(zone, seat))
+        placed, _h = self._flow(zone, rect.w, s, self._tint(zone, seat))
         for img, px, py in placed:
             surf.blit(img, (rect.x + px, y + py))
         if len(zone.pieces) > MAX_PIECES:

@@ -16,7 +16,7 @@ from typing import Any
 from game.core.types import Action
 from sprites import rulescard
 from sprites.config import COACH_MODES as MODES
-from sprites.i18n import tr
+from sprites.tr import _
 
 
 @dataclass(frozen=True)
@@ -28,16 +28,19 @@ class Lesson:
     section: str     # the card's section it stands in (the R key opens the card there)
 
 
-def now_text(prompt: str, legal: list[Action]) -> str:
-    """What the player can do now: the engine's question, and the kinds of its choices."""
+def now_text(prompt: str, legal: list[Action], words: Any = None) -> str:
+    """What the player can do now: the engine's question, and the kinds of its choices (the
+    engine's group names, in the player's language through ``words``: ``rules.tr``)."""
+    from sprites.actionlist import group_heading
+
     groups: dict[str, int] = {}
     for action in legal:
-        name = str(getattr(type(action), "group", "") or type(action).__name__)
+        name = group_heading(str(getattr(type(action), "group", "") or ""), words)
         groups[name] = groups.get(name, 0) + 1
     kinds = ", ".join(f"{name} ({n})" if n > 1 else name for name, n in list(groups.items())[:6])
     parts = [prompt.strip()] if prompt.strip() else []
     if kinds:
-        parts.append(tr("coach.choices", kinds=kinds))
+        parts.append(_("Your choices: {kinds}.", kinds=kinds))
     return " ".join(parts)
 
 
@@ -45,8 +48,8 @@ def lesson(rules: Any, phase: str, prompt: str, legal: list[Action]) -> Lesson:
     text = rules.about() if callable(getattr(rules, "about", None)) else ""
     step = rulescard.step_for(text, phase) if text else None
     if step is None:
-        return Lesson(phase, phase, "", now_text(prompt, legal), "")
-    return Lesson(phase, step.title, step.body, now_text(prompt, legal), step.section)
+        return Lesson(phase, phase, "", now_text(prompt, legal, rules.tr), "")
+    return Lesson(phase, step.title, step.body, now_text(prompt, legal, rules.tr), step.section)
 
 
 class Coach:

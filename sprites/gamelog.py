@@ -136,7 +136,8 @@ def narrate(log: GameLog, rules: Rules, state: Any, action: Action, words: Seen,
 
 
 def replay_into(log: GameLog, match: Match, colour_of: Callable[[int], gfx.Colour],
-                after_each: Callable[[Match], None] | None = None) -> None:
+                after_each: Callable[[Match], None] | None = None,
+                on_events: Callable[[list[Event]], None] | None = None) -> None:
     """The log of a loaded game: its actions replayed from the seed (a save is a replay), each
     worded as it was when played; ``after_each`` sees the replay after every action. The actions
     are the match's own, each checked when it was played or when its save was verified, so the
@@ -149,6 +150,8 @@ def replay_into(log: GameLog, match: Match, colour_of: Callable[[int], gfx.Colou
     for action in match.actions:
         words = action_words(rules, replay.state, action, who)
         events = replay.play_known(action)
+        if on_events is not None:
+            on_events(events)
         narrate(log, rules, replay.state, action, words, events, colour_of(action.seat))
         if after_each is not None:
             after_each(replay)

@@ -186,13 +186,35 @@ def safe(s: str, bold: bool = False) -> str:
     return "".join(out)
 
 
+# every text drawn goes into this set while a test records (``recording()``); None otherwise
+RECORDED: set[str] | None = None
+
+
+class recording:
+    """``with gfx.recording() as seen:``: the texts drawn meanwhile (tests check their language)."""
+
+    def __enter__(self) -> set[str]:
+        global RECORDED
+        self.previous, RECORDED = RECORDED, set()
+        return RECORDED
+
+    def __exit__(self, *exc: object) -> None:
+        global RECORDED
+        RECORDED = self.previous
+
+
 def text(s: str, size: int, colour: Colour = (244, 236, 218), bold: bool = False) -> pygame.Surface:
     """A rendered line of text (cached)."""
+    if RECORDED is not None:
+        RECORDED.add(s)
     return _text_cache.get_or((s, int(size), colour, bold),
                               lambda: font(size, bold).render(safe(s, bold), True, colour))
 
 
 def text_shadow(s: str, size: int, colour: Colour, bold: bool = True, offset: int = 2) -> pygame.Surface:
+    if RECORDED is not None:
+        RECORDED.add(s)
+
     def make() -> pygame.Surface:
         front = text(s, size, colour, bold)
         back = text(s, size, (0, 0, 0), bold)

@@ -28,7 +28,7 @@ from sprites import art, memory
 from sprites.aiclient import AIClient
 from sprites.app import BASE_SIZE, App
 from sprites.config import Settings, data_dir
-from sprites.i18n import tr
+from sprites.tr import _
 
 LEVELS = ("easy", "normal", "hard")
 TOUCH_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.FINGERDOWN, pygame.JOYBUTTONDOWN,
@@ -138,7 +138,7 @@ class Kiosk:
 
         plan = plan or self.rotation.next()
         rules = registry.get(plan.game_id)
-        card = KioskCard(self.app, tr("kiosk.demo"), rules.title, self.describe(plan),
+        card = KioskCard(self.app, _("Demo game"), rules.tr(rules.title), self.describe(plan),
                          self.card_seconds / self.speed, lambda: self.open_table(plan), plan.game_id)
         self.table = None
         self.idle = 0.0
@@ -155,11 +155,11 @@ class Kiosk:
         for opt in rules.options():
             if opt.key not in plan.options:
                 continue
-            values, labels = option_values(opt)
+            values, labels = option_values(opt, rules.tr)
             value = opt.check(plan.options[opt.key])
             label = labels[values.index(value)] if value in values else str(value)
-            lines.append(f"{opt.label}: {label}")
-        lines.append(tr("kiosk.level", level=controller_label(plan.level)))
+            lines.append(f"{rules.tr(opt.label)}: {label}")
+        lines.append(_("Every seat: {level}", level=controller_label(plan.level)))
         return lines
 
     def open_table(self, plan: DemoPlan) -> None:
@@ -188,18 +188,18 @@ class Kiosk:
         from sprites.scenes.kioskcard import KioskCard
 
         self.finish(table, "cut")
-        lines = [table.rules.title]
+        lines = [table.rules.tr(table.rules.title)]
         try:
             if table.round_text:
                 lines.append(table.round_text)
             for key, value in list(table.rules.tally(table.match.state).items())[:5]:
-                lines.append(f"{key}: {value:g}")
+                lines.append(f"{table.rules.tr(key)}: {value:g}")
         except Exception:
             pass
-        lines.append(tr("kiosk.moves", n=len(table.match.actions)))
+        lines.append(_("{n} moves played", n=len(table.match.actions)))
         if why:
             self.log(f"demo of {table.rules.id} cut: {why}")
-        self.reset(KioskCard(self.app, tr("kiosk.demo_over"), tr("kiosk.where_it_stood"), lines,
+        self.reset(KioskCard(self.app, _("The demo ends here"), _("Where the game stood"), lines,
                              self.cut_seconds / self.speed, self.start_demo, table.rules.id))
 
     def finish(self, table: Any, ending: str) -> None:
@@ -277,7 +277,7 @@ class Kiosk:
             self.log_exception(again)
             from sprites.scenes.kioskcard import KioskCard
 
-            self.reset(KioskCard(self.app, tr("kiosk.demo"), tr("title.name"), [], 5.0, self.start_demo))
+            self.reset(KioskCard(self.app, _("Demo game"), _("Tabletop Arcade"), [], 5.0, self.start_demo))
 
     def reset(self, scene: Any) -> None:
         """Replace every scene with ``scene``; a scene that fails to close is logged, not fatal."""
@@ -366,7 +366,7 @@ class KioskApp(App):
         w = surface.get_width()
         s = self.scale
         pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 3.0)
-        img = gfx.text_shadow(tr("kiosk.press_to_play"), int(26 * s),
+        img = gfx.text_shadow(_("Press to play: choose a game"), int(26 * s),
                               gfx.lighten(gfx.col("highlight"), 0.35 * pulse), True)
         surface.blit(img, img.get_rect(midtop=(w // 2, int(520 * s))))   # between the tiles and the buttons
 

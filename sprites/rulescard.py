@@ -8,10 +8,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_STEP = re.compile(r"^Step\s+(\d+)\s*[–-]\s*(.*)$")
-_WORD = re.compile(r"[A-Za-z]{3,}")
+# a step of the turn: "Step 2 – Movement" on the English card, "Krok 2 – Pohyb" on the Czech one
+_STEP = re.compile(r"^(?:Step|Krok)\s+(\d+)\s*[–-]\s*(.*)$")
+_WORD = re.compile(r"[^\W\d_]{3,}")
 # words of phase names that tell nothing about which step they are
-_PLAIN = {"phase", "the", "and", "step", "round", "turn"}
+_PLAIN = {"phase", "the", "and", "step", "round", "turn", "fáze", "krok", "kolo", "tah", "tahu", "kola"}
 
 
 @dataclass(frozen=True)
@@ -68,7 +69,7 @@ def steps(text: str) -> list[Part]:
 
 def _step(lines: list[str], section: str) -> Part:
     text = " ".join(lines)
-    head, _, rest = text.partition(":")
+    head, _sep, rest = text.partition(":")
     return Part(head.strip(), rest.strip() if rest else "", section)
 
 
@@ -89,6 +90,30 @@ def step_for(text: str, phase: str) -> Part | None:
         if score > best_score:
             best, best_score = part, score
     return best
+
+
+def section_in(text: str, section: str, english: str) -> str:
+    """``section`` (a heading of the English card, as boards name them) as the heading of the
+    card shown: itself when the card has it, else the heading at the same place in a translated
+    card (``about.cs.txt`` keeps the English card's sections in their order)."""
+    if not section or any(line.strip() == section for line in text.splitlines()):
+        return section
+    names = [part.title for part in sections(english)]
+    shown = [part.title for part in sections(text)]
+    if section in names and len(shown) == len(names):
+        return shown[names.index(section)]
+    return section
+
+
+def english_card(rules: object) -> str:
+    """The engine's English rules card (``about.txt``), whatever the player's language."""
+    import importlib.resources
+
+    package = type(rules).__module__.rsplit(".", 1)[0]
+    try:
+        return importlib.resources.files(package).joinpath("about.txt").read_text(encoding="utf-8")
+    except (FileNotFoundError, ModuleNotFoundError, TypeError, OSError):
+        return ""
 
 
 def line_of(text: str, section: str) -> int:

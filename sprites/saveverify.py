@@ -12,6 +12,8 @@ import threading
 from collections import OrderedDict
 from pathlib import Path
 
+from sprites.tr import _
+
 MAX_VERDICTS = 500
 
 _lock = threading.Lock()
@@ -53,7 +55,7 @@ def ask(path: Path) -> str | None:
     global _thread
     key = _key(path)
     if key is None:
-        return "the file is gone"
+        return _("the file is gone")
     with _lock:
         if key in _verdicts:
             return _verdicts[key]

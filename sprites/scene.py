@@ -37,6 +37,10 @@ class Scene:
     def layout(self) -> None:
         """(Re)build widgets for the window size and language."""
 
+    def language_changed(self) -> None:
+        """The player switched the language (``layout`` follows): words the scene made and kept
+        (a log, a headline) are made again in the new language."""
+
     # ------------------------------------------------------------------ input
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

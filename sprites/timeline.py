@@ -267,6 +267,7 @@ class CardAnim(Anim):
         self.reverse = reverse
         self.source = source
         self.dest = dest
+        self.shown = str(card) if card is not None else ""   # the card's name as drawn
 
     def draw(self, surface: pygame.Surface, stage: Stage) -> None:
         s = stage.scale
@@ -283,7 +284,7 @@ class CardAnim(Anim):
         y = (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * ctrl[1] + t * t * b[1]
         flip = abs(math.cos(math.pi * t)) if self.face_up else 1.0
         show_face = self.face_up and t > 0.5
-        img = gfx.card(w, h, str(self.card) if show_face else "", str(self.card) if show_face else None,
+        img = gfx.card(w, h, self.shown if show_face else "", self.shown if show_face else None,
                        hidden=not show_face)
         iw = max(1, int(img.get_width() * flip))
         img = pygame.transform.smoothscale(img, (iw, img.get_height()))
@@ -299,6 +300,7 @@ class ShuffleAnim(Anim):
     def __init__(self, pile: str) -> None:
         super().__init__()
         self.pile = pile
+        self.shown = str(pile)
 
     def draw(self, surface: pygame.Surface, stage: Stage) -> None:
         s = stage.scale
@@ -308,7 +310,7 @@ class ShuffleAnim(Anim):
             off = math.sin(self.t * 22 + i * 1.3) * 26 * s * (1 - self.p)
             img = gfx.card(w, h, hidden=True)
             surface.blit(img, img.get_rect(center=(int(cx + off), int(cy - i * 3 * s))))
-        label = gfx.text_shadow(str(self.pile), int(18 * s), gfx.col("text"))
+        label = gfx.text_shadow(self.shown, int(18 * s), gfx.col("text"))
         surface.blit(label, label.get_rect(midtop=(cx, cy + h // 2 + int(4 * s))))
 
 
@@ -443,6 +445,7 @@ class ValueAnim(Anim):
         super().__init__()
         self.seat = seat
         self.name = str(name)
+        self.shown = self.name
         self.delta = delta
 
     def draw(self, surface: pygame.Surface, stage: Stage) -> None:
@@ -453,7 +456,7 @@ class ValueAnim(Anim):
         except (TypeError, ValueError):
             d = str(self.delta)
         colour = gfx.col("ok") if not d.startswith("-") else gfx.col("danger")
-        img = gfx.text_shadow(f"{d} {gfx.fit_text(self.name, 20, 220)}", int(24 * s), colour)
+        img = gfx.text_shadow(f"{d} {gfx.fit_text(self.shown, 20, 220)}", int(24 * s), colour)
         img = img.copy()
         img.set_alpha(int(255 * min(1.0, (1 - self.p) * 2.5)))
         surface.blit(img, img.get_rect(center=(x, int(y - 50 * s * ease_out(self.p)))))
@@ -584,9 +587,13 @@ def _get(event: Any, name: str, default: Any = None) -> Any:
     return getattr(event, name, default)
 
 
-def animations_for(event: Any, seat_name: Callable[[int], str]) -> list[Anim]:
-    """The animation of one engine event, by its ``animation`` key (unknown keys: none)."""
+def animations_for(event: Any, seat_name: Callable[[int], str],
+                   words: Callable[[str], str] | None = None) -> list[Anim]:
+    """The animation of one engine event, by its ``animation`` key (unknown keys: none).
+    ``words`` (the engine's ``rules.tr``) gives the names an event carries as data (a card, a
+    pile, a counter, a phase) in the player's language; the event's own fields stay as they are."""
     kind = getattr(event, "animation", "note")
+    say = words or str
     try:
         if kind == "dice":
             values = tuple(_get(event, "values", ()) or ())
@@ -595,10 +602,14 @@ def animations_for(event: Any, seat_name: Callable[[int], str]) -> list[Anim]:
         if kind == "card":
             dest = str(_get(event, "dest", "hand"))
             reverse = dest not in ("hand",) and str(_get(event, "source", "")) == "hand"
-            return [CardAnim(_get(event, "card"), _get(event, "seat"), bool(_get(event, "face_up", True)), reverse,
-                             str(_get(event, "source", "")), dest)]
+            card = CardAnim(_get(event, "card"), _get(event, "seat"), bool(_get(event, "face_up", True)), reverse,
+                            str(_get(event, "source", "")), dest)
+            card.shown = say(str(card.card)) if card.card is not None else ""
+            return [card]
         if kind == "shuffle":
-            return [ShuffleAnim(_get(event, "pile", ""))]
+            shuffle = ShuffleAnim(_get(event, "pile", ""))
+            shuffle.shown = say(str(shuffle.pile))
+            return [shuffle]
         if kind == "move":
             return [MoveAnim(_get(event, "unit", "?"), tuple(_get(event, "path", ()) or ()), _get(event, "seat"))]
         if kind == "hit":
@@ -606,13 +617,16 @@ def animations_for(event: Any, seat_name: Callable[[int], str]) -> list[Anim]:
         if kind == "step":
             return [StepAnim(_get(event, "unit", ""), _get(event, "steps", 1), _get(event, "eliminated", False))]
         if kind == "value":
-            return [ValueAnim(_get(event, "seat"), _get(event, "name", ""), _get(event, "delta", 0))]
+            value = ValueAnim(_get(event, "seat"), _get(event, "name", ""), _get(event, "delta", 0))
+            value.shown = say(value.name)
+            return [value]
         if kind == "phase":
             rnd = _get(event, "round", 0)
-            return [BannerAnim(_get(event, "name", ""), f"{rnd}" if rnd else "")]
+            return [BannerAnim(say(str(_get(event, "name", ""))), f"{rnd}" if rnd else "")]
         if kind == "turn":
             seat = _get(event, "seat")
-            name = _get(event, "name", "") or (seat_name(seat) if isinstance(seat, int) else "")
+            name = say(str(_get(event, "name", ""))) if _get(event, "name", "") else (
+                seat_name(seat) if isinstance(seat, int) else "")
             return [TurnAnim(name, "", seat if isinstance(seat, int) else None)]
         if kind == "over":
             anim = BannerAnim(event.text() if hasattr(event, "text") else "", "", None, big=True)

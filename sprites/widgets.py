@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from sprites import gfx
-from sprites.i18n import tr
+from sprites.tr import _
 
 TextSource = str | Callable[[], str]
 
@@ -22,7 +22,9 @@ DIRECTIONS = {pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1), pygame.K_LEFT: (-1, 0
 
 
 def resolve(source: TextSource) -> str:
-    return source() if callable(source) else tr(source)
+    """A widget's text: a callable's result, or a text marked with ``N_()`` in the player's language
+    (translated each time it is drawn, so a language switch shows at once)."""
+    return source() if callable(source) else _(source)
 
 
 class Widget:

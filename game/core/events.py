@@ -16,12 +16,24 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from game.core.tr import N_, _
+
 SeatName = Callable[[int], str]
+
+# the words of the default lines the core itself gives events (an engine's own words pass as
+# they are: an engine words its events in its ``event_text``)
+WORDS = {"deck": N_("deck"), "hand": N_("hand"), "discard": N_("discard"), "table": N_("table"),
+         "step": N_("step"), "eliminated": N_("eliminated")}
+
+
+def word(text: str) -> str:
+    """A pile's or a loss's default name in the player's language (other names as given)."""
+    return _(WORDS[text]) if text in WORDS else text
 
 
 def player_number(seat: int) -> str:
     """The fallback name of a seat, for a game that gives its seats no names of their own."""
-    return f"Player {seat + 1}"
+    return _("Player {n}", n=seat + 1)
 
 
 @dataclass(frozen=True)
@@ -102,7 +114,13 @@ class PhaseStarted(Event):
     unit: str = "Round"  # what the game calls its counted period ("Turn" in D-Day Dice)
 
     def text(self) -> str:
-        return f"{self.unit} {self.round}: {self.name}" if self.round else self.name
+        if not self.round:
+            return self.name
+        if self.unit == "Turn":
+            return _("Turn {round}: {name}", round=self.round, name=self.name)
+        if self.unit == "Round":
+            return _("Round {round}: {name}", round=self.round, name=self.name)
+        return f"{self.unit} {self.round}: {self.name}"
 
 
 @dataclass(frozen=True)
@@ -117,7 +135,7 @@ class TurnStarted(Event):
     def named(self, name: SeatName) -> str:
         if _own_text(self, TurnStarted):
             return self.text()
-        return f"{self.name or name(self.seat)} to play"
+        return _("{name} to play", name=self.name or name(self.seat))
 
 
 @dataclass(frozen=True)
@@ -141,8 +159,14 @@ class DiceRolled(Event):
         if _own_text(self, DiceRolled):
             return self.text()
         shown = ", ".join(self.faces) if self.faces else " ".join(str(v) for v in self.values)
-        who = f"{name(self.seat)} rolls" if self.seat is not None else "Roll"
-        return f"{who}{' for ' + self.purpose if self.purpose else ''}: {shown}"
+        if self.seat is not None:
+            if self.purpose:
+                return _("{name} rolls for {purpose}: {shown}", name=name(self.seat), purpose=self.purpose,
+                         shown=shown)
+            return _("{name} rolls: {shown}", name=name(self.seat), shown=shown)
+        if self.purpose:
+            return _("Roll for {purpose}: {shown}", purpose=self.purpose, shown=shown)
+        return _("Roll: {shown}", shown=shown)
 
 
 @dataclass(frozen=True)
@@ -161,8 +185,10 @@ class CardDrawn(Event):
     def named(self, name: SeatName) -> str:
         if _own_text(self, CardDrawn):
             return self.text()
-        who = name(self.seat) if self.seat is not None else "The game"
-        return f"{who} draws {self.card or 'a card'} from {self.source}"
+        who = name(self.seat) if self.seat is not None else _("The game")
+        if self.card:
+            return _("{who} draws {card} from {source}", who=who, card=self.card, source=word(self.source))
+        return _("{who} draws a card from {source}", who=who, source=word(self.source))
 
     def private_to(self) -> int | None:
         return _card_holder(self.seat, self.card, False)
@@ -185,7 +211,7 @@ class CardMoved(Event):
     face_up: bool = True
 
     def text(self) -> str:
-        return f"{self.card or 'A card'}: {self.source} -> {self.dest}"
+        return f"{self.card or _('A card')}: {word(self.source)} -> {word(self.dest)}"
 
     def private_to(self) -> int | None:
         return _card_holder(self.seat, self.card, self.face_up)
@@ -204,7 +230,7 @@ class Shuffled(Event):
     pile: str
 
     def text(self) -> str:
-        return f"{self.pile} shuffled"
+        return _("{pile} shuffled", pile=word(self.pile))
 
 
 @dataclass(frozen=True)
@@ -217,7 +243,7 @@ class UnitMoved(Event):
     path: tuple[Any, ...]
 
     def text(self) -> str:
-        return f"{self.unit} moves {' -> '.join(str(p) for p in self.path)}"
+        return _("{unit} moves {path}", unit=self.unit, path=" -> ".join(str(p) for p in self.path))
 
     def sighting(self) -> Any:
         return (self.seat, self.path)   # the piece seen on its way, not what it is
@@ -234,8 +260,9 @@ class Hit(Event):
     source: str = ""
 
     def text(self) -> str:
-        src = f"{self.source} hits " if self.source else "Hit on "
-        return f"{src}{self.target} ({self.amount})"
+        if self.source:
+            return _("{source} hits {target} ({amount})", source=self.source, target=self.target, amount=self.amount)
+        return _("Hit on {target} ({amount})", target=self.target, amount=self.amount)
 
 
 @dataclass(frozen=True)
@@ -252,9 +279,19 @@ class StepLost(Event):
 
     def text(self) -> str:
         if not self.noun:
-            return f"{self.unit} {'is' if self.steps == 1 else 'are'} {self.fate if self.eliminated else 'hit'}"
-        count = f"{self.steps} {self.noun}{'' if self.steps == 1 else 's'}"
-        return f"{self.unit} loses {count}{f' and is {self.fate}' if self.eliminated else ''}"
+            if not self.eliminated:
+                return _.n("{unit} is hit", "{unit} are hit", self.steps, unit=self.unit)
+            return _.n("{unit} is {fate}", "{unit} are {fate}", self.steps, unit=self.unit, fate=word(self.fate))
+        if self.noun == "step":
+            if self.eliminated:
+                return _.n("{unit} loses {count} step and is {fate}", "{unit} loses {count} steps and is {fate}",
+                           self.steps, unit=self.unit, fate=word(self.fate))
+            return _.n("{unit} loses {count} step", "{unit} loses {count} steps", self.steps, unit=self.unit)
+        noun = f"{self.noun}{'' if self.steps == 1 else 's'}"
+        if self.eliminated:
+            return _("{unit} loses {count} {noun} and is {fate}", unit=self.unit, count=self.steps, noun=noun,
+                     fate=word(self.fate))
+        return _("{unit} loses {count} {noun}", unit=self.unit, count=self.steps, noun=noun)
 
 
 @dataclass(frozen=True)
@@ -273,8 +310,10 @@ class ValueChanged(Event):
     def named(self, name: SeatName) -> str:
         if _own_text(self, ValueChanged):
             return self.text()
-        who = f"{name(self.seat)}: " if self.seat is not None else ""
-        return f"{who}{self.name} {self.delta:+d} (now {self.total})"
+        if self.seat is not None:
+            return _("{who}: {name} {delta} (now {total})", who=name(self.seat), name=self.name,
+                     delta=f"{self.delta:+d}", total=self.total)
+        return _("{name} {delta} (now {total})", name=self.name, delta=f"{self.delta:+d}", total=self.total)
 
 
 @dataclass(frozen=True)
@@ -290,10 +329,10 @@ class GameOver(Event):
         if _own_text(self, GameOver):
             return self.text()
         if not self.winners:
-            return f"Game over: {self.reason}"
+            return _("Game over: {reason}", reason=self.reason)
         players = ", ".join(name(w) for w in self.winners)
-        verb = "wins" if len(self.winners) == 1 else "win"
-        return f"Game over: {players} {verb} — {self.reason}"
+        return _.n("Game over: {players} wins — {reason}", "Game over: {players} win — {reason}",
+                   len(self.winners), players=players, reason=self.reason)
 
 
 def _own_text(event: Event, base: type) -> bool:

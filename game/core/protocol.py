@@ -32,6 +32,7 @@ from typing import Any, ClassVar
 from game.core.events import Event, seen_text
 from game.core.rng import Rng
 from game.core.summary import Section
+from game.core.tr import _
 from game.core.types import (
     Action,
     IllegalAction,
@@ -143,7 +144,7 @@ class Rules(ABC):
         ...
 
     def seat_name(self, state: Any, seat: int) -> str:
-        return f"Player {seat + 1}"
+        return _("Player {n}", n=seat + 1)
 
     # ------------------------------------------------------------------ play
     @abstractmethod
@@ -164,18 +165,20 @@ class Rules(ABC):
         """Raise ``IllegalAction`` unless ``action`` is legal now. Engines may override with a
         faster check; the default compares against :meth:`legal_actions`."""
         if not isinstance(action, Action) or type(action) not in self.action_types:
-            raise IllegalAction(f"{action!r:.60} is not an action of {self.title}.")
+            raise IllegalAction(_("{action} is not an action of {game}.", action=f"{action!r:.60}",
+                                  game=self.tr(self.title)))
         if self.is_over(state):
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(_("The game is over."))
         seat = action.seat
         if seat not in self.to_act(state):
-            raise IllegalAction(f"It is not {self.seat_name(state, seat) if 0 <= seat < self.num_seats(state) else f'seat {seat}'}'s turn to act.")
+            who = self.seat_name(state, seat) if 0 <= seat < self.num_seats(state) else _("seat {n}", n=seat)
+            raise IllegalAction(_("It is not {name}'s turn to act.", name=who))
         if action not in self.legal_actions(state, seat):
             raise IllegalAction(self.illegal_reason(state, action))
 
     def illegal_reason(self, state: Any, action: Action) -> str:
         """Why ``action`` is refused, in a player's words (engines override for specifics)."""
-        return f"{action.label()} is not possible now."
+        return _("{action} is not possible now.", action=action.label())
 
     @abstractmethod
     def perform(self, state: Any, action: Action) -> list[Event]:

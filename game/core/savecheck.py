@@ -28,6 +28,7 @@ from game.core.saveerrors import (
     SaveWrongFormat,
     quoted,
 )
+from game.core.tr import _
 
 FORMAT_TAG = "tabletop-arcade-save"
 FORMAT_VERSION = 1
@@ -77,16 +78,16 @@ class Record:
 def unpack_bounded(data: bytes) -> Any:
     """The file's data, decoded within the size, value-count and depth limits."""
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveTooLarge(f"The file is too large to be a save ({len(data)} bytes, limit {MAX_SAVE_BYTES}).")
+        raise SaveTooLarge(_("The file is too large to be a save ({count} bytes, limit {limit}).", count=len(data), limit=MAX_SAVE_BYTES))
     if not data:
-        raise SaveTruncated("The file is empty.")
+        raise SaveTruncated(_("The file is empty."))
     left = MAX_VALUES
 
     def spend(n: int) -> None:
         nonlocal left
         left -= n
         if left < 0:
-            raise SaveTooLarge(f"The save holds more values than any real save (over {MAX_VALUES:,}).")
+            raise SaveTooLarge(_("The save holds more values than any real save (over {limit:,}).", limit=MAX_VALUES))
 
     def count_list(items: list[Any]) -> list[Any]:
         spend(len(items) + 1)
@@ -97,7 +98,7 @@ def unpack_bounded(data: bytes) -> Any:
         return mapping
 
     def no_ext(code: int, payload: bytes) -> Any:
-        raise SaveNotMsgpack("The file holds data of a kind saves never contain.")
+        raise SaveNotMsgpack(_("The file holds data of a kind saves never contain."))
 
     try:
         value = msgpack.unpackb(data, raw=False, strict_map_key=True, ext_hook=no_ext, list_hook=count_list,
@@ -105,22 +106,22 @@ def unpack_bounded(data: bytes) -> Any:
     except (SaveTooLarge, SaveNotMsgpack):
         raise
     except msgpack.ExtraData as err:
-        raise SaveNotMsgpack("The file is not a save (its data does not end where it should).") from err
+        raise SaveNotMsgpack(_("The file is not a save (its data does not end where it should).")) from err
     except msgpack.StackError as err:
-        raise SaveMalformed("The save's data is nested far deeper than any save.") from err
+        raise SaveMalformed(_("The save's data is nested far deeper than any save.")) from err
     except msgpack.FormatError as err:
-        raise SaveNotMsgpack("The file is not a save (it is not MessagePack data).") from err
+        raise SaveNotMsgpack(_("The file is not a save (it is not MessagePack data).")) from err
     except UnicodeDecodeError as err:
-        raise SaveNotMsgpack("The file is not a save (it holds text that is not UTF-8).") from err
+        raise SaveNotMsgpack(_("The file is not a save (it holds text that is not UTF-8).")) from err
     except ValueError as err:
         text = str(err)
         if "incomplete" in text:
-            raise SaveTruncated("The save is cut short (truncated); it may not have finished writing.") from err
+            raise SaveTruncated(_("The save is cut short (truncated); it may not have finished writing.")) from err
         if "exceeds" in text:
-            raise SaveTooLarge(f"The save holds a value larger than any real save ({text[:80]}).") from err
-        raise SaveNotMsgpack(f"The file is not a save ({text[:80]}).") from err
+            raise SaveTooLarge(_("The save holds a value larger than any real save ({text}).", text=text[:80])) from err
+        raise SaveNotMsgpack(_("The file is not a save ({text}).", text=text[:80])) from err
     except Exception as err:  # msgpack raising anything else is still a file it cannot read
-        raise SaveNotMsgpack(f"The file is not a save ({type(err).__name__}).") from err
+        raise SaveNotMsgpack(_("The file is not a save ({name}).", name=type(err).__name__)) from err
     check_plain(value, MAX_DEPTH)
     return value
 
@@ -134,10 +135,10 @@ def check_plain(value: Any, max_depth: int) -> None:
     while stack:
         item, depth = stack.pop()
         if depth > max_depth:
-            raise SaveMalformed(f"The save's data is nested deeper than any save ({max_depth} levels).")
+            raise SaveMalformed(_("The save's data is nested deeper than any save ({max_depth} levels).", max_depth=max_depth))
         if isinstance(item, dict):
             if any(type(k) is not str for k in item):
-                raise SaveMalformed("The save holds a map whose keys are not text.")
+                raise SaveMalformed(_("The save holds a map whose keys are not text."))
             children: Any = item.values()
         else:
             children = item
@@ -145,31 +146,30 @@ def check_plain(value: Any, max_depth: int) -> None:
             if isinstance(child, dict | list):
                 stack.append((child, depth + 1))
             elif isinstance(child, bytes):
-                raise SaveMalformed("The save holds raw bytes, which saves never contain.")
+                raise SaveMalformed(_("The save holds raw bytes, which saves never contain."))
 
 
 # ------------------------------------------------------------------------------------ the record
 def check_record(value: Any) -> Record:
     """The record's fields, each of the right shape, or the error that says which is not."""
     if not isinstance(value, dict) or value.get("format") != FORMAT_TAG:
-        raise SaveWrongFormat("The file is not a save of this program (format tag missing).")
+        raise SaveWrongFormat(_("The file is not a save of this program (format tag missing)."))
     if len(value) > MAX_RECORD_KEYS:
-        raise SaveMalformed(f"The save has {len(value)} entries; a save has {len(RECORD_KEYS)}.")
+        raise SaveMalformed(_("The save has {count} entries; a save has {count2}.", count=len(value), count2=len(RECORD_KEYS)))
     version = value.get("version")
     if type(version) is not int or version < 1:
-        raise SaveMalformed("The save's version number is damaged.")
+        raise SaveMalformed(_("The save's version number is damaged."))
     if version > FORMAT_VERSION:
         raise SaveNewerVersion(
-            f"The save was written by a newer version of the program (format {version}; "
-            f"this one reads up to {FORMAT_VERSION}).")
+            _("The save was written by a newer version of the program (format {version}; this one reads up to {format_version}).", version=version, format_version=FORMAT_VERSION))
     game = _field(value, "game", str)
     if not 0 < len(game) <= MAX_KEY:
-        raise SaveMalformed("The save's 'game' entry is damaged.")
+        raise SaveMalformed(_("The save's 'game' entry is damaged."))
     digest = _hex_digest(value, "digest")
     check = _hex_digest(value, "check") if "check" in value else None
     actions = _field(value, "actions", list)
     if len(actions) > MAX_ACTIONS:
-        raise SaveTooLarge(f"The save lists more actions than any game has ({len(actions)}).")
+        raise SaveTooLarge(_("The save lists more actions than any game has ({count}).", count=len(actions)))
     meta = value.get("meta", {})
     return Record(version=version, game=game, options=check_options(_field(value, "options", dict)),
                   seed=_field(value, "seed", int), actions=actions,
@@ -179,14 +179,14 @@ def check_record(value: Any) -> Record:
 def _hex_digest(record: dict[str, Any], key: str) -> str:
     text = _field(record, key, str)
     if len(text) != 64 or any(c not in "0123456789abcdef" for c in text):
-        raise SaveMalformed(f"The save's '{key}' entry is damaged.")
+        raise SaveMalformed(_("The save's '{key}' entry is damaged.", key=key))
     return text
 
 
 def _field(record: dict[str, Any], key: str, kind: type) -> Any:
     value = record.get(key)
     if not isinstance(value, kind) or isinstance(value, bool):
-        raise SaveMalformed(f"The save's '{key}' entry is missing or damaged.")
+        raise SaveMalformed(_("The save's '{key}' entry is missing or damaged.", key=key))
     return value
 
 
@@ -199,12 +199,12 @@ def _scalar(value: Any, max_text: int) -> bool:
 def check_options(options: dict[str, Any]) -> dict[str, Any]:
     """Few options, short names, plain values: what ``rules.check_options`` may be shown."""
     if len(options) > MAX_OPTIONS:
-        raise SaveMalformed(f"The save's game options are damaged ({len(options)} of them).")
+        raise SaveMalformed(_("The save's game options are damaged ({count} of them).", count=len(options)))
     for key, value in options.items():
         if not 0 < len(key) <= MAX_KEY:
-            raise SaveMalformed(f"The save's game options are damaged (an option named {quoted(key)}).")
+            raise SaveMalformed(_("The save's game options are damaged (an option named {key}).", key=quoted(key)))
         if isinstance(value, float) or not _scalar(value, MAX_OPTION_TEXT):
-            raise SaveMalformed(f"The save's game option {quoted(key)} holds {quoted(value)}.")
+            raise SaveMalformed(_("The save's game option {key} holds {value}.", key=quoted(key), value=quoted(value)))
     return options
 
 
@@ -217,9 +217,9 @@ def check_meta(meta: Any) -> dict[str, Any]:
     """The listing details: a small map of short plain values (the writer's own and room for a
     few more), the fields the saves list reads of the type it reads them as."""
     if not isinstance(meta, dict):
-        raise SaveMalformed("The save's 'meta' entry is damaged.")
+        raise SaveMalformed(_("The save's 'meta' entry is damaged."))
     if len(meta) > MAX_META_KEYS:
-        raise SaveMalformed(f"The save's 'meta' entry is damaged ({len(meta)} entries).")
+        raise SaveMalformed(_("The save's 'meta' entry is damaged ({count} entries).", count=len(meta)))
     values = 0
     stack: list[tuple[Any, int]] = [(meta, 0)]
     while stack:
@@ -228,21 +228,21 @@ def check_meta(meta: Any) -> dict[str, Any]:
         for key, child in children:
             values += 1
             if isinstance(key, str) and len(key) > MAX_KEY:
-                raise SaveMalformed("The save's 'meta' entry holds an overlong name.")
+                raise SaveMalformed(_("The save's 'meta' entry holds an overlong name."))
             if isinstance(child, dict | list):
                 if depth + 1 >= MAX_META_DEPTH:
-                    raise SaveMalformed("The save's 'meta' entry is nested too deeply.")
+                    raise SaveMalformed(_("The save's 'meta' entry is nested too deeply."))
                 stack.append((child, depth + 1))
             elif not _scalar(child, MAX_META_TEXT):
-                raise SaveMalformed("The save's 'meta' entry holds an overlong value.")
+                raise SaveMalformed(_("The save's 'meta' entry holds an overlong value."))
             if values > MAX_META_VALUES:
-                raise SaveMalformed("The save's 'meta' entry holds more than any save writes.")
+                raise SaveMalformed(_("The save's 'meta' entry holds more than any save writes."))
     for key in META_TEXT:
         if key in meta and not isinstance(meta[key], str):
-            raise SaveMalformed(f"The save's '{key}' detail is damaged.")
+            raise SaveMalformed(_("The save's '{key}' detail is damaged.", key=key))
     for key in META_LISTS:
         if key in meta and not (isinstance(meta[key], list) and all(isinstance(s, str) for s in meta[key])):
-            raise SaveMalformed(f"The save's '{key}' detail is damaged.")
+            raise SaveMalformed(_("The save's '{key}' detail is damaged.", key=key))
     return meta
 
 
@@ -250,19 +250,19 @@ def check_meta(meta: Any) -> dict[str, Any]:
 def action_type(raw: Any, index: int, kinds: dict[str, type]) -> type:
     """The action class an encoded action names, after checking every value it carries against
     the type of that field: only then may the engine decode it."""
-    where = f"Action {index + 1} of the save"
+    where = _("Action {number} of the save", number=index + 1)
     if not isinstance(raw, list) or not raw or not isinstance(raw[0], str):
-        raise SaveIllegalAction(f"{where} cannot be read (it is not an encoded action).")
+        raise SaveIllegalAction(_("{where} cannot be read (it is not an encoded action).", where=where))
     cls = kinds.get(raw[0])
     if cls is None:
-        raise SaveIllegalAction(f"{where} cannot be read (an unknown kind, {quoted(raw[0])}).")
+        raise SaveIllegalAction(_("{where} cannot be read (an unknown kind, {raw}).", where=where, raw=quoted(raw[0])))
     specs = _field_types(cls)
     if len(raw) - 1 > len(specs):
         raise SaveIllegalAction(
-            f"{where} ({cls.__name__}) cannot be read: it carries {len(raw) - 1} values, the action has {len(specs)}.")
+            _("{where} ({name}) cannot be read: it carries {number} values, the action has {count}.", where=where, name=cls.__name__, number=len(raw) - 1, count=len(specs)))
     for (name, hint), value in zip(specs, raw[1:]):
         if not _fits(value, hint, 0):
-            raise SaveIllegalAction(f"{where} ({cls.__name__}) cannot be read: its '{name}' is {quoted(value)}.")
+            raise SaveIllegalAction(_("{where} ({name}) cannot be read: its '{name2}' is {value}.", where=where, name=cls.__name__, name2=name, value=quoted(value)))
     return cls
 
 

@@ -51,6 +51,7 @@ from game.core.saveerrors import (
     one_line,
     quoted,
 )
+from game.core.tr import _
 from game.core.types import IllegalAction, OptionError
 
 # The error classes and the format's limits live beside the checks that use them (saveerrors,
@@ -143,7 +144,7 @@ def dumps_match(match: Match, meta: dict[str, Any] | None = None) -> bytes:
     }
     data = pack(seal(record))
     if len(data) > MAX_SAVE_BYTES:
-        raise SaveTooLarge(f"This game is too long to save ({len(data)} bytes, limit {MAX_SAVE_BYTES}).")
+        raise SaveTooLarge(_("This game is too long to save ({count} bytes, limit {limit}).", count=len(data), limit=MAX_SAVE_BYTES))
     return data
 
 
@@ -215,7 +216,7 @@ def save_match(match: Match, path: str | os.PathLike[str], meta: dict[str, Any] 
     try:
         write_atomic(path, dumps_match(match, meta))
     except OSError as err:
-        raise SaveIOError(f"Could not write the save: {err.strerror or err}.") from err
+        raise SaveIOError(_("Could not write the save: {detail}.", detail=err.strerror or err)) from err
 
 
 # ---------------------------------------------------------------------------------------- read
@@ -231,9 +232,9 @@ def read_record(data: bytes) -> tuple[Record, Any]:
         try:
             actual = digest({k: v for k, v in value.items() if k != "check"})
         except Exception as err:
-            raise SaveMalformed("The save's data cannot be checked.") from err
+            raise SaveMalformed(_("The save's data cannot be checked.")) from err
         if actual != record.check:
-            raise SaveDigestMismatch("The save is corrupted: its contents do not match its checksum.")
+            raise SaveDigestMismatch(_("The save is corrupted: its contents do not match its checksum."))
     return record, rules
 
 
@@ -243,7 +244,7 @@ def _rules_for(record: Record) -> Any:
     try:
         return registry.get(record.game)
     except KeyError:
-        raise SaveUnknownGame(f"The save is of a game this program does not have ({quoted(record.game)}).") from None
+        raise SaveUnknownGame(_("The save is of a game this program does not have ({game}).", game=quoted(record.game))) from None
 
 
 def _reason(err: BaseException) -> str:
@@ -260,17 +261,17 @@ def loads_match(data: bytes) -> Match:
     record, rules = read_record(data)
     try:
         if digest(record.snapshot) != record.digest:
-            raise SaveDigestMismatch("The save is corrupted: its snapshot does not match its checksum.")
+            raise SaveDigestMismatch(_("The save is corrupted: its snapshot does not match its checksum."))
     except SaveError:
         raise
     except Exception as err:
-        raise SaveMalformed("The save's snapshot is damaged.") from err
+        raise SaveMalformed(_("The save's snapshot is damaged.")) from err
     try:
         match = Match(rules, record.options, record.seed)
     except OptionError as err:
-        raise SaveMalformed(f"The save's game options are not valid: {_reason(err)}.") from err
+        raise SaveMalformed(_("The save's game options are not valid: {reason}.", reason=_reason(err))) from err
     except Exception as err:  # an engine that cannot set up from these values
-        raise SaveMalformed(f"The save's game could not be set up: {_reason(err)}.") from err
+        raise SaveMalformed(_("The save's game could not be set up: {reason}.", reason=_reason(err))) from err
     kinds = {cls.__name__: cls for cls in rules.action_types}
     for index, raw in enumerate(record.actions):
         # Only the checked class name goes into a message: the action's own label() is engine
@@ -280,23 +281,22 @@ def loads_match(data: bytes) -> Match:
             action = rules.decode_action(raw)
         except Exception as err:
             raise SaveIllegalAction(
-                f"Action {index + 1} of the save ({name}) cannot be read: {_reason(err)}.") from err
+                _("Action {number} of the save ({name}) cannot be read: {reason}.", number=index + 1, name=name, reason=_reason(err))) from err
         try:
             match.play(action)
         except IllegalAction as err:
             raise SaveIllegalAction(
-                f"Action {index + 1} of the save ({name}) is not legal: {_reason(err)}") from err
+                _("Action {number} of the save ({name}) is not legal: {reason}", number=index + 1, name=name, reason=_reason(err))) from err
         except Exception as err:
             raise SaveIllegalAction(
-                f"Action {index + 1} of the save ({name}) cannot be replayed: {_reason(err)}.") from err
+                _("Action {number} of the save ({name}) cannot be replayed: {reason}.", number=index + 1, name=name, reason=_reason(err))) from err
     try:
         replayed = digest(rules.encode(match.state))
     except Exception as err:
-        raise SaveMalformed(f"The replayed game cannot be encoded: {_reason(err)}.") from err
+        raise SaveMalformed(_("The replayed game cannot be encoded: {reason}.", reason=_reason(err))) from err
     if replayed != record.digest:
         raise SaveDigestMismatch(
-            "The save does not replay to the game it recorded (checksum mismatch): it was altered, "
-            "or written by a different version of the rules.")
+            _("The save does not replay to the game it recorded (checksum mismatch): it was altered, or written by a different version of the rules."))
     return match
 
 
@@ -304,15 +304,15 @@ def _read_bytes(path: str | os.PathLike[str]) -> bytes:
     try:
         size = os.path.getsize(path)
         if size > MAX_SAVE_BYTES:
-            raise SaveTooLarge(f"The file is too large to be a save ({size} bytes, limit {MAX_SAVE_BYTES}).")
+            raise SaveTooLarge(_("The file is too large to be a save ({size} bytes, limit {limit}).", size=size, limit=MAX_SAVE_BYTES))
         with open(path, "rb") as fh:
             return fh.read(MAX_SAVE_BYTES + 1)
     except FileNotFoundError as err:
-        raise SaveIOError(f"There is no save at {quoted(str(path), 120)}.") from err
+        raise SaveIOError(_("There is no save at {path}.", path=quoted(str(path), 120))) from err
     except IsADirectoryError as err:
-        raise SaveIOError(f"{quoted(str(path), 120)} is a folder, not a save.") from err
+        raise SaveIOError(_("{path} is a folder, not a save.", path=quoted(str(path), 120))) from err
     except OSError as err:
-        raise SaveIOError(f"The save could not be read: {err.strerror or err}.") from err
+        raise SaveIOError(_("The save could not be read: {detail}.", detail=err.strerror or err)) from err
 
 
 def load_match(path: str | os.PathLike[str]) -> Match:

@@ -11,6 +11,8 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from game.core.tr import _
+
 
 class IllegalAction(Exception):
     """An action the rules do not allow now. ``str(err)`` is a reason a player can read."""
@@ -115,15 +117,18 @@ class Option:
                 try:
                     value = int(value)
                 except ValueError as err:
-                    raise OptionError(f"{self.key}: {value!r} is not a whole number") from err
+                    raise OptionError(_("{key}: {value} is not a whole number", key=self.key, value=repr(value))) from err
             if isinstance(value, bool) or not isinstance(value, int):
-                raise OptionError(f"{self.key}: {value!r} is not a whole number")
+                raise OptionError(_("{key}: {value} is not a whole number", key=self.key, value=repr(value)))
             if self.minimum is not None and value < self.minimum:
-                raise OptionError(f"{self.key}: {value} is below the minimum {self.minimum}")
+                raise OptionError(_("{key}: {value} is below the minimum {minimum}", key=self.key, value=value,
+                                      minimum=self.minimum))
             if self.maximum is not None and value > self.maximum:
-                raise OptionError(f"{self.key}: {value} is above the maximum {self.maximum}")
+                raise OptionError(_("{key}: {value} is above the maximum {maximum}", key=self.key, value=value,
+                                      maximum=self.maximum))
             if self.choices and value not in self.choices:
-                raise OptionError(f"{self.key}: {value} is not one of {list(self.choices)}")
+                raise OptionError(_("{key}: {value} is not one of {choices}", key=self.key, value=value,
+                                      choices=list(self.choices)))
             return value
         if self.kind == "bool":
             if isinstance(value, str):
@@ -132,15 +137,16 @@ class Option:
                     return True
                 if low in ("0", "false", "no", "off"):
                     return False
-                raise OptionError(f"{self.key}: {value!r} is not yes/no")
+                raise OptionError(_("{key}: {value} is not yes/no", key=self.key, value=repr(value)))
             if not isinstance(value, bool):
-                raise OptionError(f"{self.key}: {value!r} is not yes/no")
+                raise OptionError(_("{key}: {value} is not yes/no", key=self.key, value=repr(value)))
             return value
         if self.kind == "choice":
             for choice in self.choices:
                 if value == choice or (isinstance(value, str) and str(choice) == value):
                     return choice
-            raise OptionError(f"{self.key}: {value!r} is not one of {list(self.choices)}")
+            raise OptionError(_("{key}: {value} is not one of {choices}", key=self.key, value=repr(value),
+                                  choices=list(self.choices)))
         raise OptionError(f"{self.key}: unknown option kind {self.kind!r}")
 
 
@@ -150,5 +156,6 @@ def check_options(declared: list[Option], given: dict[str, Any] | None) -> dict[
     by_key = {opt.key: opt for opt in declared}
     unknown = sorted(set(given) - set(by_key))
     if unknown:
-        raise OptionError(f"unknown option(s): {', '.join(unknown)} (known: {', '.join(by_key)})")
+        raise OptionError(_("unknown option(s): {names} (known: {known})", names=", ".join(unknown),
+                            known=", ".join(by_key)))
     return {opt.key: opt.check(given[opt.key]) if opt.key in given else opt.default for opt in declared}

@@ -8,7 +8,7 @@ import pygame
 
 from sprites import gfx
 from sprites.board.gestures import Gesture
-from sprites.i18n import tr
+from sprites.tr import _
 
 
 class BarButton:
@@ -52,7 +52,7 @@ class ActionBar:
         h = min(self.rect.h, int(44 * s))
         y = self.rect.centery - h // 2
         widths = [self.width_of(b.text) for b in buttons]
-        more_w = self.width_of(tr("board.more", n=99))
+        more_w = self.width_of(_("More ({n})", n=99))
         fit = len(buttons)
         while fit > 0 and sum(widths[:fit]) + gap * (fit - 1) + ((more_w + gap) if fit < len(buttons) else 0) > self.rect.w:
             fit -= 1
@@ -85,13 +85,13 @@ class ActionBar:
         return list(range(len(self.buttons))) + ([-1] if self.more else [])
 
     def texts(self) -> list[str]:
-        return [b.text for b in self.buttons] + ([tr("board.more", n=len(self.more))] if self.more else [])
+        return [b.text for b in self.buttons] + ([_("More ({n})", n=len(self.more))] if self.more else [])
 
     def draw(self, surface: pygame.Surface, enabled: bool, focus: int | None) -> None:
         s = self.s
         items = [(b.rect, b.text, enabled and b.live, i) for i, b in enumerate(self.buttons)]
         if self.more_rect is not None:
-            items.append((self.more_rect, tr("board.more", n=len(self.more)), enabled, -1))
+            items.append((self.more_rect, _("More ({n})", n=len(self.more)), enabled, -1))
         for rect, text, live, i in items:
             lit = live and (i == self.hover or i == focus)
             if not live:

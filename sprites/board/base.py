@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
+from game.core import i18n
 from game.core.types import Action
 from sprites import gfx
 from sprites.board.camera import Camera
@@ -237,7 +238,7 @@ class Board:
     def static_layer(self) -> pygame.Surface:
         z = self.camera.zoom
         size = (max(1, int(self.world[0] * z)), max(1, int(self.world[1] * z)))
-        key = (size, round(z, 5), self.s)
+        key = (size, round(z, 5), self.s, i18n.generation())   # a language switch repaints the words
         if self._static is None or self._static[0] != key:
             surf = pygame.Surface(size)
             self.paint_static(surf, z)

@@ -22,7 +22,7 @@ from sprites.board.base import Board
 from sprites.board.gestures import Gesture, GestureIndex
 from sprites.board.places import Place
 from sprites.board.popup import PopupMenu, Reply, Stepper
-from sprites.i18n import tr
+from sprites.tr import _
 
 TIP_DELAY = 0.6     # seconds of a still pointer before the tooltip shows
 DRAG_PX = 8         # a press that moves farther than this is a drag
@@ -190,7 +190,7 @@ class BoardControl:
         self.popup_spot = spot
 
     def count_names(self, gestures: list[Gesture]) -> dict[str, str]:
-        return {name: name for g in gestures for name, _ in g.counts}
+        return {name: name for g in gestures for name, _count in g.counts}
 
     def title_of(self, spot: str | None) -> str:
         place = self.board.place(spot)
@@ -225,7 +225,7 @@ class BoardControl:
         """A click (or Enter on the cursor) on a place of the board."""
         if not self.enabled:
             if place is not None:
-                self.say(self.wait or tr("board.not_now"))
+                self.say(self.wait or _("Not now: it is not your turn."))
             return
         if self.popup is not None and not self.popup.modal:
             self.popup = None
@@ -249,7 +249,7 @@ class BoardControl:
             self.deselect()
             return
         if place is not None:
-            self.say(self.board.why(place) or self.prompt or tr("board.nothing_here"))
+            self.say(self.board.why(place) or self.prompt or _("Nothing to do here now."))
 
     def press_bar(self, index: int) -> None:
         if index == -1:
@@ -263,12 +263,12 @@ class BoardControl:
             return
         button = self.bar.buttons[index]
         if not self.enabled:
-            self.say(self.wait or tr("board.not_now"), button.rect.midtop)
+            self.say(self.wait or _("Not now: it is not your turn."), button.rect.midtop)
             return
         if button.toggle:
             match = self.index.toggle_match(button.text, frozenset(self.toggled))
             if match is None:
-                self.say(tr("board.choose_first"), button.rect.midtop)
+                self.say(_("Choose the pieces first (click them on the board)."), button.rect.midtop)
                 return
             self.choose(match)
             return
@@ -716,7 +716,7 @@ class BoardControl:
         if not text:
             return None
         if self.rules_key and self.board.rules_section(pid):
-            text += "\n" + tr("board.tip_rules")   # the key that opens the rules card there
+            text += "\n" + _("R: the rules card on this")   # the key that opens the rules card there
         at = self.board.anchor(pid) if (self.tip_forced or self.keyboard) else self.mouse
         return text, at or self.mouse
 

@@ -13,7 +13,7 @@ import pygame
 
 from sprites import gfx
 from sprites.board.gestures import Gesture, count_range
-from sprites.i18n import tr
+from sprites.tr import _
 
 
 @dataclass
@@ -282,8 +282,9 @@ class Stepper:
             mid = (self.minus_rect(i).right + self.plus_rect(i).left) // 2
             surface.blit(v, v.get_rect(center=(mid, self.minus_rect(i).centery)))
         live = bool(self.matching())
-        for rect, key, primary in ((self.ok_rect(), "board.ok", live), (self.cancel_rect(), "board.cancel", False)):
-            fill = gfx.col("button_primary") if primary else (gfx.col("button") if key == "board.cancel" else gfx.col("disabled"))
+        for rect, label, primary, cancel in ((self.ok_rect(), _("OK"), live, False),
+                                             (self.cancel_rect(), _("Cancel"), False, True)):
+            fill = gfx.col("button_primary") if primary else (gfx.col("button") if cancel else gfx.col("disabled"))
             surface.blit(gfx.panel(rect.w, rect.h, fill, int(7 * s), gfx.darken(fill, .5), 0, 2), rect.topleft)
-            t = gfx.text(tr(key), int(16 * s), gfx.col("text"), True)
+            t = gfx.text(label, int(16 * s), gfx.col("text"), True)
             surface.blit(t, t.get_rect(center=rect.center))

@@ -16,7 +16,7 @@ from sprites import gfx
 from sprites.board.base import Board
 from sprites.board.places import Place
 from sprites.boardview import BoardView, _value_text
-from sprites.i18n import tr
+from sprites.tr import _
 
 
 class GenericBoard(Board):
@@ -70,7 +70,7 @@ class GenericBoard(Board):
             hidden = sum(1 for p in zone.pieces if p.hidden) + max(0, zone.size - len(zone.pieces))
             lines = [f"{zone.label} ({zone.size})", *shown[:12]]
             if hidden:
-                lines.append(tr("board.face_down", n=hidden))
+                lines.append(_("{n} face down", n=hidden))
             return "\n".join(lines)
         sec = place.data.get("section")
         if sec is not None:

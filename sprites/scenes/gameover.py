@@ -9,9 +9,16 @@ from typing import Any
 import pygame
 
 from sprites import gfx
-from sprites.i18n import tr
 from sprites.scene import Scene
+from sprites.tr import N_, _
 from sprites.widgets import Button
+
+
+def period_count(unit: str, n: int) -> str:
+    """How long a game ran in its own unit (``Rules.period_unit``): "14 turns", "8 rounds"."""
+    if unit == "turn":
+        return _.n("{count} turn", "{count} turns", n)
+    return _.n("{count} round", "{count} rounds", n)
 
 LINE_COLOURS = 8
 
@@ -50,19 +57,34 @@ class GameOverScene(Scene):
         except Exception as err:
             self.outcome = None
             self.error = str(err)
-        self.names = [table.seat_name(i) for i in range(len(table.controllers))]
         self.history = list(table.history)
         course = getattr(table, "course", None)
         periods = list(course.periods) if course is not None else []
         # the round / turn of each point, when the table kept them (else points are evenly spaced)
         self.periods = periods if len(periods) == len(self.history) else []
         self.unit = getattr(rules, "period_unit", "round")
+        self.chart: pygame.Surface | None = None
+        self.language_changed()
+
+    def language_changed(self) -> None:
+        """The words of the result (names, the ending, what scores count, the chart) made in the
+        player's language, now and again after a switch."""
+        table = self.table
+        rules, state = table.rules, table.match.state
+        self.names = [table.seat_name(i) for i in range(len(table.controllers))]
         self.reason = self._reason(rules, state)
         self.score_words = self._score_words(rules, state)
         self.headline = self._headline()
-        self.chart: pygame.Surface | None = None
+        self.chart = None
         hints = getattr(table, "hints_used", 0)
-        self.hints = tr("over.hints", n=hints) if isinstance(hints, int) and hints > 0 else ""
+        self.hints = _("Hints used in this game: {n}", n=hints) if isinstance(hints, int) and hints > 0 else ""
+
+    def shown(self, key: str) -> str:
+        """A tally line's name (the engine's word, ``rules.tally``) in the player's language."""
+        try:
+            return self.table.rules.tr(key)
+        except Exception:
+            return key
 
     def _reason(self, rules: Any, state: Any) -> str:
         """The ending in the engine's own sentence (``outcome_text``), not its short reason."""
@@ -89,17 +111,17 @@ class GameOverScene(Scene):
     def axis_text(self) -> str:
         """How long the game ran, in its own unit ("14 turns", "8 rounds")."""
         n = self.periods[-1] if self.periods else max(0, len(self.history) - 1)
-        return tr("over.turns" if self.unit == "turn" else "over.rounds", n=n)
+        return period_count(self.unit, n)
 
     def _headline(self) -> str:
         o = self.outcome
         if o is None:
-            return tr("over.title")
+            return _("Game over")
         if not o.winners:
-            return tr("over.defeat") if self.table.rules.cooperative else tr("over.draw")
+            return _("Defeat") if self.table.rules.cooperative else _("No winner")
         if self.table.rules.cooperative and len(o.winners) == len(self.names):
-            return tr("over.coop_win")
-        return tr("over.winner", names=", ".join(self.names[w] for w in o.winners if 0 <= w < len(self.names)))
+            return _("Victory! Everyone wins together")
+        return _("{names} won!", names=", ".join(self.names[w] for w in o.winners if 0 <= w < len(self.names)))
 
     def layout(self) -> None:
         w, h = self.app.size
@@ -108,9 +130,9 @@ class GameOverScene(Scene):
         self.menu.widgets.clear()
         gap = self.px(20)
         x0 = w // 2 - bw * 3 // 2 - gap
-        self.menu.add(Button("over.again", self.again, (x0, y, bw, bh), "primary", "again"))
-        self.menu.add(Button("over.watch", self.watch, (x0 + bw + gap, y, bw, bh), "normal", "watch"))
-        self.menu.add(Button("over.title_screen", self.to_title, (x0 + 2 * (bw + gap), y, bw, bh), "normal", "title"))
+        self.menu.add(Button(N_("Play again"), self.again, (x0, y, bw, bh), "primary", "again"))
+        self.menu.add(Button(N_("Watch the replay"), self.watch, (x0 + bw + gap, y, bw, bh), "normal", "watch"))
+        self.menu.add(Button(N_("Title screen"), self.to_title, (x0 + 2 * (bw + gap), y, bw, bh), "normal", "title"))
         self.chart_rect = pygame.Rect(int(w * 0.42), self.px(170), int(w * 0.54), h - self.px(270))
         self.chart = None
 
@@ -148,7 +170,7 @@ class GameOverScene(Scene):
         s = self.s
         surf = pygame.Surface(r.size, pygame.SRCALPHA)
         surf.blit(gfx.panel(r.w - 6, r.h - 6, gfx.col("panel"), int(10 * s), gfx.col("panel_edge"), 5), (0, 0))
-        head = gfx.text(tr("over.chart"), int(17 * s), gfx.col("highlight"), True)
+        head = gfx.text(_("The course of the game"), int(17 * s), gfx.col("highlight"), True)
         surf.blit(head, (int(14 * s), int(8 * s)))
         keys: list[str] = []
         for point in self.history:
@@ -157,7 +179,7 @@ class GameOverScene(Scene):
                     keys.append(k)
         keys = keys[:LINE_COLOURS]
         if len(self.history) < 2 or not keys:
-            img = gfx.text(tr("over.no_chart"), int(16 * s), gfx.col("text_dim"))
+            img = gfx.text(_("This game keeps no running score to chart."), int(16 * s), gfx.col("text_dim"))
             surf.blit(img, img.get_rect(center=(r.w // 2, r.h // 2)))
             return surf
         plot = pygame.Rect(int(56 * s), int(40 * s), r.w - int(80 * s), r.h - int(128 * s))
@@ -180,7 +202,7 @@ class GameOverScene(Scene):
             return plot.x + plot.w * (at - first) / span
 
         # the x axis numbered in the game's rounds / turns, a few ticks that do not crowd
-        _, _, xticks = nice_axis(first, last)
+        _lo, _hi, xticks = nice_axis(first, last)
         for tick in xticks:
             if first <= tick <= last and float(tick).is_integer():
                 x = plot.x + plot.w * (tick - first) / span
@@ -208,7 +230,7 @@ class GameOverScene(Scene):
         for ki, k in enumerate(keys):
             badge = self.series_look(ki, k, int(20 * s))[1]
             surf.blit(badge, (lx, ly))
-            lab = gfx.text(gfx.fit_text(k, int(15 * s), int(140 * s)), int(15 * s), gfx.col("text"))
+            lab = gfx.text(gfx.fit_text(self.shown(k), int(15 * s), int(140 * s)), int(15 * s), gfx.col("text"))
             surf.blit(lab, (lx + int(24 * s), ly))
             lx += int(24 * s) + lab.get_width() + int(18 * s)
             if lx > plot.right - int(100 * s):
@@ -231,7 +253,7 @@ class GameOverScene(Scene):
 
     def series_seat(self, key: str) -> int | None:
         """The seat a tally line is about ("P2 strength", "Attacker glory", "Amazons GP")."""
-        low = key.lower()
+        low = f"{key.lower()} {self.shown(key).lower()}"
         m = re.match(r"p(\d+)\b", low)
         if m and 1 <= int(m.group(1)) <= len(self.names):
             return int(m.group(1)) - 1
@@ -247,7 +269,7 @@ class GameOverScene(Scene):
         if seat is not None:
             return gfx.seat_colour(seat), gfx.seat_badge(seat, size)
         colour = NEUTRAL_LINES[index % len(NEUTRAL_LINES)]
-        return colour, gfx.token(size, key[:1].upper(), colour)
+        return colour, gfx.token(size, self.shown(key)[:1].upper(), colour)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -262,7 +284,7 @@ class GameOverScene(Scene):
             surface.blit(img, img.get_rect(midtop=(w // 2, y + self.px(52))))
         # scores, and what they count: once under the heading when every seat's is the same
         x0, y0 = self.px(60), self.px(170)
-        head = gfx.text(tr("over.scores"), self.px(20), gfx.col("highlight"), True)
+        head = gfx.text(_("Scores"), self.px(20), gfx.col("highlight"), True)
         surface.blit(head, (x0, y0))
         col_w = int(w * 0.4) - x0
         shared = self.score_words[0] if self.score_words and len(set(self.score_words)) == 1 else ""
@@ -294,13 +316,14 @@ class GameOverScene(Scene):
         if figures:
             # no scores (a co-operative game): the final figures of the chart, in words
             yy = top + min(8, len(self.names)) * self.px(44) + self.px(20)
-            head = gfx.text(tr("over.final"), self.px(18), gfx.col("highlight"), True)
+            head = gfx.text(_("At the end"), self.px(18), gfx.col("highlight"), True)
             surface.blit(head, (x0, yy))
             for k, v in figures:
                 yy += self.px(30)
                 if yy > self.chart_rect.bottom:
                     break
-                lab = gfx.text(gfx.fit_text(k, self.px(17), int(w * 0.4) - x0 - self.px(70)), self.px(17), gfx.col("text"))
+                lab = gfx.text(gfx.fit_text(self.shown(k), self.px(17), int(w * 0.4) - x0 - self.px(70)), self.px(17),
+                               gfx.col("text"))
                 surface.blit(lab, (x0, yy))
                 val = gfx.text(f"{v:g}", self.px(20), gfx.col("text"), True)
                 surface.blit(val, val.get_rect(topright=(int(w * 0.4), yy - self.px(2))))
@@ -317,10 +340,10 @@ class GameOverScene(Scene):
         return list(self.history[-1].items())[:LINE_COLOURS]
 
     def texts(self) -> list[str]:
-        extra = [tr("over.final"), *(f"{k}: {v:g}" for k, v in self.final_figures())] if self.final_figures() else []
+        extra = [_("At the end"), *(f"{self.shown(k)}: {v:g}" for k, v in self.final_figures())] if self.final_figures() else []
         scores = self.outcome.scores if self.outcome is not None else ()
         rows = [f"{name}: {scores[i]:g} {self.score_words[i]}".rstrip() for i, name in enumerate(self.names)
                 if i < len(scores or ())]
-        chart = [tr("over.chart"), self.axis_text()] if len(self.history) >= 2 else []
-        return [self.headline, self.reason, *([self.hints] if self.hints else []), tr("over.scores"), *rows, *extra,
+        chart = [_("The course of the game"), self.axis_text()] if len(self.history) >= 2 else []
+        return [self.headline, self.reason, *([self.hints] if self.hints else []), _("Scores"), *rows, *extra,
                 *chart, *super().texts()]

@@ -7,8 +7,8 @@ from typing import Any
 import pygame
 
 from sprites import gfx
-from sprites.i18n import tr
 from sprites.scene import Scene
+from sprites.tr import N_, _
 from sprites.widgets import Button
 
 
@@ -25,9 +25,9 @@ class HandOverScene(Scene):
         w, h = self.app.size
         bw, bh = self.px(420), self.px(60)
         self.menu.widgets.clear()
-        self.menu.add(Button(lambda: tr("handover.ready", name=self.name), self.confirm,
+        self.menu.add(Button(lambda: _("I am {name}: show my table", name=self.name), self.confirm,
                              ((w - bw) // 2, h // 2 + self.px(70), bw, bh), "primary", "ready", size=22))
-        self.menu.add(Button("table.menu", self.open_pause, ((w - self.px(200)) // 2, h // 2 + self.px(150),
+        self.menu.add(Button(N_("Menu"), self.open_pause, ((w - self.px(200)) // 2, h // 2 + self.px(150),
                                                              self.px(200), self.px(44)), "normal", "menu"))
         self.menu.focus_on(self.menu.widgets[0])
 
@@ -49,10 +49,10 @@ class HandOverScene(Scene):
         surface.blit(gfx.felt(w, h, gfx.darken(gfx.col("table"), .45)), (0, 0))
         badge = gfx.seat_badge(self.seat, self.px(120))
         surface.blit(badge, badge.get_rect(center=(w // 2, h // 2 - self.px(130))))
-        self.title(surface, tr("handover.pass", name=self.name), h // 2 - self.px(50), 44)
-        sub = gfx.text(tr("handover.hidden"), self.px(20), gfx.col("text_dim"))
+        self.title(surface, _("Pass the screen to {name}", name=self.name), h // 2 - self.px(50), 44)
+        sub = gfx.text(_("The table is hidden so no one sees another player's secrets."), self.px(20), gfx.col("text_dim"))
         surface.blit(sub, sub.get_rect(midtop=(w // 2, h // 2 + self.px(14))))
         super().draw(surface)
 
     def texts(self) -> list[str]:
-        return [tr("handover.pass", name=self.name), tr("handover.hidden"), *super().texts()]
+        return [_("Pass the screen to {name}", name=self.name), _("The table is hidden so no one sees another player's secrets."), *super().texts()]

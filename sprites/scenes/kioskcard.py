@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 
 from sprites import art, gfx
-from sprites.i18n import tr
 from sprites.scene import Scene
+from sprites.tr import _
 
 
 class KioskCard(Scene):
@@ -67,8 +67,8 @@ class KioskCard(Scene):
             surface.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += self.px(34)
         pulse = 0.55 + 0.45 * math.sin(self.time * 3.0)
-        hint = gfx.text(tr("kiosk.touch_to_play"), self.px(22), gfx.lighten(gfx.col("highlight"), 0.3 * pulse), True)
+        hint = gfx.text(_("Press any key or touch the screen to play"), self.px(22), gfx.lighten(gfx.col("highlight"), 0.3 * pulse), True)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - self.px(28))))
 
     def texts(self) -> list[str]:
-        return [self.heading, self.card_title, *self.lines, tr("kiosk.touch_to_play")]
+        return [self.heading, self.card_title, *self.lines, _("Press any key or touch the screen to play")]

@@ -7,8 +7,8 @@ from typing import Any
 import pygame
 
 from sprites import gfx
-from sprites.i18n import tr
 from sprites.scene import Scene
+from sprites.tr import N_, _
 from sprites.widgets import Button
 
 
@@ -22,9 +22,9 @@ class PauseScene(Scene):
     def layout(self) -> None:
         w, h = self.app.size
         bw, bh, gap = self.px(320), self.px(50), self.px(12)
-        items = [("pause.resume", self.back, "primary", "resume"), ("pause.save", self.save, "normal", "save"),
-                 ("pause.load", self.load, "normal", "load"), ("pause.settings", self.settings, "normal", "settings"),
-                 ("pause.rules", self.rules, "normal", "rules"), ("pause.quit", self.quit, "danger", "quit")]
+        items = [(N_("Resume"), self.back, "primary", "resume"), (N_("Save game"), self.save, "normal", "save"),
+                 (N_("Load game"), self.load, "normal", "load"), (N_("Settings"), self.settings, "normal", "settings"),
+                 (N_("Rules"), self.rules, "normal", "rules"), (N_("Quit to title"), self.quit, "danger", "quit")]
         y0 = (h - len(items) * (bh + gap)) // 2 + self.px(30)
         self.menu.widgets.clear()
         for i, (key, fn, style, name) in enumerate(items):
@@ -60,12 +60,12 @@ class PauseScene(Scene):
         surface.blit(_shade(surface.get_size()), (0, 0))
         p = self.panel
         surface.blit(gfx.panel(p.w, p.h, gfx.col("panel"), self.px(14), gfx.col("highlight"), self.px(6)), p.topleft)
-        img = gfx.text_shadow(tr("pause.title"), self.px(36), gfx.col("highlight"))
+        img = gfx.text_shadow(_("Paused"), self.px(36), gfx.col("highlight"))
         surface.blit(img, img.get_rect(midtop=(p.centerx, p.y + self.px(16))))
         super().draw(surface)
 
     def texts(self) -> list[str]:
-        return [tr("pause.title"), *super().texts()]
+        return [_("Paused"), *super().texts()]
 
 
 def _shade(size: tuple[int, int]) -> pygame.Surface:

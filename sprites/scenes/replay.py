@@ -23,10 +23,10 @@ from sprites import gfx
 from sprites.board import BoardControl
 from sprites.boards import make_board
 from sprites.gamelog import GameLog
-from sprites.i18n import tr
 from sprites.replay import ALL, Film
 from sprites.scene import Scene
 from sprites.timeline import Stage, Timeline, animations_for
+from sprites.tr import N_, _
 from sprites.widgets import Button, Cycle
 
 RATES = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0)   # actions a second while playing
@@ -45,7 +45,8 @@ class ReplayScene(Scene):
         self.game_id = rules.id
         self.source = source                 # the file watched (never written), for the top bar
         gfx.use_game(rules.id)               # the log's seat colours are this game's
-        self.film = Film(rules, options, seed, list(actions))
+        self.film_args = (rules, options, seed, list(actions))
+        self.film = Film(*self.film_args)
         self.n = len(self.film)
         self.pos = 0
         self.state = self.film.state_at(0)
@@ -65,14 +66,23 @@ class ReplayScene(Scene):
         self.round_text = ""
         self.board_rect = pygame.Rect(0, 0, 1, 1)
 
+    def language_changed(self) -> None:
+        """The film's log worded again in the new language (one pass from the seed, as when it
+        opened); the position, the view and the board stay."""
+        try:
+            self.film = Film(*self.film_args)
+        except Exception:
+            return
+        self.show()
+
     # ------------------------------------------------------------------ names
     def seat_name(self, seat: int | None) -> str:
         if seat is None:
-            return tr("replay.spectator")
+            return _("Spectator")
         try:
             return self.rules.seat_name(self.state, seat)
         except Exception:
-            return f"{tr('seat.player')} {seat + 1}"
+            return f"{_('Player')} {seat + 1}"
 
     @property
     def reader(self) -> int | None:
@@ -127,7 +137,7 @@ class ReplayScene(Scene):
 
     def toggle_reveal(self) -> None:
         if not self.film.over:
-            self.app.toast(tr("replay.reveal_after"), "info")
+            self.app.toast(_("Everything can be revealed once the game is over."), "info")
             return
         self.reveal = not self.reveal
         self.show()
@@ -141,7 +151,7 @@ class ReplayScene(Scene):
             self.board.show(shown, None if self.reveal else self.seat, [], to_act)
         except Exception as err:   # a board's bug costs its picture, never the replay
             self.app.toast(f"board: {err!r}"[:200], "danger")
-        self.control.disable(tr("replay.watching"))
+        self.control.disable(_("A replay: watch, it plays by itself"))
         self.log.entries = self.film.log_at(self.pos)
         self.log.scroll = 0
         try:
@@ -150,7 +160,7 @@ class ReplayScene(Scene):
             self.round_text = ""
 
     def animate(self, event: Any) -> None:
-        generic = animations_for(event, lambda seat: self.seat_name(seat))
+        generic = animations_for(event, lambda seat: self.seat_name(seat), self.rules.tr)
         try:
             anims = list(self.board.animations(event, generic))
         except Exception:
@@ -194,20 +204,20 @@ class ReplayScene(Scene):
         fit = min(s, room / sum(widths))
         w_of = iter(int(v * fit) for v in widths)
         widgets = [
-            Button("replay.turn_back", lambda: self.pause_then(self.turn_back), (0, 0, next(w_of), bh), "normal",
+            Button(N_("« Turn"), lambda: self.pause_then(self.turn_back), (0, 0, next(w_of), bh), "normal",
                    "turn_back", size=16),
-            Button("replay.step_back", lambda: self.pause_then(self.step_back), (0, 0, next(w_of), bh), "normal",
+            Button(N_("‹ Back"), lambda: self.pause_then(self.step_back), (0, 0, next(w_of), bh), "normal",
                    "step_back", size=16),
             Button(self.play_label, self.toggle_play, (0, 0, next(w_of), bh), "primary", "play", size=16),
-            Button("replay.step", lambda: self.pause_then(self.step), (0, 0, next(w_of), bh), "normal", "step",
+            Button(N_("Next ›"), lambda: self.pause_then(self.step), (0, 0, next(w_of), bh), "normal", "step",
                    size=16),
-            Button("replay.turn_next", lambda: self.pause_then(self.turn_next), (0, 0, next(w_of), bh), "normal",
+            Button(N_("Turn »"), lambda: self.pause_then(self.turn_next), (0, 0, next(w_of), bh), "normal",
                    "turn_next", size=16),
-            Cycle("replay.speed", list(RATES), RATES.index(self.rate), self.set_rate, (0, 0, next(w_of), bh),
+            Cycle(N_("Speed"), list(RATES), RATES.index(self.rate), self.set_rate, (0, 0, next(w_of), bh),
                   show=lambda v: f"{v:g}×", name="speed", size=15),
-            Cycle("replay.view", seats, seats.index(self.seat), self.set_seat, (0, 0, next(w_of), bh),
+            Cycle(N_("View"), seats, seats.index(self.seat), self.set_seat, (0, 0, next(w_of), bh),
                   show=self.seat_name, name="view", size=15),
-            Button(lambda: tr("replay.hide") if self.reveal else tr("replay.reveal"), self.toggle_reveal,
+            Button(lambda: _("Hide again") if self.reveal else _("Reveal all"), self.toggle_reveal,
                    (0, 0, next(w_of), bh), "normal", "reveal", size=15),
         ]
         for widget in widgets:
@@ -217,12 +227,12 @@ class ReplayScene(Scene):
         widgets[-1].enabled = self.film.over
         self.menu.focus_on(widgets[2])
         bw = int(110 * s)
-        self.menu.add(Button("common.back", self.back, (w - bw - m, int(9 * s), bw, int(38 * s)), "normal", "back",
+        self.menu.add(Button(N_("Back"), self.back, (w - bw - m, int(9 * s), bw, int(38 * s)), "normal", "back",
                              size=17))
         self.show()
 
     def play_label(self) -> str:
-        return tr("replay.pause") if self.playing else tr("replay.play")
+        return _("Pause") if self.playing else _("Play")
 
     def seat_anchor(self, seat: int | None) -> tuple[int, int]:
         got = self.board.anchor(self.board.event_place("seat", seat)) if seat is not None else None
@@ -355,23 +365,23 @@ class ReplayScene(Scene):
         surface.set_clip(clip)
         self.draw_top(surface)
         self.draw_scrubber(surface)
-        head = gfx.text(tr("table.log"), int(15 * s), gfx.col("highlight"), True)
+        head = gfx.text(_("Game log"), int(15 * s), gfx.col("highlight"), True)
         surface.blit(head, (p.x + int(12 * s), p.y + int(12 * s)))
         self.log.draw(surface, p, p.y + int(36 * s), self.reader, s)
         self.control.draw_front(surface)
         super().draw(surface)
 
     def position_text(self) -> str:
-        text = tr("replay.position", k=self.pos, n=self.n)
+        text = _("Action {k} of {n}", k=self.pos, n=self.n)
         if self.pos:
-            text += "  ·  " + tr("replay.last", name=self.seat_name(self.film.actions[self.pos - 1].seat))
+            text += "  ·  " + _("last: {name}", name=self.seat_name(self.film.actions[self.pos - 1].seat))
         return text
 
     def draw_top(self, surface: pygame.Surface) -> None:
         s = self.s
         r = self.top_rect
         x = int(16 * s)
-        title = gfx.text(f"{self.rules.title} — {tr('replay.title')}", int(22 * s), gfx.col("highlight"), True)
+        title = gfx.text(f"{self.rules.tr(self.rules.title)} — {_('Replay')}", int(22 * s), gfx.col("highlight"), True)
         surface.blit(title, title.get_rect(midleft=(x, r.centery)))
         x += title.get_width() + int(20 * s)
         parts = [p for p in (self.round_text, self.position_text()) if p]
@@ -394,11 +404,11 @@ class ReplayScene(Scene):
             pygame.draw.circle(surface, gfx.col("focus"), knob, int(r.h * 0.75))
         label = gfx.text(self.position_text(), int(13 * s), gfx.col("text_dim"))
         surface.blit(label, label.get_rect(bottomleft=(r.x, r.y - int(5 * s))))
-        keys = gfx.text(gfx.fit_text(tr("replay.keys"), int(12 * s), r.w), int(12 * s), gfx.col("text_dim"))
+        keys = gfx.text(gfx.fit_text(_("Space play · Left / Right one action · Up / Down one turn · Home / End · [ ] speed · V view · R reveal all · Esc back"), int(12 * s), r.w), int(12 * s), gfx.col("text_dim"))
         surface.blit(keys, keys.get_rect(bottomleft=(r.x, self.strip_rect.bottom - 1)))
 
     def texts(self) -> list[str]:
-        return [self.rules.title, tr("replay.title"), self.position_text(), tr("table.log"), *super().texts()]
+        return [self.rules.tr(self.rules.title), _("Replay"), self.position_text(), _("Game log"), *super().texts()]
 
 
 def watch_save(app: Any, path: str | Path) -> bool:
@@ -408,10 +418,10 @@ def watch_save(app: Any, path: str | Path) -> bool:
     try:
         match = load_match(path)
     except SaveError as err:
-        app.toast(tr("save.load_refused", reason=str(err)), "danger", 6.0)
+        app.toast(_("This save cannot be loaded: {reason}", reason=str(err)), "danger", 6.0)
         return False
     except Exception as err:   # the loader promises SaveError only; the client stays up regardless
-        app.toast(tr("save.load_refused", reason=type(err).__name__), "danger", 6.0)
+        app.toast(_("This save cannot be loaded: {reason}", reason=type(err).__name__), "danger", 6.0)
         return False
     app.push(ReplayScene(app, match.rules, match.options, match.seed, match.actions, source=str(path)))
     return True

@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 
 from sprites import gfx
-from sprites.i18n import tr
 from sprites.scene import Scene
+from sprites.tr import N_, _
 from sprites.widgets import Button
 
 
@@ -29,14 +29,14 @@ def rules_text(rules: Any) -> str:
         doc = inspect.getdoc(obj) if obj is not None else None
         if doc and doc not in parts and not doc.startswith("Base of every engine"):
             parts.append(doc)
-    lines = [f"{rules.title}", ""]
-    lines.extend(parts or [tr("rules.none")])
+    lines = [rules.tr(rules.title), ""]
+    lines.extend(parts or [_("This engine gives no description of itself.")])
     lines.append("")
-    lines.append(tr("rules.players", lo=rules.min_players, hi=rules.max_players))
+    lines.append(_("Players: {lo}–{hi}", lo=rules.min_players, hi=rules.max_players))
     for opt in rules.options():
-        lines.append(f"• {opt.label}: {opt.help or opt.default}")
+        lines.append(f"• {rules.tr(opt.label)}: {rules.tr(opt.help) if opt.help else opt.default}")
     lines.append("")
-    lines.append(tr("rules.keys"))
+    lines.append(_("Keys: arrows choose an action, Enter plays it, a click or any key skips animations, Ctrl+Z takes back your own actions of this turn (until something new came to light), H asks for a hint, R opens the rules at what you point at, F5 quick-saves, F9 quick-loads, Esc opens the menu."))
     return "\n".join(lines)
 
 
@@ -92,11 +92,16 @@ class RulesScene(Scene):
                                 for style in ("bold",)])
         rect = pygame.Rect(self.px(80), self.px(90), w - self.px(160), h - self.px(190))
         text = rules_text(self.rules)
-        self.box = pygame_gui.elements.UITextBox(as_html(text, self.section), rect, self.gui)
-        if self.section:
-            self.scroll_to(text, self.section, size, rect.w - self.px(40))
+        section = self.section
+        if section:   # a board names the English card's heading: the same section in Czech
+            from sprites.rulescard import english_card, section_in
+
+            section = section_in(text, section, english_card(self.rules))
+        self.box = pygame_gui.elements.UITextBox(as_html(text, section), rect, self.gui)
+        if section:
+            self.scroll_to(text, section, size, rect.w - self.px(40))
         self.menu.widgets.clear()
-        self.menu.add(Button("common.back", self.back, ((w - self.px(220)) // 2, h - self.px(80), self.px(220),
+        self.menu.add(Button(N_("Back"), self.back, ((w - self.px(220)) // 2, h - self.px(80), self.px(220),
                                                         self.px(50)), "primary", "back"))
 
     def scroll_to(self, text: str, section: str, size: int, width: int) -> None:
@@ -138,10 +143,10 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(gfx.felt(w, h), (0, 0))
-        self.title(surface, tr("rules.title"), self.px(20), 40)
+        self.title(surface, _("Rules"), self.px(20), 40)
         if self.gui is not None:
             self.gui.draw_ui(surface)
         super().draw(surface)
 
     def texts(self) -> list[str]:
-        return [tr("rules.title"), *super().texts()]
+        return [_("Rules"), *super().texts()]

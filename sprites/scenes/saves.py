@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 
 from sprites import gfx
-from sprites.i18n import tr
 from sprites.scene import Scene
+from sprites.tr import N_, _
 from sprites.widgets import Button, Widget
 
 
@@ -44,11 +44,24 @@ class SaveRow(Widget):
             self.scene.load()
         self.scene.selected = self
 
+    def game_title(self) -> str:
+        """The game's name in the player's language (the save keeps the name it was saved with)."""
+        from game import registry
+
+        info = self.info
+        if info is None:
+            return ""
+        try:
+            rules = registry.get(info.game_id)
+        except Exception:
+            return info.title
+        return rules.tr(rules.title)
+
     def text(self) -> str:
         if self.info is None:
-            return f"{self.path.name}: {tr('saves.damaged')}: {self.error}"
-        line = f"{self.info.title} {self.info.saved_at} {self.info.round_label} {', '.join(self.info.seats)}"
-        return f"{line} — {tr('saves.damaged')}: {self.error}" if self.damaged else line
+            return f"{self.path.name}: {_('damaged')}: {self.error}"
+        line = f"{self.game_title()} {self.info.saved_at} {self.info.round_label} {', '.join(self.info.seats)}"
+        return f"{line} — {_('damaged')}: {self.error}" if self.damaged else line
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         s = self.scale
@@ -59,22 +72,22 @@ class SaveRow(Widget):
         surface.blit(gfx.panel(r.w, r.h, fill, int(8 * s), border, int(3 * s), 3 if focused else 2), r.topleft)
         x = r.x + int(14 * s)
         if self.damaged:
-            name = self.info.title if self.info is not None else self.path.name
+            name = self.game_title() if self.info is not None else self.path.name
             a = gfx.text(gfx.fit_text(name, int(18 * s), int(300 * s), True), int(18 * s), gfx.col("text_dim"), True)
             surface.blit(a, (x, r.y + int(6 * s)))
-            mark = gfx.text(tr("saves.damaged"), int(15 * s), gfx.col("danger"), True)
+            mark = gfx.text(_("damaged"), int(15 * s), gfx.col("danger"), True)
             surface.blit(mark, (x + int(350 * s), r.y + int(9 * s)))
             b = gfx.text(gfx.fit_text(self.error, int(15 * s), r.w - int(28 * s)), int(15 * s), gfx.col("danger"))
             surface.blit(b, (x, r.y + int(32 * s)))
             return
-        title = gfx.text(gfx.fit_text(self.info.title, int(19 * s), int(330 * s), True), int(19 * s), gfx.col("highlight"), True)
+        title = gfx.text(gfx.fit_text(self.game_title(), int(19 * s), int(330 * s), True), int(19 * s), gfx.col("highlight"), True)
         surface.blit(title, (x, r.y + int(6 * s)))
         when = self.info.saved_at.replace("T", " ")[:16]
         meta = f"{when}   {self.info.round_label}"
         if self.path.name.startswith("autosave-"):
-            meta += f"   ({tr('saves.autosave')})"
+            meta += f"   ({_('autosave')})"
         elif self.path.name.startswith("quick-"):
-            meta += f"   ({tr('saves.quick')})"
+            meta += f"   ({_('quick-save')})"
         m = gfx.text(gfx.fit_text(meta, int(15 * s), int(520 * s)), int(15 * s), gfx.col("text"))
         surface.blit(m, (x + int(350 * s), r.y + int(9 * s)))
         seats = ", ".join(self.info.seats)
@@ -130,15 +143,15 @@ class SavesScene(Scene):
         bw, bh, gap = self.px(200), self.px(50), self.px(20)
         by = h - bh - self.px(30)
         x0 = w // 2 - 2 * bw - gap * 3 // 2
-        load = Button("saves.load", self.load, (x0, by, bw, bh), "primary", "load")
-        watch = Button("saves.watch", self.watch, (x0 + bw + gap, by, bw, bh), "normal", "watch")
-        delete = Button(lambda: tr("saves.confirm_delete") if self.confirm_delete else tr("saves.delete"),
+        load = Button(N_("Load"), self.load, (x0, by, bw, bh), "primary", "load")
+        watch = Button(N_("Watch"), self.watch, (x0 + bw + gap, by, bw, bh), "normal", "watch")
+        delete = Button(lambda: _("Delete? Press again") if self.confirm_delete else _("Delete"),
                         self.delete, (x0 + 2 * (bw + gap), by, bw, bh), "danger", "delete")
-        back = Button("common.back", self.back, (x0 + 3 * (bw + gap), by, bw, bh), "normal", "back")
+        back = Button(N_("Back"), self.back, (x0 + 3 * (bw + gap), by, bw, bh), "normal", "back")
         load.enabled = watch.enabled = delete.enabled = self.selected is not None
         for b in (load, watch, delete, back):
             self.menu.add(b)
-        _ = s
+        del s
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
@@ -184,7 +197,7 @@ class SavesScene(Scene):
         if row is None:
             return
         if row.damaged:
-            self.app.toast(tr("save.load_refused", reason=row.error), "danger", 6.0)
+            self.app.toast(_("This save cannot be loaded: {reason}", reason=row.error), "danger", 6.0)
             return
         if self.app.load_save(row.path):
             return
@@ -200,7 +213,7 @@ class SavesScene(Scene):
         if row is None:
             return
         if row.damaged:
-            self.app.toast(tr("save.load_refused", reason=row.error), "danger", 6.0)
+            self.app.toast(_("This save cannot be loaded: {reason}", reason=row.error), "danger", 6.0)
             return
         if not watch_save(self.app, row.path):
             from sprites import saveverify
@@ -216,7 +229,7 @@ class SavesScene(Scene):
             return
         try:
             row.path.unlink()
-            self.app.toast(tr("saves.deleted", name=row.path.name), "ok")
+            self.app.toast(_("Deleted {name}.", name=row.path.name), "ok")
         except OSError as err:
             self.app.toast(str(err), "danger")
         self.confirm_delete = False
@@ -227,9 +240,9 @@ class SavesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(gfx.felt(w, h), (0, 0))
-        self.title(surface, tr("saves.title"), self.px(24), 44)
+        self.title(surface, _("Saved games"), self.px(24), 44)
         if not self.rows:
-            img = gfx.text(tr("saves.none"), self.px(22), gfx.col("text_dim"))
+            img = gfx.text(_("No saved games yet."), self.px(22), gfx.col("text_dim"))
             surface.blit(img, img.get_rect(center=(w // 2, h // 2)))
         elif len(self.rows) > self.per_page:
             page = gfx.text(f"{self.first + 1}–{min(len(self.rows), self.first + self.per_page)} / {len(self.rows)}",
@@ -238,4 +251,4 @@ class SavesScene(Scene):
         super().draw(surface)
 
     def texts(self) -> list[str]:
-        return [tr("saves.title"), *([tr("saves.none")] if not self.rows else []), *super().texts()]
+        return [_("Saved games"), *([_("No saved games yet.")] if not self.rows else []), *super().texts()]

@@ -7,9 +7,12 @@ import pygame
 
 from sprites import gfx
 from sprites.config import COACH_MODES, LANGUAGES, RESOLUTIONS, SPEEDS
-from sprites.i18n import tr
 from sprites.scene import Scene
+from sprites.tr import N_, _
 from sprites.widgets import Button, Cycle
+
+LANGUAGE_NAMES = {"en": "English", "cs": "Čeština"}   # each language in its own words
+COACH_LABELS = {"first": N_("First play of each game"), "always": N_("Every game"), "off": N_("Off")}
 
 VOLUMES = list(range(0, 101, 10))
 
@@ -26,27 +29,27 @@ class SettingsScene(Scene):
         y = self.px(130)
         self.menu.widgets.clear()
         rows = [
-            Cycle("settings.music", VOLUMES, VOLUMES.index(st.music_volume) if st.music_volume in VOLUMES else 4,
+            Cycle(N_("Music volume"), VOLUMES, VOLUMES.index(st.music_volume) if st.music_volume in VOLUMES else 4,
                   self.set_music, show=lambda v: f"{v} %", name="music"),
-            Cycle("settings.effects", VOLUMES, VOLUMES.index(st.effects_volume) if st.effects_volume in VOLUMES else 8,
+            Cycle(N_("Effects volume"), VOLUMES, VOLUMES.index(st.effects_volume) if st.effects_volume in VOLUMES else 8,
                   self.set_effects, show=lambda v: f"{v} %", name="effects"),
-            Cycle("settings.fullscreen", [False, True], int(bool(st.fullscreen)), self.app.set_fullscreen,
-                  show=lambda v: tr("common.yes") if v else tr("common.no"), name="fullscreen"),
-            Cycle("settings.resolution", list(RESOLUTIONS), list(RESOLUTIONS).index(tuple(st.resolution))
+            Cycle(N_("Full screen"), [False, True], int(bool(st.fullscreen)), self.app.set_fullscreen,
+                  show=lambda v: _("Yes") if v else _("No"), name="fullscreen"),
+            Cycle(N_("Window size"), list(RESOLUTIONS), list(RESOLUTIONS).index(tuple(st.resolution))
                   if tuple(st.resolution) in RESOLUTIONS else 0, self.app.set_resolution,
                   show=lambda v: f"{v[0]} × {v[1]}", name="resolution"),
-            Cycle("settings.speed", list(SPEEDS), list(SPEEDS).index(st.speed) if st.speed in SPEEDS else 1,
+            Cycle(N_("Animation speed"), list(SPEEDS), list(SPEEDS).index(st.speed) if st.speed in SPEEDS else 1,
                   self.set_speed, show=lambda v: f"{v:g}×", name="speed"),
-            Cycle("settings.language", list(LANGUAGES), list(LANGUAGES).index(st.language), self.app.set_language,
-                  show=lambda v: tr(f"lang.{v}"), name="language"),
-            Cycle("settings.coach", list(COACH_MODES), list(COACH_MODES).index(st.coach), self.set_coach,
-                  show=lambda v: tr(f"settings.coach_{v}"), name="coach"),
+            Cycle(N_("Language"), list(LANGUAGES), list(LANGUAGES).index(st.language), self.app.set_language,
+                  show=lambda v: LANGUAGE_NAMES.get(v, v), name="language"),
+            Cycle(N_("Coach"), list(COACH_MODES), list(COACH_MODES).index(st.coach), self.set_coach,
+                  show=lambda v: _(COACH_LABELS.get(v, v)), name="coach"),
         ]
         for c in rows:
             c.rect = pygame.Rect(x, y, cw, ch)
             self.menu.add(c)
             y += ch + gap
-        self.menu.add(Button("common.back", self.back, ((w - self.px(240)) // 2, y + self.px(20), self.px(240),
+        self.menu.add(Button(N_("Back"), self.back, ((w - self.px(240)) // 2, y + self.px(20), self.px(240),
                                                         self.px(52)), "primary", "back"))
         target = self.menu.by_name(focus_name) or self.menu.widgets[0]
         self.menu.focus_on(target)
@@ -73,10 +76,10 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(gfx.felt(w, h), (0, 0))
-        self.title(surface, tr("settings.title"), self.px(40), 44)
+        self.title(surface, _("Settings"), self.px(40), 44)
         super().draw(surface)
-        hint = gfx.text(tr("settings.hint"), self.px(15), gfx.col("text_dim"))
+        hint = gfx.text(_("Left / right change a value · changes apply at once"), self.px(15), gfx.col("text_dim"))
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - self.px(10))))
 
     def texts(self) -> list[str]:
-        return [tr("settings.title"), *super().texts()]
+        return [_("Settings"), *super().texts()]

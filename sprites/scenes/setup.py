@@ -12,24 +12,29 @@ from game import registry
 from game.core.match import Match
 from game.core.types import Option, OptionError
 from sprites import art, gfx
-from sprites.i18n import tr
 from sprites.scene import Scene
+from sprites.tr import N_, _
 from sprites.widgets import Button, Cycle, TextField
 
 CONTROLLERS = ("human", "easy", "normal", "hard")
+CONTROLLER_LABELS = {"human": N_("Human"), "easy": N_("AI · easy"), "normal": N_("AI · normal"),
+                     "hard": N_("AI · hard")}
 MAX_INT_CHOICES = 60
 
 
 def controller_label(c: str) -> str:
-    return tr("seat.human") if c == "human" else tr(f"seat.ai_{c}")
+    return _(CONTROLLER_LABELS.get(c, c))
 
 
-def option_values(opt: Option) -> tuple[list[Any], list[str]]:
+def option_values(opt: Option, words: Any = None) -> tuple[list[Any], list[str]]:
+    """An option's values and their labels in the player's language (``words``: the engine's
+    ``rules.tr`` for its choice labels)."""
     if opt.kind == "bool":
-        return [False, True], [tr("common.no"), tr("common.yes")]
+        return [False, True], [_("No"), _("Yes")]
     if opt.choices:
         values = list(opt.choices)
-        labels = list(opt.choice_labels) if len(opt.choice_labels) == len(values) else [str(v) for v in values]
+        labels = ([(words or str)(c) for c in opt.choice_labels] if len(opt.choice_labels) == len(values)
+                  else [str(v) for v in values])
         return values, labels
     if opt.kind == "int":
         lo = opt.minimum if opt.minimum is not None else min(0, int(opt.default))
@@ -71,7 +76,7 @@ class SetupScene(Scene):
         except Exception as err:  # an option combination the engine refuses
             self.error = str(err)
             n = len(self.controllers) or max(1, self.rules.min_players)
-            self.seat_names = [f"{tr('seat.player')} {i + 1}" for i in range(n)]
+            self.seat_names = [f"{_('Player')} {i + 1}" for i in range(n)]
         if len(self.controllers) < n:
             self.controllers += ["human" if not self.controllers and i == 0 else "normal"
                                  for i in range(len(self.controllers), n)]
@@ -121,15 +126,15 @@ class SetupScene(Scene):
         cw = int((col_w - gap) * 0.56) if two_cols else col_w
         seat_w = col_w - gap - cw if two_cols else col_w
         for opt in opts:
-            values, labels = option_values(opt)
+            values, labels = option_values(opt, self.rules.tr)
             index = values.index(self.options[opt.key]) if self.options.get(opt.key) in values else 0
-            c = Cycle(lambda o=opt: o.label, values, index, lambda v, k=opt.key: self.set_option(k, v),
+            c = Cycle(lambda o=opt: self.rules.tr(o.label), values, index, lambda v, k=opt.key: self.set_option(k, v),
                       (col_x, y, cw, row_h), show=lambda v, vs=values, ls=labels: ls[vs.index(v)] if v in vs else str(v),
                       name=f"opt:{opt.key}")
             self.menu.add(c)
             y += row_h + gap
-        self.menu.add(TextField("setup.seed", self.seed_text, (col_x, y, cw, row_h), name="seed",
-                                placeholder="setup.seed_random"))
+        self.menu.add(TextField(N_("Seed"), self.seed_text, (col_x, y, cw, row_h), name="seed",
+                                placeholder=N_("random")))
         y += row_h + gap
         seat_x = col_x
         if two_cols:
@@ -145,9 +150,9 @@ class SetupScene(Scene):
             y += row_h + gap
         bw, bh = int(220 * s), int(52 * s)
         by = h - bh - int(26 * s)
-        self.menu.add(Button("setup.start", self.start, (w - bw - int(40 * s), by, bw, bh), "primary", "start"))
-        self.menu.add(Button("common.back", self.back, (w - 2 * bw - int(60 * s), by, bw, bh), "normal", "back"))
-        self.menu.add(Button("setup.rules", self.open_rules, (int(30 * s), by, bw, bh), "normal", "rules"))
+        self.menu.add(Button(N_("Start game"), self.start, (w - bw - int(40 * s), by, bw, bh), "primary", "start"))
+        self.menu.add(Button(N_("Back"), self.back, (w - 2 * bw - int(60 * s), by, bw, bh), "normal", "back"))
+        self.menu.add(Button(N_("Rules"), self.open_rules, (int(30 * s), by, bw, bh), "normal", "rules"))
         target = self.menu.by_name(focus_name) or self.menu.by_name("start")
         if target is not None:
             self.menu.focus_on(target)
@@ -161,7 +166,7 @@ class SetupScene(Scene):
         return self.deal_seed
 
     def seat_label(self, seat: int) -> str:
-        return self.seat_names[seat] if seat < len(self.seat_names) else f"{tr('seat.player')} {seat + 1}"
+        return self.seat_names[seat] if seat < len(self.seat_names) else f"{_('Player')} {seat + 1}"
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -175,7 +180,7 @@ class SetupScene(Scene):
             match = Match(self.rules, self.options, self.seed())
         except Exception as err:
             self.error = str(err)
-            self.app.toast(tr("setup.refused", reason=str(err)), "danger")
+            self.app.toast(_("The game could not be set up: {reason}", reason=str(err)), "danger")
             return
         self.app.sounds.play("click")
         self.app.replace(TableScene(self.app, match, list(self.controllers)))
@@ -197,7 +202,7 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         surface.blit(gfx.felt(w, h), (0, 0))
-        self.title(surface, self.rules.title, self.px(24), 40)
+        self.title(surface, self.rules.tr(self.rules.title), self.px(24), 40)
         pic_w = int(w * 0.3)
         pic_h = int(pic_w * 0.7)
         pic = art.game_art(self.game_id, pic_w, pic_h)
@@ -207,10 +212,10 @@ class SetupScene(Scene):
         surface.blit(pic, (px, py))
         art.idle(surface, self.game_id, pygame.Rect(px, py, pic_w, pic_h), self.time)
         y = py + pic_h + self.px(20)
-        facts = [tr("setup.players", lo=self.rules.min_players, hi=self.rules.max_players),
-                 tr("setup.coop") if self.rules.cooperative else tr("setup.versus")]
+        facts = [_("{lo}–{hi} players", lo=self.rules.min_players, hi=self.rules.max_players),
+                 _("Co-operative: everyone wins or loses together") if self.rules.cooperative else _("Competitive")]
         if self.rules.hidden_information:
-            facts.append(tr("setup.hidden"))
+            facts.append(_("Hidden information: hot-seat players pass the screen"))
         for line in facts:
             for part in gfx.wrap(line, self.px(18), pic_w):
                 surface.blit(gfx.text(part, self.px(18), gfx.col("text")), (px, y))
@@ -219,7 +224,7 @@ class SetupScene(Scene):
         opt = self.focused_option()
         if opt is not None:
             y += self.px(8)
-            name = gfx.text(gfx.fit_text(opt.label, self.px(16), pic_w, True), self.px(16), gfx.col("highlight"), True)
+            name = gfx.text(gfx.fit_text(self.rules.tr(opt.label), self.px(16), pic_w, True), self.px(16), gfx.col("highlight"), True)
             surface.blit(name, (px, y))
             y += self.px(22)
             widget = self.menu.by_name(f"opt:{opt.key}")
@@ -231,13 +236,13 @@ class SetupScene(Scene):
                 surface.blit(gfx.text(line, self.px(15), gfx.col("text"), True), (px, y))
                 y += self.px(20)
             room = max(1, room - len(lines))
-            lines = gfx.wrap(opt.help, self.px(15), pic_w) if opt.help else []
+            lines = gfx.wrap(self.rules.tr(opt.help), self.px(15), pic_w) if opt.help else []
             if len(lines) > room:
                 lines = lines[:room - 1] + [gfx.fit_text(" ".join(lines[room - 1:]), self.px(15), pic_w)]
             for line in lines:
                 surface.blit(gfx.text(line, self.px(15), gfx.col("text")), (px, y))
                 y += self.px(20)
-        head = gfx.text(tr("setup.seats"), self.px(20), gfx.col("highlight"), True)
+        head = gfx.text(_("Seats"), self.px(20), gfx.col("highlight"), True)
         seat_widgets = [wd for wd in self.menu.widgets if wd.name.startswith("seat:")]
         if seat_widgets:
             first = seat_widgets[0].rect
@@ -251,4 +256,4 @@ class SetupScene(Scene):
         super().draw(surface)
 
     def texts(self) -> list[str]:
-        return [tr("setup.seats"), *super().texts()]
+        return [_("Seats"), *super().texts()]

@@ -26,10 +26,10 @@ from sprites.board import BoardControl
 from sprites.boards import make_board
 from sprites.course import Course
 from sprites.gamelog import GameLog, action_words, narrate, readers, replay_into
-from sprites.i18n import tr
 from sprites.scene import Scene
 from sprites.scenes.tableaids import TableAids
 from sprites.timeline import Anim, Stage, Timeline, animations_for
+from sprites.tr import N_, _
 from sprites.widgets import Button
 
 BUDGETS = {"easy": 0.25, "normal": 1.0, "hard": 3.0}
@@ -50,7 +50,7 @@ class TableScene(TableAids, Scene):
         self.timeline = Timeline(self.on_anim_start)
         self.board = make_board(self.rules)
         self.control = BoardControl(self.board, self.choose)
-        self.actions = ActionList()
+        self.actions = ActionList(self.rules.tr)
         self.list_open = False          # the full action list over the log (a toggle)
         self.decision: tuple[Any, ...] | None = None   # the decision point the control was given
         self.log = GameLog()
@@ -86,16 +86,16 @@ class TableScene(TableAids, Scene):
             try:
                 self.app.ai.start()
             except Exception as err:
-                self.add_log(tr("table.ai_error", reason=str(err)[:160]), gfx.col("danger"))
+                self.add_log(_("AI problem ({reason}); a random legal move was played instead.", reason=str(err)[:160]), gfx.col("danger"))
 
     # ------------------------------------------------------------------ model helpers
     def seat_name(self, seat: int | None) -> str:
         if seat is None:
-            return tr("table.everyone")
+            return _("Everyone")
         try:
             return self.rules.seat_name(self.match.state, seat)
         except Exception:
-            return f"{tr('seat.player')} {seat + 1}"
+            return f"{_('Player')} {seat + 1}"
 
     def controller_text(self, seat: int) -> str:
         from sprites.scenes.setup import controller_label
@@ -120,16 +120,49 @@ class TableScene(TableAids, Scene):
         self.course = Course(self.rules)
         self.history = self.course.points
         self.readers = readers(self.rules, self.match.state)
-        self.add_log(tr("table.started", game=self.rules.title), gfx.col("highlight"))
+        self.add_log(_("A game of {game} begins.", game=self.rules.tr(self.rules.title)), gfx.col("highlight"))
         if not loaded:
             self.course.note(self.match.state)
             return
         try:
             replay_into(self.log, self.match, gfx.seat_colour, lambda replay: self.course.note(replay.state))
         except Exception as err:   # the save replayed when it loaded: this only words it
-            self.add_log(tr("table.engine_error", reason=repr(err)[:200]), gfx.col("danger"))
-        self.add_log(tr("table.loaded", n=len(self.match.actions)), gfx.col("ok"))
+            self.add_log(_("The game engine failed ({reason}); the game cannot go on. Your last autosave is safe.", reason=repr(err)[:200]), gfx.col("danger"))
+        self.add_log(_("Save loaded and verified ({n} actions replayed).", n=len(self.match.actions)), gfx.col("ok"))
         self.autosave()
+
+    def language_changed(self) -> None:
+        """The log worded again in the new language from the match's actions (events through
+        ``rules.event_text`` again), the phase shown renamed; ``layout`` then redraws the board,
+        the prompt and the action bar."""
+        log = GameLog()
+        log.add(_("A game of {game} begins.", game=self.rules.tr(self.rules.title)), gfx.col("highlight"))
+        phase: list[str] = []
+
+        def note(events: list[Any]) -> None:
+            phase.extend(str(getattr(ev, "name", "")) for ev in events if getattr(ev, "animation", "") == "phase")
+
+        try:
+            replay_into(log, self.match, gfx.seat_colour, on_events=note)
+        except Exception as err:   # the old log stays rather than none
+            self.add_log(f"log: {err!r}"[:200], gfx.col("danger"))
+            return
+        self.log = log
+        if phase:
+            self.phase = self.next_phase = phase[-1]
+        elif self.phase:
+            self.phase = self.next_phase = self.phase_now()
+        if self.lesson is not None and self.viewer is not None:   # the coach's panel, reworded
+            from sprites.coach import lesson
+
+            try:
+                prompt = self.rules.prompt(self.match.view(self.viewer), self.viewer)
+                self.lesson = lesson(self.rules, self.phase, prompt, self.match.legal(self.viewer))
+            except Exception:
+                self.lesson = None
+        self.static = None
+        self.dirty = True
+        self.decision = None
 
     def meta(self) -> dict[str, Any]:
         seats = [f"{self.seat_name(i)} ({self.controller_text(i)})" for i in range(len(self.controllers))]
@@ -150,11 +183,11 @@ class TableScene(TableAids, Scene):
         try:
             events = self.match.play(action)
         except IllegalAction as err:
-            self.app.toast(tr("table.illegal", reason=str(err)), "danger")
+            self.app.toast(_("Not allowed: {reason}", reason=str(err)), "danger")
             return False
         except Exception as err:  # an engine bug must not take the client down
-            self.app.toast(tr("table.engine_error", reason=repr(err)[:200]), "danger", 8.0)
-            self.add_log(tr("table.engine_error", reason=repr(err)[:200]), gfx.col("danger"))
+            self.app.toast(_("The game engine failed ({reason}); the game cannot go on. Your last autosave is safe.", reason=repr(err)[:200]), "danger", 8.0)
+            self.add_log(_("The game engine failed ({reason}); the game cannot go on. Your last autosave is safe.", reason=repr(err)[:200]), gfx.col("danger"))
             self.engine_failed = True
             return False
         seat = action.seat
@@ -174,8 +207,12 @@ class TableScene(TableAids, Scene):
                     anim.face_up = False
                 if anim.kind == "phase":
                     rnd = getattr(ev, "round", 0)
-                    word = "table.turn" if getattr(ev, "unit", "Round") == "Turn" else "table.round"
-                    anim.subtitle = tr(word, n=rnd) if rnd else ""
+                    if not rnd:
+                        anim.subtitle = ""
+                    elif getattr(ev, "unit", "Round") == "Turn":
+                        anim.subtitle = _("Turn {n}", n=rnd)
+                    else:
+                        anim.subtitle = _("Round {n}", n=rnd)
                 if anim.kind == "over":
                     anim.title = self.words_for(ev)
                 self.queue_anim(anim, ev)
@@ -219,12 +256,12 @@ class TableScene(TableAids, Scene):
         try:
             save_match(self.match, path, self.meta())
         except SaveError as err:
-            self.app.toast(tr("save.refused", reason=str(err)), "danger", 6.0)
+            self.app.toast(_("Save refused: {reason} The game goes on unchanged.", reason=str(err)), "danger", 6.0)
             return False
         except OSError as err:
-            self.app.toast(tr("save.refused", reason=str(err)), "danger", 6.0)
+            self.app.toast(_("Save refused: {reason} The game goes on unchanged.", reason=str(err)), "danger", 6.0)
             return False
-        self.app.toast(tr("save.saved", name=path.name), "ok")
+        self.app.toast(_("Game saved ({name}).", name=path.name), "ok")
         return True
 
     def save_named(self) -> bool:
@@ -234,15 +271,15 @@ class TableScene(TableAids, Scene):
         try:
             save_match(self.match, path, self.meta())
         except (SaveError, OSError) as err:
-            self.app.toast(tr("save.refused", reason=str(err)), "danger", 6.0)
+            self.app.toast(_("Save refused: {reason} The game goes on unchanged.", reason=str(err)), "danger", 6.0)
             return False
-        self.app.toast(tr("save.saved", name=path.name), "ok")
+        self.app.toast(_("Game saved ({name}).", name=path.name), "ok")
         return True
 
     def quick_load(self) -> None:
         path = savefiles.quick_path(self.rules.id, savefiles.game_key(self.match))
         if not path.exists():
-            self.app.toast(tr("save.no_quick"), "info")
+            self.app.toast(_("There is no quick-save of this game yet (F5 makes one)."), "info")
             return
         self.app.load_save(path)
 
@@ -320,7 +357,7 @@ class TableScene(TableAids, Scene):
                 action = None
         legal = self.legal_for_request
         if action is None or action not in legal:
-            self.add_log(tr("table.ai_error", reason=str(reply.get("error", "?"))[:160]), gfx.col("danger"))
+            self.add_log(_("AI problem ({reason}); a random legal move was played instead.", reason=str(reply.get("error", "?"))[:160]), gfx.col("danger"))
             action = Rng(len(self.match.actions) + 17).choice(legal)
         self.play(action)
 
@@ -330,7 +367,7 @@ class TableScene(TableAids, Scene):
 
     def animations(self, ev: Any) -> list[Anim]:
         """An event's animations: the timeline's generic ones, as the board keeps or replaces them."""
-        generic = animations_for(ev, self.seat_name)
+        generic = animations_for(ev, self.seat_name, self.rules.tr)
         try:
             return list(self.board.animations(ev, generic))
         except Exception:  # a board's bug costs its own animations, never the game
@@ -371,17 +408,17 @@ class TableScene(TableAids, Scene):
         self.menu.widgets.clear()
         self.static = None
         bw = int(110 * s)
-        self.menu.add(Button("table.menu", self.pause, (w - bw - m, int(9 * s), bw, int(38 * s)), "normal", "menu",
+        self.menu.add(Button(N_("Menu"), self.pause, (w - bw - m, int(9 * s), bw, int(38 * s)), "normal", "menu",
                              size=17))
         lw = int(130 * s)
-        self.menu.add(Button("table.actions", self.toggle_list, (w - bw - lw - 2 * m, int(9 * s), lw, int(38 * s)),
+        self.menu.add(Button(N_("Actions (L)"), self.toggle_list, (w - bw - lw - 2 * m, int(9 * s), lw, int(38 * s)),
                              "normal", "actions", size=17))
         if not self.attract:
             uw = int(96 * s)
             x = w - bw - lw - 3 * m - 2 * uw - m
-            self.menu.add(Button("table.hint", self.ask_hint, (x, int(9 * s), uw, int(38 * s)), "normal", "hint",
+            self.menu.add(Button(N_("Hint"), self.ask_hint, (x, int(9 * s), uw, int(38 * s)), "normal", "hint",
                                  size=17))
-            self.menu.add(Button("table.undo", self.take_back, (x + uw + m, int(9 * s), uw, int(38 * s)), "normal",
+            self.menu.add(Button(N_("Undo"), self.take_back, (x + uw + m, int(9 * s), uw, int(38 * s)), "normal",
                                  "undo", size=17))
             self.sync_buttons()
         self.dirty = True
@@ -476,12 +513,12 @@ class TableScene(TableAids, Scene):
     def wait_text(self) -> str:
         seat = self.acting_seat
         if self.match.over:
-            return tr("table.over")
+            return _("The game is over")
         if seat is None:
-            return tr("table.waiting")
+            return _("Waiting…")
         if self.controllers[seat] != "human":
-            return tr("table.thinking", name=self.seat_name(seat))
-        return tr("board.wait_for", name=self.seat_name(seat))
+            return _("{name} is thinking…", name=self.seat_name(seat))
+        return _("Waiting for {name}.", name=self.seat_name(seat))
 
     # ------------------------------------------------------------------ input
     def pause(self) -> None:
@@ -602,7 +639,7 @@ class TableScene(TableAids, Scene):
         self.control.update(dt)
         for err in self.autosaver.errors[:]:
             self.autosaver.errors.remove(err)
-            self.app.toast(tr("save.autosave_failed", reason=err), "danger", 5.0)
+            self.app.toast(_("Autosave failed: {reason}", reason=err), "danger", 5.0)
         if self.match.over:
             # nobody is to act or thinking any more: no indicator may say otherwise
             self.acting_seat, self.request = None, None
@@ -721,7 +758,7 @@ class TableScene(TableAids, Scene):
     def draw_attract(self, surface: pygame.Surface) -> None:
         """The kiosk demo says so, and how to play, where the Menu button would be."""
         s = self.s
-        img = gfx.text_shadow(tr("attract.hint"), int(18 * s), gfx.col("highlight"), True)
+        img = gfx.text_shadow(_("Demo game · press any key to play"), int(18 * s), gfx.col("highlight"), True)
         surface.blit(img, img.get_rect(midright=(self.top_rect.right - int(16 * s), self.top_rect.centery)))
 
     def roll_image(self) -> pygame.Surface | None:
@@ -739,7 +776,7 @@ class TableScene(TableAids, Scene):
         gap = int(6 * s)
         width = max(int(300 * s), sum(d.get_width() for d in dice) + gap * (len(dice) - 1) + int(24 * s))
         width = min(width, int(self.board_rect.w * 0.9))
-        head = tr("table.last_roll", name=self.seat_name(seat)) + (f" — {purpose}" if purpose else "")
+        head = _("Last roll: {name}", name=self.seat_name(seat)) + (f" — {purpose}" if purpose else "")
         h = int(34 * s) + size + int(22 * s)
         img = gfx.panel(width, h, (12, 26, 20), int(12 * s), gfx.col("panel_edge"), int(4 * s), 2).copy()
         label = gfx.text(gfx.fit_text(head, int(15 * s), width - int(24 * s), True), int(15 * s), gfx.col("highlight"), True)
@@ -786,9 +823,12 @@ class TableScene(TableAids, Scene):
         s = self.s
         r = self.top_rect
         x = int(16 * s)
-        title = gfx.text(self.rules.title, int(24 * s), gfx.col("highlight"), True)
+        title = gfx.text(self.rules.tr(self.rules.title), int(24 * s), gfx.col("highlight"), True)
         surface.blit(title, title.get_rect(midleft=(x, r.centery)))
         x += title.get_width() + int(20 * s)
+        # the buttons on the right of the bar: nothing runs under them (a long Czech title)
+        right = min((w.rect.x for w in self.menu.widgets if w.visible and w.rect.y < r.bottom),
+                    default=r.right) - int(12 * s)
         parts = []
         rl = self.round_text
         if rl:
@@ -796,7 +836,8 @@ class TableScene(TableAids, Scene):
         if self.phase and not _said(self.phase, rl):
             parts.append(self.phase)
         if parts:
-            room = max(int(160 * s), r.w - x - int(920 * s))   # what the seat to act and the buttons leave
+            room = max(int(160 * s), min(r.w - x - int(920 * s), right - x - int(240 * s)))   # what the seat
+            # to act and the buttons leave
             info = gfx.text(gfx.fit_text("  ·  ".join(parts), int(18 * s), room), int(18 * s), gfx.col("text"))
             surface.blit(info, info.get_rect(midleft=(x, r.centery)))
             x += info.get_width() + int(24 * s)
@@ -805,8 +846,9 @@ class TableScene(TableAids, Scene):
             badge = gfx.seat_badge(seat, int(32 * s))
             surface.blit(badge, badge.get_rect(midleft=(x, r.centery)))
             x += int(38 * s)
-            who = tr("table.to_act", name=self.seat_name(seat), who=self.controller_text(seat))
-            img = gfx.text(gfx.fit_text(who, int(18 * s), int(330 * s), True), int(18 * s), gfx.col("text"), True)
+            who = _("{name} to act ({who})", name=self.seat_name(seat), who=self.controller_text(seat))
+            room = max(int(60 * s), min(int(330 * s), right - x))
+            img = gfx.text(gfx.fit_text(who, int(18 * s), room, True), int(18 * s), gfx.col("text"), True)
             surface.blit(img, img.get_rect(midleft=(x, r.centery)))
             x += img.get_width() + int(12 * s)
             if self.thinking:
@@ -835,7 +877,7 @@ class TableScene(TableAids, Scene):
         human = self.human_turn()
         lines = self.prompt_lines if human else [self.wait_text()]
         if human and not lines:
-            lines = [tr("table.your_move", name=self.seat_name(self.acting_seat))]
+            lines = [_("{name}: your move", name=self.seat_name(self.acting_seat))]
         size = int(15 * s)
         line_h = int(20 * s)
         hinting = human and bool(self.hint_text)
@@ -849,7 +891,7 @@ class TableScene(TableAids, Scene):
             surface.blit(img, (r.x, top + i * line_h))
         if self.thinking and not human and lines:
             self.draw_thinking(surface, (min(r.right, r.x + gfx.font(size).size(lines[0])[0] + int(28 * s)), r.centery))
-        hint = gfx.text(gfx.fit_text(tr("table.keys"), int(12 * s), r.w), int(12 * s), gfx.col("text_dim"))
+        hint = gfx.text(gfx.fit_text(_("Click what glows, then a lit place · arrows + Enter · I info · L every action · Ctrl+Z undo · H hint · R rules · F5 save · F9 load · Esc menu"), int(12 * s), r.w), int(12 * s), gfx.col("text_dim"))
         surface.blit(hint, hint.get_rect(bottomleft=(self.strip_rect.x + int(14 * s), self.strip_rect.bottom - 1)))
 
     def draw_prompt_tip(self, surface: pygame.Surface) -> None:
@@ -871,7 +913,7 @@ class TableScene(TableAids, Scene):
     def draw_actions(self, surface: pygame.Surface) -> None:
         s = self.s
         p = self.actions_panel
-        head = tr("table.all_actions") if self.human_turn() else self.wait_text()
+        head = _("Every legal action") if self.human_turn() else self.wait_text()
         img = gfx.text(gfx.fit_text(head, int(19 * s), p.w - int(20 * s), True), int(19 * s), gfx.col("highlight"), True)
         surface.blit(img, (p.x + int(12 * s), p.y + int(10 * s)))
         if self.human_turn():
@@ -883,13 +925,13 @@ class TableScene(TableAids, Scene):
     def draw_log(self, surface: pygame.Surface) -> None:
         s = self.s
         p = self.log_panel
-        head = gfx.text(tr("table.log"), int(15 * s), gfx.col("highlight"), True)
+        head = gfx.text(_("Game log"), int(15 * s), gfx.col("highlight"), True)
         surface.blit(head, (p.x + int(12 * s), p.y + int(12 * s)))
         self.log.draw(surface, p, p.y + int(36 * s), self.viewer, s)
 
     def texts(self) -> list[str]:
         shown = [a.label() for a in self.actions.actions()] if self.list_open else []
-        return [self.rules.title, tr("table.log"), *self.board.texts(), *self.control.texts(), *self.prompt_lines,
+        return [self.rules.tr(self.rules.title), _("Game log"), *self.board.texts(), *self.control.texts(), *self.prompt_lines,
                 *shown, *([self.hint_text] if self.hint_text else []), *self.lesson_texts(), *super().texts()]
 
     def on_exit(self) -> None:

@@ -17,7 +17,7 @@ import pygame
 from game.core.types import Action
 from game.core.undo import UndoTrail
 from sprites import gfx
-from sprites.i18n import tr
+from sprites.tr import _
 
 HINT_BUDGET = 3.0   # seconds: the hard level's own time (the table's BUDGETS["hard"])
 
@@ -66,7 +66,7 @@ class TableAids:
         it is taken back (the log lines it added, the chart's points, the phase shown)."""
         self.undo.note(self.match, action, events, kept)
         index = len(self.match.actions) - 1
-        trail = {i for i, _ in self.undo.steps}
+        trail = {i for i, _step in self.undo.steps}
         self.undo_marks = {i: m for i, m in self.undo_marks.items() if i in trail}
         if index in trail:
             self.undo_marks[index] = (1 + len(events), *marks)
@@ -81,7 +81,7 @@ class TableAids:
         """Undo: the seat at the screen's last action leaves the game, the log and the chart, and
         the table is where it was before it (its save too, at once)."""
         if not self.can_take_back():
-            self.app.toast(tr("table.no_undo"), "info")
+            self.app.toast(_("Nothing to take back: only your own actions of this turn, before anything new came to light."), "info")
             return False
         index = self.undo.steps[-1][0]
         lines, points, periods, ended, phase, next_phase, last_roll = self.undo_marks.pop(index)
@@ -101,7 +101,7 @@ class TableAids:
         self.list_seat = None
         self.autosave()
         self.app.sounds.play("click")
-        self.app.toast(tr("table.undone", action=action.label()), "info", 2.5)
+        self.app.toast(_("Taken back: {action}", action=action.label()), "info", 2.5)
         return True
 
     # ------------------------------------------------------------------ hints
@@ -109,7 +109,7 @@ class TableAids:
         """The hard AI's move for the seat at the screen, asked in the worker (never on the frame):
         it shows on the board when it comes. Every hint asked is counted in the save."""
         if not self.human_turn() or self.attract:
-            self.app.toast(tr("hint.not_now"), "info")
+            self.app.toast(_("A hint is for your own decision."), "info")
             return False
         if self.hint_request is not None:
             return False
@@ -125,11 +125,11 @@ class TableAids:
             rid = self.app.ai.request(self.rules, seat, spec, self.match.seed * 131 + seat + 7, self.match.view(seat),
                                       legal, self.hint_budget, self.token + "-hint")
         except Exception as err:
-            self.app.toast(tr("hint.failed", reason=str(err)[:120]), "danger")
+            self.app.toast(_("No hint this time ({reason})", reason=str(err)[:120]), "danger")
             return False
         self.hint_request = (rid, self.serial)
         self.hints_used += 1
-        self.hint_text = tr("hint.thinking")
+        self.hint_text = _("Hint: the AI is thinking…")
         return True
 
     def poll_ai(self) -> None:
@@ -142,7 +142,7 @@ class TableAids:
                 self.take_hint(reply)
 
     def take_hint(self, reply: dict[str, Any]) -> None:
-        _, serial = self.hint_request
+        _seat, serial = self.hint_request
         self.hint_request = None
         if serial != self.serial or not self.human_turn():
             self.clear_hint()   # the position moved on while the AI thought: the hint is stale
@@ -152,10 +152,10 @@ class TableAids:
         except Exception:
             action = None
         if action is None or action not in self.match.legal(self.viewer):
-            self.hint_text = tr("hint.failed", reason=str(reply.get("error", "?"))[:120])
+            self.hint_text = _("No hint this time ({reason})", reason=str(reply.get("error", "?"))[:120])
             return
         self.control.show_hint(action)
-        self.hint_text = tr("hint.move", move=action.label())   # the seat's own move: its own words
+        self.hint_text = _("Hint: {move}", move=action.label())   # the seat's own move: its own words
         why = hint_reason(reply.get("reason"))
         if why:
             self.hint_text += " — " + why
@@ -212,7 +212,7 @@ class TableAids:
         w = int(min(640 * s, self.board_rect.w * 0.86))
         pad = int(18 * s)
         lesson = self.lesson
-        head = tr("coach.title", phase=lesson.phase)
+        head = _("New: {phase}", phase=lesson.phase)
         rows: list[tuple[str, int, gfx.Colour, bool]] = []
         for line in gfx.wrap(head, int(22 * s), w - 2 * pad, True):
             rows.append((line, int(22 * s), gfx.col("highlight"), True))
@@ -220,11 +220,11 @@ class TableAids:
             rows.append((lesson.title, int(16 * s), gfx.col("text_dim"), True))
             rows += [(line, int(16 * s), gfx.col("text"), False) for line in gfx.wrap(lesson.about, int(16 * s), w - 2 * pad)]
         if lesson.now:
-            rows.append((tr("coach.now"), int(16 * s), gfx.col("highlight"), True))
+            rows.append((_("What you can do now"), int(16 * s), gfx.col("highlight"), True))
             rows += [(line, int(16 * s), gfx.col("text"), False)
                      for line in gfx.wrap(lesson.now, int(16 * s), w - 2 * pad)[:6]]
-        rows.append((tr("coach.dismiss"), int(14 * s), gfx.col("text_dim"), False))
-        h = pad * 2 + sum(int(size * 1.45) for _, size, _, _ in rows) + int(10 * s)
+        rows.append((_("Click to go on · R: the rules card"), int(14 * s), gfx.col("text_dim"), False))
+        h = pad * 2 + sum(int(size * 1.45) for _t, size, _c, _b in rows) + int(10 * s)
         img = gfx.panel(w, h, (*gfx.col("panel"), 245), int(14 * s), gfx.col("highlight"), int(4 * s), 3).copy()
         y = pad
         for text, size, colour, bold in rows:
@@ -236,8 +236,8 @@ class TableAids:
     def lesson_texts(self) -> list[str]:
         if self.lesson is None:
             return []
-        return [tr("coach.title", phase=self.lesson.phase), self.lesson.title, self.lesson.about, self.lesson.now,
-                tr("coach.dismiss")]
+        return [_("New: {phase}", phase=self.lesson.phase), self.lesson.title, self.lesson.about, self.lesson.now,
+                _("Click to go on · R: the rules card")]
 
 
 def hint_reason(reason: Any) -> str:
@@ -245,11 +245,11 @@ def hint_reason(reason: Any) -> str:
     if not isinstance(reason, dict):
         return ""
     if reason.get("kind") == "forced":
-        return tr("hint.why_forced")
+        return _("it is the only move")
     value, second = reason.get("value"), reason.get("second")
     if reason.get("kind") != "value" or not isinstance(value, int | float) or isinstance(value, bool):
         return ""
     pct = max(0, min(100, round(100 * value)))
     if isinstance(second, int | float) and not isinstance(second, bool):
-        return tr("hint.why_value_next", pct=pct, next=max(0, min(100, round(100 * second))))
-    return tr("hint.why_value", pct=pct)
+        return _("the AI rates your side's chances after it at {pct} % (the next best: {next} %)", pct=pct, next=max(0, min(100, round(100 * second))))
+    return _("the AI rates your side's chances after it at {pct} %", pct=pct)

@@ -8,8 +8,8 @@ from typing import Any
 import pygame
 
 from sprites import art, gfx
-from sprites.i18n import tr
 from sprites.scene import Scene
+from sprites.tr import N_, _
 from sprites.widgets import Button, Widget
 
 INPUT_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.MOUSEMOTION,
@@ -25,7 +25,7 @@ class GameTile(Widget):
         self.ready = ready
 
     def text(self) -> str:
-        return f"{self.title} — {tr('title.ready') if self.ready else tr('title.not_ready')}"
+        return f"{self.title} — {_('Ready to play') if self.ready else _('Engine not ready yet')}"
 
     def activate(self) -> None:
         self.scene.open_game(self.game_id)
@@ -53,7 +53,7 @@ class GameTile(Widget):
         name = gfx.text(gfx.fit_text(self.title, int(22 * s), r.w - int(20 * s), True), int(22 * s),
                         gfx.col("highlight") if self.ready else gfx.col("text_dim"), True)
         surface.blit(name, name.get_rect(midtop=(frame.centerx, pic_rect.bottom + int(10 * s))))
-        status = tr("title.ready") if self.ready else tr("title.not_ready")
+        status = _("Ready to play") if self.ready else _("Engine not ready yet")
         st = gfx.text(gfx.fit_text(status, int(16 * s), r.w - int(20 * s)), int(16 * s),
                       gfx.col("ok") if self.ready else gfx.col("danger"))
         surface.blit(st, st.get_rect(midtop=(frame.centerx, pic_rect.bottom + int(44 * s))))
@@ -82,13 +82,13 @@ class TitleScene(Scene):
         rules_buttons = []
         for i, gid in enumerate(art.GAMES):
             ready = gid in ids
-            title = registry.get(gid).title if ready else art.TITLES[gid]
+            title = registry.get(gid).tr(registry.get(gid).title) if ready else _(art.TITLES[gid])
             tile = GameTile(self, gid, title, ready)
             tile.rect = pygame.Rect(x0 + i * (tile_w + gap), y0, tile_w, tile_h)
             self.menu.add(tile)
             if ready:   # the game's rules card, from its tile (the button sits on the tile's foot)
                 bw, bh = int(110 * s), int(30 * s)
-                rules_buttons.append(Button("title.rules", lambda g=gid: self.open_rules(g),
+                rules_buttons.append(Button(N_("Rules"), lambda g=gid: self.open_rules(g),
                                             (tile.rect.centerx - bw // 2, tile.rect.bottom - bh - int(10 * s), bw, bh),
                                             "normal", f"rules:{gid}", size=15))
         for button in rules_buttons:
@@ -99,17 +99,17 @@ class TitleScene(Scene):
             bw = int(220 * s)
             ex0 = (w - (len(extras) * (bw + gap) - gap)) // 2
             for i, gid in enumerate(extras[:4]):
-                title = registry.get(gid).title
-                b = Button(lambda t=title: t, lambda g=gid: self.open_game(g),
+                game = registry.get(gid)
+                b = Button(lambda r=game: r.tr(r.title), lambda g=gid: self.open_game(g),
                            (ex0 + i * (bw + gap), by, bw, int(40 * s)), name=f"game:{gid}", size=18)
                 self.menu.add(b)
             by += int(54 * s)
         self.autosave = latest_autosave()
         labels: list[tuple[str, Any, str, str]] = [
-            ("title.continue", self.continue_game, "primary", "continue"),
-            ("title.load", self.open_saves, "normal", "load"),
-            ("title.settings", self.open_settings, "normal", "settings"),
-            ("title.quit", self.quit, "danger", "quit"),
+            (N_("Continue"), self.continue_game, "primary", "continue"),
+            (N_("Load game"), self.open_saves, "normal", "load"),
+            (N_("Settings"), self.open_settings, "normal", "settings"),
+            (N_("Quit"), self.quit, "danger", "quit"),
         ]
         if self.kiosk() is not None:
             labels = [item for item in labels if item[3] not in ("settings", "quit")]   # no way out
@@ -177,7 +177,7 @@ class TitleScene(Scene):
         from sprites.scenes.setup import SetupScene
 
         if game_id not in registry.ids():
-            self.app.toast(tr("title.not_ready_toast", game=art.TITLES.get(game_id, game_id)), "info")
+            self.app.toast(_("{game} is not ready yet: its rules engine has not been registered.", game=_(art.TITLES.get(game_id, game_id))), "info")
             return
         self.app.sounds.play("click")
         self.app.push(SetupScene(self.app, game_id))
@@ -219,12 +219,12 @@ class TitleScene(Scene):
         for y in range(-ts, h + ts, ts):
             for x in range(-ts, w + ts, ts):
                 surface.blit(tile, (x + off, y + off // 2))
-        self.title(surface, tr("title.name"), int(36 * self.s), 60)
-        sub = gfx.text(tr("title.subtitle"), self.px(20), gfx.col("text_dim"))
+        self.title(surface, _("Tabletop Arcade"), int(36 * self.s), 60)
+        sub = gfx.text(_("Four board games, one table: play alone against the AI or with friends on one couch"), self.px(20), gfx.col("text_dim"))
         surface.blit(sub, sub.get_rect(midtop=(w // 2, self.px(116))))
         super().draw(surface)
-        hint = gfx.text(tr("title.hint"), self.px(15), gfx.col("text_dim"))
+        hint = gfx.text(_("Arrows / d-pad to move · Enter / A to choose · Esc / B to go back · F11 full screen"), self.px(15), gfx.col("text_dim"))
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - self.px(6))))
 
     def texts(self) -> list[str]:
-        return [tr("title.name"), tr("title.subtitle"), *super().texts()]
+        return [_("Tabletop Arcade"), _("Four board games, one table: play alone against the AI or with friends on one couch"), *super().texts()]

@@ -67,6 +67,18 @@ def test_a_catalogue_round_trips_and_translates(tmp_path, english):
     assert _("Move {unit}", unit="A7") == "Move A7"
 
 
+def test_a_sub_package_with_its_own_catalogue_keeps_its_texts(tmp_path):
+    """The client's catalogue leaves out a board's texts, and the board's catalogue has them
+    (the client's folder above it is no reason to skip them)."""
+    outer, inner = tmp_path / "client", tmp_path / "client" / "boards" / "game"
+    for folder, text in ((outer, "Load game"), (inner, "Breach!")):
+        (folder / "locale").mkdir(parents=True)
+        (folder / "m.py").write_text(f"from game.core.i18n import Translator\n_ = Translator(__file__)\n"
+                                     f"TEXT = _({text!r})\n", encoding="utf-8")
+    assert [e.msgid for e in extract(outer, tmp_path)] == ["Load game"]
+    assert [e.msgid for e in extract(inner, tmp_path)] == ["Breach!"]
+
+
 def test_the_language_switch_is_counted_and_unknown_languages_mean_english(english):
     before = i18n.generation()
     i18n.set_language("cs")

@@ -13,11 +13,11 @@ from game.core.match import Match
 from game.core.rng import Rng
 from sprites import rulescard
 from sprites.boards import board_class
-from sprites.i18n import tr
 from sprites.scenes.rules import RulesScene
 from sprites.scenes.setup import SetupScene
 from sprites.scenes.table import TableScene
 from sprites.scenes.title import TitleScene
+from sprites.tr import _
 from tests.sprites.conftest import click, frames, key, run_until
 
 GAMES = ("stronghold", "madness", "dday", "wizard_kings")
@@ -111,7 +111,7 @@ def test_a_tooltip_offers_r_and_r_opens_the_card_at_its_section(app):
     frames(app, 30, dt=0.05)
     assert table.control.tip_place == "W3"
     tip = table.control.tip_text()
-    assert tip is not None and tr("board.tip_rules") in tip[0]
+    assert tip is not None and _("R: the rules card on this") in tip[0]
     key(pygame.K_r)
     frames(app, 2)
     card = app.top
