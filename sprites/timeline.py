@@ -373,6 +373,7 @@ class HitAnim(Anim):
     def __init__(self, target: str, amount: int, heavy: bool) -> None:
         super().__init__()
         self.target = str(target)
+        self.shown = self.target   # the target in the player's language (animations_for sets it)
         self.amount = int(amount) if isinstance(amount, int | float) else 1
         self.heavy = bool(heavy)
         if self.heavy:
@@ -394,7 +395,7 @@ class HitAnim(Anim):
         pop = back_out(min(1.0, self.p * 2.5))
         # rendered once at full size and scaled: a new font size every frame cost a font load
         # and two text renders per frame
-        full = gfx.text_shadow(f"-{self.amount}  {gfx.fit_text(self.target, 24, 400)}", int(40 * s), gfx.col("danger"))
+        full = gfx.text_shadow(f"-{self.amount}  {gfx.fit_text(self.shown, 24, 400)}", int(40 * s), gfx.col("danger"))
         k = max(0.2, pop)
         label = pygame.transform.scale(full, (max(1, int(full.get_width() * k)), max(1, int(full.get_height() * k))))
         label.set_alpha(int(255 * min(1.0, (1 - self.p) * 3)))
@@ -418,6 +419,7 @@ class StepAnim(Anim):
     def __init__(self, unit: str, steps: int, eliminated: bool) -> None:
         super().__init__()
         self.unit = str(unit)
+        self.shown = self.unit   # the unit in the player's language (animations_for sets it)
         self.eliminated = bool(eliminated)
         self.steps = steps
 
@@ -432,7 +434,7 @@ class StepAnim(Anim):
             img.set_alpha(int(255 * (1 - self.p)))
         cx, cy = stage.point(self.unit) or stage.board.center
         surface.blit(img, img.get_rect(center=(cx, cy + int(self.p * 20 * s))))
-        label = gfx.text_shadow(gfx.fit_text(self.unit, int(20 * s), int(400 * s)), int(20 * s), gfx.col("text"))
+        label = gfx.text_shadow(gfx.fit_text(self.shown, int(20 * s), int(400 * s)), int(20 * s), gfx.col("text"))
         surface.blit(label, label.get_rect(midtop=(cx, cy + int(48 * s))))
 
 
@@ -613,9 +615,13 @@ def animations_for(event: Any, seat_name: Callable[[int], str],
         if kind == "move":
             return [MoveAnim(_get(event, "unit", "?"), tuple(_get(event, "path", ()) or ()), _get(event, "seat"))]
         if kind == "hit":
-            return [HitAnim(_get(event, "target", ""), _get(event, "amount", 1), _get(event, "heavy", False))]
+            hit = HitAnim(_get(event, "target", ""), _get(event, "amount", 1), _get(event, "heavy", False))
+            hit.shown = say(hit.target)
+            return [hit]
         if kind == "step":
-            return [StepAnim(_get(event, "unit", ""), _get(event, "steps", 1), _get(event, "eliminated", False))]
+            step = StepAnim(_get(event, "unit", ""), _get(event, "steps", 1), _get(event, "eliminated", False))
+            step.shown = say(step.unit)
+            return [step]
         if kind == "value":
             value = ValueAnim(_get(event, "seat"), _get(event, "name", ""), _get(event, "delta", 0))
             value.shown = say(value.name)

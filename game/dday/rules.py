@@ -830,6 +830,13 @@ class DDayRules(Rules):
         return s
 
     # ------------------------------------------------------------------ presentation
+    def tr(self, text: str, /, **values: Any) -> str:
+        """Shared events name D-Day Dice's units "Player 2's Medic" (their board anchors): shown
+        in the player's language like any other name."""
+        if not values and _PLAYER.match(text):
+            return _player_text(text)
+        return super().tr(text, **values)
+
     def event_text(self, state: DDayState, event: Event, viewer: int | None) -> str:
         """The log line of an event in the player's language: D-Day Dice's own notes are worded
         when they happen; the shared events that carry its names (dice, losses, moves, cards,

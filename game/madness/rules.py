@@ -71,6 +71,9 @@ def hidden_spell(elem: int, level: int) -> int:
     return -(100 + elem * 4 + level)
 
 
+_MONSTER_LABELS = frozenset(page[1] for page in PAGES)
+
+
 class MadnessRules(Rules):
     id = "madness"
     title = N_("The Big Book of Madness")
@@ -83,6 +86,15 @@ class MadnessRules(Rules):
     random_game_action_limit: ClassVar[int] = 20000
 
     # ------------------------------------------------------------------ setup (§3)
+    def tr(self, text: str, /, **values: Any) -> str:
+        """A monster's arrival (the phase banner names it "The Green flytrap plant arrives", its
+        English words kept for the board) in the player's language, like any other name."""
+        if not values and text.startswith("The ") and text.endswith(" arrives"):
+            label = text[4:-8]
+            if label in _MONSTER_LABELS:
+                return _("The {monster} arrives", monster=_(label))
+        return super().tr(text, **values)
+
     def options(self) -> list[Option]:
         wizard_choices = ("random",) + WIZARD_NAMES
         opts = [

@@ -82,13 +82,7 @@ def czech_app():
     return app
 
 
-# Known English still on a board, to be fixed in the board (then this mark fails, and goes):
-KNOWN = {"dday": "sprites/boards/dday/cards.py labels the hand's and held cards' places with the "
-                 "English names (board.texts(), the tooltip's fallback)"}
-
-
-@pytest.mark.parametrize("gid", [pytest.param(g, marks=pytest.mark.xfail(reason=KNOWN[g], strict=True))
-                                 if g in KNOWN else g for g in GAMES])
+@pytest.mark.parametrize("gid", GAMES)
 def test_a_game_played_in_czech_draws_no_english(gid, english):
     if not (ROOT / "game" / gid / "locale" / "cs.po").exists():
         pytest.skip(f"game/{gid} has no Czech catalogue yet")

@@ -15,6 +15,7 @@ from game.dday.state import ACTIVE, SAFE
 from sprites import gfx
 from sprites.board.places import Place
 from sprites.boards.dday import dice, icons, units
+from sprites.boards.dday.texts import names as shown_names
 from sprites.boards.dday.texts import tx
 from sprites.boards.dday.words import RESOURCES
 
@@ -130,7 +131,7 @@ class Cards:
         for i, (pid, name) in enumerate(cards):
             cr = pygame.Rect(area.x + (i % per_row) * (cw + gap), area.y + (i // per_row) * (ch + gap), cw, ch)
             (card.held if kind == "held" else card.hand).append((pid, name, cr))
-            places.append(Place(pid, (cr.x, cr.y, cr.w, cr.h), kind, z=2, seat=seat, label=name))
+            places.append(Place(pid, (cr.x, cr.y, cr.w, cr.h), kind, z=2, seat=seat, label=shown_names([name])))
 
     def _compact(self, card: Card, u: Any, places: list[Place], tray_seat: int | None) -> None:
         s = self.s

@@ -15,7 +15,7 @@ from game.dday.data import DECORATION_COURAGE_COST, VEHICLES
 from sprites import gfx
 from sprites.board.places import Place
 from sprites.boards.dday import units
-from sprites.boards.dday.texts import tx
+from sprites.boards.dday.texts import names, tx
 
 
 @dataclass
@@ -97,7 +97,7 @@ class Supply:
                     x, y = rect.x + pad, y + ch + int(4 * s)
                 r = pygame.Rect(x, y, cw, ch)
                 self.slots.append(Slot(place, name, r, cost, gem, not ok))
-                places.append(Place(place, (r.x, r.y, r.w, r.h), "supply_card", z=6, label=name))
+                places.append(Place(place, (r.x, r.y, r.w, r.h), "supply_card", z=6, label=names([name])))
                 x += cw + int(4 * s)
             y += ch + int(4 * s)
         deck = pygame.Rect(rect.right - pad - int(110 * s), rect.y + int(24 * s), int(110 * s), int(24 * s))
