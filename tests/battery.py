@@ -307,8 +307,12 @@ def check_clone_and_codec(rules: Rules, state: Any, where: str) -> None:
     if not rules.is_over(twin):
         seat = rules.to_act(twin)[0]
         legal = rules.legal_actions(twin, seat)
+        # a decoded state plays on like the original (keyframes, the AI worker and undo use them)
+        decoded = rules.decode(rules.encode(state))
         rules.apply(twin, legal[-1])
         assert snapshot(rules, state) == data, f"{where}: playing on a clone changed the original"
+        rules.apply(decoded, legal[-1])
+        assert snapshot(rules, decoded) == snapshot(rules, twin), f"{where}: a decoded state plays on differently"
 
 
 def play_random(rules: Rules, options: dict[str, Any], seed: int, probe_every: int = 0,

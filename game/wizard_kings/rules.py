@@ -284,6 +284,11 @@ class WizardKingsRules(Rules):
         kind = state.pending.pop()[0]
         seat = action.seat
         book = state.pending[0]
+        # a decoded state reads two-int lists back as tuples (hexes look alike): the book's seat
+        # lists (pickers, chosen slots, sheet counts) are made lists again before they change
+        for i in (2, 3, 4):
+            if i < len(book) and isinstance(book[i], tuple):
+                book[i] = list(book[i])
         if kind == "free_army":
             state.armies = [action.army if p == seat else a for p, a in enumerate(state.armies)]
             events.append(Note(_("Player {n} takes the {army}", n=seat + 1, army=names.army(action.army))))
