@@ -33,6 +33,26 @@ def rss_mb(pid: int | None = None) -> float:
     return 0.0
 
 
+def cache_report(top: int = 6) -> tuple[float, str]:
+    """The drawing caches' memory (MB, summed over every module-level cache of the client) and the
+    largest ones: what a kiosk's memory holds on purpose, as against what it leaks."""
+    import sys
+
+    from sprites import gfx
+
+    sizes: list[tuple[float, str]] = []
+    for name, module in list(sys.modules.items()):
+        if not name.startswith("sprites"):
+            continue
+        for attr, value in list(vars(module).items()):
+            if isinstance(value, gfx.LRU | gfx.SurfaceLRU):
+                held = sum(gfx.nbytes(v) for v in list(value.values())) / 2**20
+                sizes.append((held, f"{name.removeprefix('sprites.')}.{attr}"))
+    sizes.sort(reverse=True)
+    total = sum(mb for mb, _name in sizes)
+    return total, ",".join(f"{name}:{mb:.1f}" for mb, name in sizes[:top])
+
+
 def soak_kiosk(minutes: float, speed: float, seed: int = 1, warm_demos: int = 5) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -64,10 +84,13 @@ def soak_kiosk(minutes: float, speed: float, seed: int = 1, warm_demos: int = 5)
                 now = rss_mb()
                 if rss_start is not None:
                     rss_peak = max(rss_peak, now)
+                caches, _top = cache_report()
                 print(f"minute={(time.monotonic() - start) / 60:.0f} demo_games={kiosk.demos_finished} "
-                      f"exceptions={kiosk.exceptions} rss_mb={now:.1f}", flush=True)
+                      f"exceptions={kiosk.exceptions} rss_mb={now:.1f} caches_mb={caches:.1f}", flush=True)
         memory.settle()
         rss_end = rss_mb()
+        caches, top = cache_report()
+        print(f"caches_mb={caches:.1f} largest={top}", flush=True)
         worker = rss_mb(app.ai.proc.pid) if app.ai.alive() else 0.0
     finally:
         app.shutdown()

@@ -883,7 +883,11 @@ class TableScene(TableAids, Scene):
         hinting = human and bool(self.hint_text)
         if hinting:   # the hint answers the prompt: it takes the prompt's place while it shows
             lines = self.fit_prompt(self.hint_text)
-        top = r.centery - line_h * len(lines) // 2
+        hint = gfx.text(gfx.fit_text(_("Click what glows, then a lit place · arrows + Enter · I info · L every action · Ctrl+Z undo · H hint · R rules · F5 save · F9 load · Esc menu"), int(12 * s), r.w), int(12 * s), gfx.col("text_dim"))
+        hint_rect = hint.get_rect(bottomleft=(self.strip_rect.x + int(14 * s), self.strip_rect.bottom - 1))
+        # two lines of prompt stay above the keys' line (centred on the strip they ran into it)
+        top = min(r.centery - line_h * len(lines) // 2, hint_rect.top - line_h * len(lines))
+        top = max(top, self.strip_rect.y + int(2 * s))
         for i, line in enumerate(lines):
             colour = gfx.col("highlight") if hinting else gfx.col("text") if human else gfx.col("text_dim")
             bold = hinting or (human and i == 0 and not self.prompt_lines)
@@ -891,8 +895,7 @@ class TableScene(TableAids, Scene):
             surface.blit(img, (r.x, top + i * line_h))
         if self.thinking and not human and lines:
             self.draw_thinking(surface, (min(r.right, r.x + gfx.font(size).size(lines[0])[0] + int(28 * s)), r.centery))
-        hint = gfx.text(gfx.fit_text(_("Click what glows, then a lit place · arrows + Enter · I info · L every action · Ctrl+Z undo · H hint · R rules · F5 save · F9 load · Esc menu"), int(12 * s), r.w), int(12 * s), gfx.col("text_dim"))
-        surface.blit(hint, hint.get_rect(bottomleft=(self.strip_rect.x + int(14 * s), self.strip_rect.bottom - 1)))
+        surface.blit(hint, hint_rect)
 
     def draw_prompt_tip(self, surface: pygame.Surface) -> None:
         """A cut prompt reads whole under the pointer."""
