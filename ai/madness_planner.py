@@ -32,6 +32,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ai import madness_team as team
 from ai.agent import Budget, level_settings, register_agent
 from game.core.protocol import Rules
 from game.core.rng import Rng
@@ -104,6 +105,11 @@ WEIGHTS = {
     "short_last": 10.0,
     "short_late": 0.0,    # round 5: per element the team lacks for the final monster (by marker)
     "mad_last": 1.0,      # round 6: one card of the madness deck (only running out matters)
+    # Team planning (ai/madness_team.py): a curse that one seat can pay in time with its hand and
+    # the shared support is worth this share of breaking it (squared share when short of it).
+    "ready": 0.5,
+    "stock_next": 0.0,    # late in rounds 1-4: per element value of the next monster's elements
+                          # in the shared support (the book's preview, §4.10)
 }
 
 
@@ -224,6 +230,13 @@ def evaluate(s: Any) -> float:
                 for e in range(4):
                     need[e] += s.tokens[slot * 4 + e]
         score -= W["short_last"] * sum(max(0, need[e] - have[e]) for e in range(4))
+    if W["ready"]:
+        score += W["ready"] * _team_ready(s, n_alive, last_round)
+    if W["stock_next"] and s.round < d.ROUNDS - 1 and s.marker >= 3:
+        icons = team.next_icons(s)
+        if icons:
+            shared = team.shared_support(s)
+            score += W["stock_next"] * (s.marker - 2) / 3.0 * sum(min(shared[e], 4) for e in set(icons))
     stock_w = W["stock"]
     if stock_w:
         score += stock_w * sum(have)
@@ -236,6 +249,19 @@ def evaluate(s: Any) -> float:
             score += W["stock_late"] * min(have[e], cap) * late
             score -= W["short_late"] * max(0, (6 if e in icons else 2) - have[e]) * late
     return score
+
+
+def _team_ready(s: Any, n_alive: int, last_round: bool) -> float:
+    """What the curses one seat can break in time are worth (see ``madness_team.reach``)."""
+    d = _d()
+    total = 0.0
+    for slot, share, _who, ahead in team.reach(s, _urgency):
+        key = d.CURSES[s.track[slot]][1]
+        worth = WEIGHTS["left_last"] if last_round else WEIGHTS["left"]
+        if ahead and not last_round:
+            worth += (0.8 if key == "M10" else CURSE_HARM.get(key, 0.5) * n_alive) * MADNESS_WORTH
+        total += worth * (1.0 if share >= 1.0 else 0.5 * share * share)
+    return total
 
 
 # ---------------------------------------------------------------------------------- choices
@@ -492,7 +518,8 @@ class Chooser:
                 v = -sum(max(0.0, _card_keep_value(s, c, element_need(s))) for c in s.hand[q])
                 v -= 2.0 * len(s.support[q])
             elif kind == "S" and d.SPELL_NAMES[ident] in ("Telepathy", "Mind Control", "Illusion"):
-                v = -q if q != chooser else -10
+                helper = team.helper_for(s, chooser, [b.player for b in legal], _urgency)
+                v = 1.0 if q == helper else -q if q != chooser else -10
             if v > best_v:
                 best, best_v = a, v
         return best or legal[0]
