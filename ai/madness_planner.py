@@ -110,7 +110,10 @@ WEIGHTS = {
     "ready": 0.5,
     "stock_next": 0.0,    # late in rounds 1-4: per element value of the next monster's elements
                           # in the shared support (the book's preview, §4.10)
+    "next_ready": 0.3,    # late in rounds 1-5: the next monster's curses (the book's preview) that
+                          # the seats of the next round's first turns can pay before they trigger
 }
+NEXT_HARM = 0.6  # what an unknown curse costs when it triggers (4 of the 9 of an element deck are C1)
 
 
 def _spell_worth(sid: int) -> float:
@@ -261,6 +264,11 @@ def _team_ready(s: Any, n_alive: int, last_round: bool) -> float:
         if ahead and not last_round:
             worth += (0.8 if key == "M10" else CURSE_HARM.get(key, 0.5) * n_alive) * MADNESS_WORTH
         total += worth * (1.0 if share >= 1.0 else 0.5 * share * share)
+    if WEIGHTS["next_ready"] and s.marker >= 3 and not last_round:
+        late = (s.marker - 2) / 3.0
+        worth = WEIGHTS["next_ready"] * late * NEXT_HARM * n_alive * MADNESS_WORTH
+        for _slot, share in team.next_reach(s):
+            total += worth * (1.0 if share >= 1.0 else 0.5 * share * share)
     return total
 
 

@@ -163,6 +163,54 @@ def helper_for(s: Any, caster: int, choices: list[int], urgency: Any) -> int:
     return best
 
 
+def next_curses(s: Any) -> list[tuple[int, list[int], list[int]]]:
+    """The curses the next monster will bring, as the book shows them (§4.10; §4.4 New monster:
+    the round track's multi-element curses first, then one per icon, in slot order), with the
+    players who get a turn before each triggers and who hold now what they will pay with (their
+    hand is theirs until their turn; a player with a turn left in this round draws anew):
+    ``(slot, cost, players)``. Tax tokens cannot be foreseen."""
+    d = _d()
+    icons = next_icons(s)
+    if not icons:
+        return []
+    multi = d.ROUND_TRACK[s.difficulty][s.round]
+    kinds = [d.CURSE_DECK_MULTI] * multi + list(icons)
+    left = max(0, 5 - s.marker)  # turns of this round after the active player's
+    out = []
+    for slot, deck in enumerate(kinds[:5]):
+        cost = [1, 1, 1, 1] if deck == d.CURSE_DECK_MULTI else [0, 0, 0, 0]
+        if deck != d.CURSE_DECK_MULTI:
+            cost[deck] = d.CURSE_ELEMENT_COST
+        turns = turns_ahead(s, left + d.SLOT_SPACE[slot] - 1)
+        now, then = set(turns[:left]), turns[left:]
+        out.append((slot, cost, [q for q in dict.fromkeys(then) if q not in now]))
+    return out
+
+
+def next_reach(s: Any) -> list[tuple[int, float]]:
+    """Per curse of the next monster (:func:`next_curses`): the share of its cost that the best
+    of its players can pay with their hand and the shared support, or the shared support alone
+    when none of them holds their cards till then. Curses in slot order use up the cards that
+    pay them, as in :func:`reach`."""
+    hands = [holdings(s.hand[q]) for q in range(s.n)]
+    shared = shared_support(s)
+    out = []
+    for slot, need, players in next_curses(s):
+        best, who = _fraction(shared, need), -1
+        for q in players:
+            f = _fraction([hands[q][e] + shared[e] for e in range(4)], need)
+            if f > best:
+                best, who = f, q
+        if best >= 1.0:
+            for e in range(4):
+                from_hand = min(hands[who][e], need[e]) if who >= 0 else 0
+                if who >= 0:
+                    hands[who][e] -= from_hand
+                shared[e] -= need[e] - from_hand
+        out.append((slot, best))
+    return out
+
+
 def next_icons(s: Any) -> tuple[int, ...]:
     """The next monster's curse elements, previewed on the right-hand page (§4.10); none in the
     final round."""

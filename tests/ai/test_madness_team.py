@@ -113,3 +113,24 @@ def test_the_next_monster_is_read_from_the_book():
     assert team.next_icons(s) == tuple(PAGES[s.pages[1]][2])
     s.round = 6
     assert team.next_icons(s) == ()
+
+
+def test_4_10_late_in_a_round_the_team_counts_what_pays_the_next_monsters_curses():
+    """Marker 5 of round 1: the next player opens round 2, whose first curse (the first icon of
+    the book's preview, difficulty I: no multi-element curse yet) triggers on space 2."""
+    from game.madness.data import PAGES
+
+    s = blank(3)
+    s.track = [-1] * 5
+    s.marker = 5
+    first = PAGES[s.pages[1]][2][0]
+    curses = team.next_curses(s)
+    assert [c[0] for c in curses] == [0, 1, 2]
+    assert curses[0][1][first] == 4 and curses[0][2] == [1]  # only P2 plays before it triggers
+    name = "WFEA"[first]
+    give(s, 1, "hand", f"{name}2", f"{name}1")
+    short = evaluate(s)
+    assert team.next_reach(s)[0][1] == pytest.approx(0.75)
+    give(s, 0, "support", f"{name}1")
+    assert team.next_reach(s)[0][1] == 1.0
+    assert evaluate(s) > short + 1.0
