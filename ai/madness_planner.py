@@ -18,6 +18,11 @@ Rulebook hints (spec §4.13) turned into a policy:
   partner who can break one an action by Telepathy, park useful cards in the shared support,
   draw, banish only when the madness deck is nearly empty); the share of won rollouts decides and
   the one-ply value breaks ties. The same samples serve every candidate (common random numbers).
+* **team planning** (``ai/madness_team.py``): a curse counts as nearly broken only when one seat
+  that plays before it triggers can pay it with its own hand and the shared support (a partner's
+  Telepathy or Mind Control opens every hand); so a seat parks the card its partner is short of,
+  grants the action to the partner who can break, and late in a round the seats that open the
+  next one save for the next monster's curses the book previews (§4.10).
 * **payments**: the card that covers the most of what is still owed without waste, from the
   element the curses on the track need least; the hand before the shared support.
 * **small choices** (discards, destroys, supports, targets, spells, bonuses): rules of thumb,
@@ -468,9 +473,11 @@ class Chooser:
                 if a.zone == "support" and c != d.MADNESS:
                     v -= 0.5
                 if verb == "give" and c != d.MADNESS:
-                    v = keep  # Breath: give the partner a useful card
-                    if c == d.MADNESS:
-                        v = -10
+                    v = keep  # Breath: give the partner a useful card, best one it is short of
+                    if a.zone == "hand" and 0 <= extra < s.n:
+                        v += 3.0 * team.short_of(s, extra)[d.CARD_ELEM[c]]
+                elif verb == "give":
+                    v = -10.0  # a madness into a partner's hand only moves the problem
             elif verb == "destroy":
                 v = -keep
                 if c == d.MADNESS:
@@ -624,7 +631,8 @@ class Chooser:
         return legal[0]
 
     def _breath_q(self, s: Any, t: tuple, legal: list[Action]) -> Action:
-        return legal[0]
+        helper = team.helper_for(s, t[1], [a.player for a in legal], _urgency)
+        return next((a for a in legal if a.player == helper), legal[0])
 
 
 class MadnessPlanner:

@@ -163,6 +163,26 @@ def helper_for(s: Any, caster: int, choices: list[int], urgency: Any) -> int:
     return best
 
 
+def short_of(s: Any, q: int) -> list[float]:
+    """Per element, how much ``q`` would gain from one more card of it in hand: 1.0 when it is
+    what ``q`` lacks to break a curse it is closest to paying (hand and shared support), less
+    for a curse further off."""
+    hand = holdings(s.hand[q])
+    shared = shared_support(s)
+    avail = [hand[e] + shared[e] for e in range(4)]
+    out = [0.0, 0.0, 0.0, 0.0]
+    for slot in range(5):
+        if s.track[slot] < 0 or s.track_neutral[slot]:
+            continue
+        need = curse_need(s, slot)
+        lack = [max(0, need[e] - avail[e]) for e in range(4)]
+        missing = sum(lack)
+        for e in range(4):
+            if lack[e]:
+                out[e] = max(out[e], 1.0 / missing)
+    return out
+
+
 def next_curses(s: Any) -> list[tuple[int, list[int], list[int]]]:
     """The curses the next monster will bring, as the book shows them (§4.10; §4.4 New monster:
     the round track's multi-element curses first, then one per icon, in slot order), with the

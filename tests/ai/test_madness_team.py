@@ -9,7 +9,7 @@ from ai.madness_planner import Chooser, _urgency, evaluate
 from game import registry
 from game.madness.actions import PickPlayer
 from game.madness.data import SPELL_ID
-from tests.madness.helpers import blank, give, place_curse, start_actions
+from tests.madness.helpers import blank, c, give, place_curse, start_actions
 
 FIRE, WATER = 1, 0
 
@@ -134,3 +134,21 @@ def test_4_10_late_in_a_round_the_team_counts_what_pays_the_next_monsters_curses
     give(s, 0, "support", f"{name}1")
     assert team.next_reach(s)[0][1] == 1.0
     assert evaluate(s) > short + 1.0
+
+
+def test_breath_gives_the_partner_the_card_it_is_short_of(rules):
+    """Breath (air 1): the card goes to the partner one card short of a curse, and it is that
+    card, not the highest one."""
+    s = blank(3)
+    s.track = [-1] * 5
+    place_curse(s, 3, FIRE, "C1")
+    give(s, 0, "hand", "F1", "W3", "M")
+    give(s, 1, "hand", "E1")
+    give(s, 2, "hand", "F1", "F1", "F1")
+    chooser = Chooser(rules)
+    s.tasks = [("breath_q", 0, 1)]
+    choice = chooser.choose(s, rules.legal_actions(s, 0))
+    assert choice.player == 2
+    rules.perform(s, choice)
+    pick = chooser.choose(s, rules.legal_actions(s, 0))
+    assert pick.card == c("F1")
