@@ -113,8 +113,6 @@ WEIGHTS = {
     # Team planning (ai/madness_team.py): a curse that one seat can pay in time with its hand and
     # the shared support is worth this share of breaking it (squared share when short of it).
     "ready": 0.5,
-    "stock_next": 0.0,    # late in rounds 1-4: per element value of the next monster's elements
-                          # in the shared support (the book's preview, §4.10)
     "next_ready": 0.3,    # late in rounds 1-5: the next monster's curses (the book's preview) that
                           # the seats of the next round's first turns can pay before they trigger
 }
@@ -240,11 +238,6 @@ def evaluate(s: Any) -> float:
         score -= W["short_last"] * sum(max(0, need[e] - have[e]) for e in range(4))
     if W["ready"]:
         score += W["ready"] * _team_ready(s, n_alive, last_round)
-    if W["stock_next"] and s.round < d.ROUNDS - 1 and s.marker >= 3:
-        icons = team.next_icons(s)
-        if icons:
-            shared = team.shared_support(s)
-            score += W["stock_next"] * (s.marker - 2) / 3.0 * sum(min(shared[e], 4) for e in set(icons))
     stock_w = W["stock"]
     if stock_w:
         score += stock_w * sum(have)
@@ -524,6 +517,8 @@ class Chooser:
         # Effects that help the target: the one with most madness in hand (banishing) or the
         # fewest cards (drawing); harmful grimoire picks: the one with the fewest cards to lose.
         harmful = kind in ("A", "P")
+        grant = kind == "S" and d.SPELL_NAMES[ident] in ("Telepathy", "Mind Control", "Illusion")
+        helper = team.helper_for(s, chooser, [b.player for b in legal], _urgency) if grant else -1
         best, best_v = None, -1e9
         for a in legal:
             q = a.player
@@ -532,8 +527,7 @@ class Chooser:
             if harmful:
                 v = -sum(max(0.0, _card_keep_value(s, c, element_need(s))) for c in s.hand[q])
                 v -= 2.0 * len(s.support[q])
-            elif kind == "S" and d.SPELL_NAMES[ident] in ("Telepathy", "Mind Control", "Illusion"):
-                helper = team.helper_for(s, chooser, [b.player for b in legal], _urgency)
+            elif grant:
                 v = 1.0 if q == helper else -q if q != chooser else -10
             if v > best_v:
                 best, best_v = a, v
