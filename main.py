@@ -30,6 +30,17 @@ def _rules_or_exit(game_id: str) -> Any:
         raise SystemExit(2) from None
 
 
+def _ray_address(args: argparse.Namespace) -> str | None:
+    """The ``--ray`` address, once Ray is known to be importable (else ``ClusterError``, which
+    ``main`` turns into a message and exit 2 before any game runs)."""
+    address = getattr(args, "ray", None)
+    if address:
+        from game.core.cluster import check_ray
+
+        check_ray()
+    return address
+
+
 def cmd_games(args: argparse.Namespace) -> int:
     from game import registry
 
@@ -62,9 +73,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"error: {err}", file=sys.stderr)
         return 2
     specs = [s.strip() for s in (args.agents or "random").split(",") if s.strip()]
+    ray = _ray_address(args)
     start = time.perf_counter()
     results = []
-    for result in run_games(args.game, args.games, args.seed, options, specs, args.jobs):
+    for result in run_games(args.game, args.games, args.seed, options, specs, args.jobs, ray):
         print(result.line(), flush=True)
         results.append(result)
     elapsed = time.perf_counter() - start
@@ -92,9 +104,10 @@ def cmd_soak(args: argparse.Namespace) -> int:
 
     rules = _rules_or_exit(args.game)
     option_sets = [_options(args.option)] if args.option else rules.battery_options()
+    ray = _ray_address(args)
     start = time.perf_counter()
     failures = actions = done = 0
-    for result in soak(args.game, option_sets, args.games, args.seed, args.jobs):
+    for result in soak(args.game, option_sets, args.games, args.seed, args.jobs, ray):
         done += 1
         actions += result.actions
         if result.error:
@@ -193,12 +206,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
             print("error: bench ai needs --game", file=sys.stderr)
             return 2
         _rules_or_exit(args.game)
+        ray = _ray_address(args)
         from ai.bench import bench_ai
 
         specs = [x for x in (args.agents or "").split(",") if x] or None
         return bench_ai(args.game, games=args.games, seed=args.seed, specs=specs,
                         options=_options(args.option) or None, jobs=args.jobs,
-                        game_budget_s=args.budget, latency_decisions=args.latency_decisions)
+                        game_budget_s=args.budget, latency_decisions=args.latency_decisions, ray=ray)
     from sprites.bench import bench_frames
 
     try:
@@ -235,6 +249,11 @@ def cmd_client(args: argparse.Namespace) -> int:
     return run_client(fullscreen=args.fullscreen)
 
 
+RAY_HELP = ("run the games on the Ray cluster at ADDRESS (host:6379 or ray://host:10001; 'auto': the "
+            "cluster this machine runs, else a local one; 'local': a new local Ray); needs "
+            "pip install -r requirements-ray.txt")
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="main.py", description="Tabletop arcade: Stronghold, The Big Book of Madness, D-Day Dice, "
@@ -264,6 +283,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--agents", help="comma-separated agent per seat, e.g. random,greedy (default random)")
     p.add_argument("--save-last", metavar="FILE", help="save the last game to FILE")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--ray", metavar="ADDRESS", help=RAY_HELP)
     p.set_defaults(func=cmd_simulate)
 
     p = sub.add_parser("soak", help="random games to the end, invariants checked after every action; "
@@ -277,6 +297,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--option", action="append", metavar="KEY=VALUE",
                    help="game option (default: every option set the battery plays)")
     p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--ray", metavar="ADDRESS", help="engine soak: " + RAY_HELP)
     p.set_defaults(func=cmd_soak)
 
     p = sub.add_parser("replay", help="watch a save on its board (verified as it loads; --check: verify only)")
@@ -312,6 +333,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--option", action="append", metavar="KEY=VALUE",
                    help="bench ai and frames: game option (repeatable), e.g. players=5")
     p.add_argument("--jobs", type=int, default=0, help="bench ai: worker processes (default: one per CPU)")
+    p.add_argument("--ray", metavar="ADDRESS", help="bench ai: " + RAY_HELP)
     p.add_argument("--budget", type=float, default=None,
                    help="bench ai: cap in seconds on each decision of the win-rate games (latency is "
                         "then sampled separately at the level's own time)")
@@ -331,7 +353,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.command in ("simulate", "soak") and args.games < 1:
         print("error: --games must be at least 1", file=sys.stderr)
         return 2
-    return int(args.func(args) or 0)
+    try:
+        return int(args.func(args) or 0)
+    except Exception as err:
+        from game.core.cluster import ClusterError
+
+        if not isinstance(err, ClusterError):
+            raise
+        print(f"error: {err}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

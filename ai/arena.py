@@ -9,11 +9,11 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
-from multiprocessing import get_context
 from typing import Any
 
 from ai.agent import Budget, make
 from game import registry
+from game.core.cluster import run_tasks
 from game.core.match import Match
 
 # Enough for the slowest level (hard: 2.5 s): a level's own time setting rules in simulations.
@@ -77,15 +77,11 @@ def _play_job(args: tuple[str, dict[str, Any], int, list[str], int]) -> GameResu
 
 
 def run_games(game_id: str, games: int, seed: int, options: dict[str, Any], specs: list[str],
-              jobs: int = 1):
-    """Yield results in game order (in parallel worker processes when ``jobs`` > 1)."""
-    jobs_args = [(game_id, options, seed + i, specs, i) for i in range(games)]
-    if jobs <= 1:
-        for args in jobs_args:
-            yield _play_job(args)
-        return
-    with get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap(_play_job, jobs_args)
+              jobs: int = 1, ray: str | None = None):
+    """Yield results in game order (in parallel worker processes when ``jobs`` > 1, on the Ray
+    cluster at ``ray`` when given: see ``game.core.cluster``)."""
+    jobs_args = ((game_id, options, seed + i, specs, i) for i in range(games))
+    yield from run_tasks(_play_job, jobs_args, jobs, ray)
 
 
 def summary_line(results: list[GameResult], seconds: float) -> str:

@@ -22,12 +22,12 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import dataclass, field
-from multiprocessing import get_context
 from typing import Any
 
 from ai.agent import Budget, make
 from ai.arena import wilson
 from game import registry
+from game.core.cluster import run_tasks
 from game.core.match import Match
 
 # Every searching agent and level (``bench_ai(..., specs=ALL_SPECS)``); without ``specs`` the
@@ -83,11 +83,8 @@ def _job(args: tuple) -> BenchGame:
     return play_bench_game(*args)
 
 
-def _run(jobs_args: list[tuple], jobs: int) -> list[BenchGame]:
-    if jobs <= 1:
-        return [_job(a) for a in jobs_args]
-    with get_context("spawn").Pool(jobs) as pool:
-        return list(pool.imap(_job, jobs_args))
+def _run(jobs_args: list[tuple], jobs: int, ray: str | None = None) -> list[BenchGame]:
+    return list(run_tasks(_job, jobs_args, jobs, ray))
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -100,7 +97,7 @@ def percentile(values: list[float], q: float) -> float:
 
 def _versus(game_id: str, options: dict[str, Any], spec: str, opponent: str, games: int, seed: int,
             seats: int, teams: list[int], jobs: int,
-            budget_s: float = 3.0) -> tuple[list[BenchGame], dict[int, list[int]]]:
+            budget_s: float = 3.0, ray: str | None = None) -> tuple[list[BenchGame], dict[int, list[int]]]:
     """The agent against ``opponent``: game ``i`` gives it the side of seat ``i mod seats``
     (every seat of that seat's team)."""
     args = []
@@ -110,7 +107,7 @@ def _versus(game_id: str, options: dict[str, Any], spec: str, opponent: str, gam
         mine = tuple(k for k in range(seats) if teams[k] == team)
         specs = [spec if k in mine else opponent for k in range(seats)]
         args.append((game_id, options, seed + i, specs, mine, budget_s))
-    results = _run(args, jobs)
+    results = _run(args, jobs, ray)
     per_seat: dict[int, list[int]] = {}
     for i, r in enumerate(results):
         row = per_seat.setdefault(i % seats, [0, 0])
@@ -122,13 +119,15 @@ def _versus(game_id: str, options: dict[str, Any], spec: str, opponent: str, gam
 def bench_ai(game_id: str, games: int = 200, seed: int = 1, specs: list[str] | None = None,
              options: dict[str, Any] | None = None, jobs: int | None = None,
              opponents: tuple[str, ...] = ("random", "greedy"), out: Any = print,
-             game_budget_s: float | None = None, latency_decisions: int = 60) -> int:
+             game_budget_s: float | None = None, latency_decisions: int = 60,
+             ray: str | None = None) -> int:
     """Print one line per agent and level; returns 0.
 
     With ``game_budget_s`` every decision of the win-rate games is capped at that many seconds
     (so hundreds of long games fit in a bench run; the rates are then those of the capped agent,
     and the line says so), and the latency columns come from ``latency_decisions`` decisions
-    sampled separately at the level's own time."""
+    sampled separately at the level's own time. ``ray``: play the games on that Ray cluster
+    (``game.core.cluster``) instead of ``jobs`` local processes."""
     from ai.heuristics import heuristics_for
 
     rules = registry.get(game_id)
@@ -144,7 +143,7 @@ def bench_ai(game_id: str, games: int = 200, seed: int = 1, specs: list[str] | N
     teams = heuristics_for(game_id).teams(rules, probe)
     budget = game_budget_s if game_budget_s is not None else 3.0
     out(f"game={game_id} options={','.join(f'{k}={v}' for k, v in options.items()) or 'default'} "
-        f"seats={seats} games={games} seed={seed} jobs={jobs}"
+        f"seats={seats} games={games} seed={seed} " + (f"ray={ray}" if ray else f"jobs={jobs}")
         + (f" game_budget_s={game_budget_s}" if game_budget_s is not None else ""))
 
     def timing(spec: str, lat: list[float]) -> list[str]:
@@ -158,12 +157,12 @@ def bench_ai(game_id: str, games: int = 200, seed: int = 1, specs: list[str] | N
     if rules.cooperative:
         baselines = {}
         for base in opponents:
-            results = _run([(game_id, options, seed + i, [base], (), budget) for i in range(games)], jobs)
+            results = _run([(game_id, options, seed + i, [base], (), budget) for i in range(games)], jobs, ray)
             baselines[base] = sum(1 for r in results if r.winners) / games
         for spec in specs:
             started = time.perf_counter()
             results = _run([(game_id, options, seed + i, [spec], tuple(range(seats)), budget)
-                            for i in range(games)], jobs)
+                            for i in range(games)], jobs, ray)
             wins = sum(1 for r in results if r.winners)
             low, high = wilson(wins, games)
             lat = [x for r in results for x in r.latencies]
@@ -182,7 +181,7 @@ def bench_ai(game_id: str, games: int = 200, seed: int = 1, specs: list[str] | N
             if opponent == spec:
                 continue
             results, per_seat = _versus(game_id, options, spec, opponent, games, seed, seats, teams, jobs,
-                                        budget)
+                                        budget, ray)
             lat += [x for r in results for x in r.latencies]
             wins = sum(row[1] for row in per_seat.values())
             low, high = wilson(wins, games)

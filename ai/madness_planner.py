@@ -18,6 +18,11 @@ Rulebook hints (spec §4.13) turned into a policy:
   partner who can break one an action by Telepathy, park useful cards in the shared support,
   draw, banish only when the madness deck is nearly empty); the share of won rollouts decides and
   the one-ply value breaks ties. The same samples serve every candidate (common random numbers).
+* **team planning** (``ai/madness_team.py``): a curse counts as nearly broken only when one seat
+  that plays before it triggers can pay it with its own hand and the shared support (a partner's
+  Telepathy or Mind Control opens every hand); so a seat parks the card its partner is short of,
+  grants the action to the partner who can break, and late in a round the seats that open the
+  next one save for the next monster's curses the book previews (§4.10).
 * **payments**: the card that covers the most of what is still owed without waste, from the
   element the curses on the track need least; the hand before the shared support.
 * **small choices** (discards, destroys, supports, targets, spells, bonuses): rules of thumb,
@@ -32,6 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ai import madness_team as team
 from ai.agent import Budget, level_settings, register_agent
 from game.core.protocol import Rules
 from game.core.rng import Rng
@@ -104,7 +110,13 @@ WEIGHTS = {
     "short_last": 10.0,
     "short_late": 0.0,    # round 5: per element the team lacks for the final monster (by marker)
     "mad_last": 1.0,      # round 6: one card of the madness deck (only running out matters)
+    # Team planning (ai/madness_team.py): a curse that one seat can pay in time with its hand and
+    # the shared support is worth this share of breaking it (squared share when short of it).
+    "ready": 0.5,
+    "next_ready": 0.3,    # late in rounds 1-5: the next monster's curses (the book's preview) that
+                          # the seats of the next round's first turns can pay before they trigger
 }
+NEXT_HARM = 0.6  # what an unknown curse costs when it triggers (4 of the 9 of an element deck are C1)
 
 
 def _spell_worth(sid: int) -> float:
@@ -224,6 +236,8 @@ def evaluate(s: Any) -> float:
                 for e in range(4):
                     need[e] += s.tokens[slot * 4 + e]
         score -= W["short_last"] * sum(max(0, need[e] - have[e]) for e in range(4))
+    if W["ready"]:
+        score += W["ready"] * _team_ready(s, n_alive, last_round)
     stock_w = W["stock"]
     if stock_w:
         score += stock_w * sum(have)
@@ -236,6 +250,24 @@ def evaluate(s: Any) -> float:
             score += W["stock_late"] * min(have[e], cap) * late
             score -= W["short_late"] * max(0, (6 if e in icons else 2) - have[e]) * late
     return score
+
+
+def _team_ready(s: Any, n_alive: int, last_round: bool) -> float:
+    """What the curses one seat can break in time are worth (see ``madness_team.reach``)."""
+    d = _d()
+    total = 0.0
+    for slot, share, _who, ahead in team.reach(s, _urgency):
+        key = d.CURSES[s.track[slot]][1]
+        worth = WEIGHTS["left_last"] if last_round else WEIGHTS["left"]
+        if ahead and not last_round:
+            worth += (0.8 if key == "M10" else CURSE_HARM.get(key, 0.5) * n_alive) * MADNESS_WORTH
+        total += worth * (1.0 if share >= 1.0 else 0.5 * share * share)
+    if WEIGHTS["next_ready"] and s.marker >= 3 and not last_round:
+        late = (s.marker - 2) / 3.0
+        worth = WEIGHTS["next_ready"] * late * NEXT_HARM * n_alive * MADNESS_WORTH
+        for _slot, share in team.next_reach(s):
+            total += worth * (1.0 if share >= 1.0 else 0.5 * share * share)
+    return total
 
 
 # ---------------------------------------------------------------------------------- choices
@@ -434,9 +466,11 @@ class Chooser:
                 if a.zone == "support" and c != d.MADNESS:
                     v -= 0.5
                 if verb == "give" and c != d.MADNESS:
-                    v = keep  # Breath: give the partner a useful card
-                    if c == d.MADNESS:
-                        v = -10
+                    v = keep  # Breath: give the partner a useful card, best one it is short of
+                    if a.zone == "hand" and 0 <= extra < s.n:
+                        v += 3.0 * team.short_of(s, extra)[d.CARD_ELEM[c]]
+                elif verb == "give":
+                    v = -10.0  # a madness into a partner's hand only moves the problem
             elif verb == "destroy":
                 v = -keep
                 if c == d.MADNESS:
@@ -483,6 +517,8 @@ class Chooser:
         # Effects that help the target: the one with most madness in hand (banishing) or the
         # fewest cards (drawing); harmful grimoire picks: the one with the fewest cards to lose.
         harmful = kind in ("A", "P")
+        grant = kind == "S" and d.SPELL_NAMES[ident] in ("Telepathy", "Mind Control", "Illusion")
+        helper = team.helper_for(s, chooser, [b.player for b in legal], _urgency) if grant else -1
         best, best_v = None, -1e9
         for a in legal:
             q = a.player
@@ -491,8 +527,8 @@ class Chooser:
             if harmful:
                 v = -sum(max(0.0, _card_keep_value(s, c, element_need(s))) for c in s.hand[q])
                 v -= 2.0 * len(s.support[q])
-            elif kind == "S" and d.SPELL_NAMES[ident] in ("Telepathy", "Mind Control", "Illusion"):
-                v = -q if q != chooser else -10
+            elif grant:
+                v = 1.0 if q == helper else -q if q != chooser else -10
             if v > best_v:
                 best, best_v = a, v
         return best or legal[0]
@@ -589,7 +625,8 @@ class Chooser:
         return legal[0]
 
     def _breath_q(self, s: Any, t: tuple, legal: list[Action]) -> Action:
-        return legal[0]
+        helper = team.helper_for(s, t[1], [a.player for a in legal], _urgency)
+        return next((a for a in legal if a.player == helper), legal[0])
 
 
 class MadnessPlanner:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import traceback
 from dataclasses import dataclass
-from multiprocessing import get_context
 from typing import Any
 
+from game.core.cluster import run_tasks
 from game.core.rng import Rng
 
 
@@ -50,12 +50,9 @@ def _job(args: tuple[str, dict[str, Any], int]) -> SoakResult:
     return soak_one(*args)
 
 
-def soak(game_id: str, option_sets: list[dict[str, Any]], games: int, seed: int, jobs: int = 1):
-    """Yield one result per game; game ``i`` plays option set ``i % len(option_sets)``."""
-    work = [(game_id, option_sets[i % len(option_sets)], seed + i) for i in range(games)]
-    if jobs <= 1:
-        for item in work:
-            yield _job(item)
-        return
-    with get_context("spawn").Pool(jobs) as pool:
-        yield from pool.imap_unordered(_job, work, chunksize=8)
+def soak(game_id: str, option_sets: list[dict[str, Any]], games: int, seed: int, jobs: int = 1,
+         ray: str | None = None):
+    """Yield one result per game; game ``i`` plays option set ``i % len(option_sets)``
+    (on the Ray cluster at ``ray`` when given: see ``game.core.cluster``)."""
+    work = ((game_id, option_sets[i % len(option_sets)], seed + i) for i in range(games))
+    yield from run_tasks(_job, work, jobs, ray, ordered=False, chunksize=8)
