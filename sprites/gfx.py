@@ -90,12 +90,17 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
+# every drawing cache of the client, so that a kiosk can drop them all between demos
+_CACHES: weakref.WeakSet[Any] = weakref.WeakSet()
+
+
 class LRU(OrderedDict):
     """Least recently used first out, bounded by entry count (for small values: strings)."""
 
     def __init__(self, limit: int) -> None:
         super().__init__()
         self.limit = limit
+        _CACHES.add(self)
 
     def get_or(self, key: Any, make: Any) -> Any:
         if key in self:
@@ -126,6 +131,7 @@ class SurfaceLRU(OrderedDict):
         self.max_bytes = max_bytes
         self.bytes = 0
         self.sizes: dict[Any, int] = {}
+        _CACHES.add(self)
 
     def get_or(self, key: Any, make: Any) -> Any:
         if key in self:
@@ -639,6 +645,15 @@ def felt(w: int, h: int, base: Colour | None = None) -> pygame.Surface:
 
 # size-keyed, so it survives clear_caches (a language switch keeps the felt); a few window sizes
 _felt_cache = SurfaceLRU(40 * 2**20)
+
+
+def drop_drawings() -> None:
+    """Empty every drawing cache but the felt (a few window sizes, slow to weave): what the last
+    demo drew is rarely what the next one draws, and caches that only ever fill up to their
+    bounds make a kiosk's memory climb for hours. Between demos only (the next frames redraw)."""
+    for cache in list(_CACHES):
+        if cache is not _felt_cache:
+            cache.clear()
 
 
 def clear_caches() -> None:

@@ -24,7 +24,7 @@ from typing import Any
 
 import pygame
 
-from sprites import art, memory
+from sprites import art, gfx, memory
 from sprites.aiclient import AIClient
 from sprites.app import BASE_SIZE, App
 from sprites.config import Settings, data_dir
@@ -143,6 +143,7 @@ class Kiosk:
         self.table = None
         self.idle = 0.0
         self.reset(card)
+        gfx.drop_drawings()   # the last demo's pictures: the next game draws its own
         memory.settle()   # the last demo's scenes are garbage now: give their memory back
 
     def describe(self, plan: DemoPlan) -> list[str]:

@@ -5,9 +5,11 @@ The frame loop keeps its real pace (60 frames a second); the acceleration is the
 animations, the AI's minimum show of thought, the title and result cards run K times faster
 and the AI thinks at most 1/K s a move. The last line gives ``demo_games`` (demos finished),
 ``exceptions`` (caught and logged by the kiosk), and the resident memory of the client from the
-start of the fifth demo game (the caches are warm by then) to the end, both taken settled
-(collected and trimmed, as the kiosk does between demos); ``rss_peak_mb`` is the highest of the
-unsettled minute readings in between.
+start of the fifth demo game to the start of the last demo begun, both read where the kiosk
+itself settles (between demos: the last demo's drawings dropped, its garbage collected, the heap
+trimmed), so two readings at the same point of the demo cycle are compared; ``rss_final_mb`` is
+the reading at the end (settled, the current demo's drawings held) and ``rss_peak_mb`` the
+highest of the unsettled minute readings in between.
 """
 
 from __future__ import annotations
@@ -70,15 +72,20 @@ def soak_kiosk(minutes: float, speed: float, seed: int = 1, warm_demos: int = 5)
     start = time.monotonic()
     end = start + minutes * 60
     rss_start: float | None = None
+    rss_end: float | None = None
     rss_peak = 0.0
+    seen_demos = 0
     next_report = start + 60
     try:
         kiosk.start_demo()
         while app.running and time.monotonic() < end:
             app.frame(min(clock.tick(60) / 1000.0, 0.1))
-            if rss_start is None and kiosk.demos_started >= warm_demos:
-                memory.settle()
-                rss_start = rss_mb()
+            if kiosk.demos_started != seen_demos:   # a demo began: the kiosk has just settled
+                seen_demos = kiosk.demos_started
+                if seen_demos >= warm_demos:
+                    rss_end = rss_mb()
+                    if rss_start is None:
+                        rss_start = rss_end
             if time.monotonic() >= next_report:
                 next_report += 60
                 now = rss_mb()
@@ -88,22 +95,22 @@ def soak_kiosk(minutes: float, speed: float, seed: int = 1, warm_demos: int = 5)
                 print(f"minute={(time.monotonic() - start) / 60:.0f} demo_games={kiosk.demos_finished} "
                       f"exceptions={kiosk.exceptions} rss_mb={now:.1f} caches_mb={caches:.1f}", flush=True)
         memory.settle()
-        rss_end = rss_mb()
+        rss_final = rss_mb()
         caches, top = cache_report()
         print(f"caches_mb={caches:.1f} largest={top}", flush=True)
         worker = rss_mb(app.ai.proc.pid) if app.ai.alive() else 0.0
     finally:
         app.shutdown()
     measured_from = f"demo {warm_demos}"
-    if rss_start is None:
-        rss_start, measured_from = rss_end, "end (too few demos)"
+    if rss_start is None or rss_end is None:
+        rss_start, rss_end, measured_from = rss_final, rss_final, "end (too few demos)"
     growth = (rss_end - rss_start) / rss_start * 100 if rss_start else 0.0
     print(f"minutes={minutes:g} speed={speed:g} demos_started={kiosk.demos_started} "
           f"results={kiosk.endings.count('result')} cut={kiosk.endings.count('cut')} "
           f"actions={kiosk.demo_actions} longest_wait_s={kiosk.longest_wait:.1f} ai_errors={app.ai.errors} "
           f"ai_overdue={app.ai.overdue} "
           f"ai_restarts={app.ai.restarts} worker_rss_mb={worker:.1f} rss_measured_from={measured_from!r} "
-          f"rss_peak_mb={max(rss_peak, rss_end):.1f} "
+          f"rss_peak_mb={max(rss_peak, rss_final):.1f} rss_final_mb={rss_final:.1f} "
           f"games={','.join(sorted(set(kiosk.games_shown)))}")
     print(f"demo_games={kiosk.demos_finished} exceptions={kiosk.exceptions} rss_start_mb={rss_start:.1f} "
           f"rss_end_mb={rss_end:.1f} rss_growth_pct={growth:.1f}")
