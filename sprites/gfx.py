@@ -91,7 +91,8 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
 
 # every drawing cache of the client, so that a kiosk can drop them all between demos
-_CACHES: weakref.WeakSet[Any] = weakref.WeakSet()
+# (by id: a cache is a dict, unhashable; the weak values let a dropped board's caches go)
+_CACHES: weakref.WeakValueDictionary[int, Any] = weakref.WeakValueDictionary()
 
 
 class LRU(OrderedDict):
@@ -100,7 +101,7 @@ class LRU(OrderedDict):
     def __init__(self, limit: int) -> None:
         super().__init__()
         self.limit = limit
-        _CACHES.add(self)
+        _CACHES[id(self)] = self
 
     def get_or(self, key: Any, make: Any) -> Any:
         if key in self:
@@ -131,7 +132,7 @@ class SurfaceLRU(OrderedDict):
         self.max_bytes = max_bytes
         self.bytes = 0
         self.sizes: dict[Any, int] = {}
-        _CACHES.add(self)
+        _CACHES[id(self)] = self
 
     def get_or(self, key: Any, make: Any) -> Any:
         if key in self:
@@ -651,7 +652,7 @@ def drop_drawings() -> None:
     """Empty every drawing cache but the felt (a few window sizes, slow to weave): what the last
     demo drew is rarely what the next one draws, and caches that only ever fill up to their
     bounds make a kiosk's memory climb for hours. Between demos only (the next frames redraw)."""
-    for cache in list(_CACHES):
+    for cache in list(_CACHES.values()):
         if cache is not _felt_cache:
             cache.clear()
 

@@ -47,3 +47,16 @@ def test_badged_and_captioned_are_keyed_on_the_picture_not_its_address(app):
         img.fill(colour)
         assert gfx.badged(img, 0, 16).get_at((5, 20))[:3] == colour
         del img
+
+
+def test_a_kiosk_drops_every_drawing_cache_between_demos_but_the_felt():
+    from sprites import gfx
+
+    board_cache = gfx.LRU(10)                # a board module's own cache
+    board_cache.get_or("k", lambda: pygame.Surface((8, 8)))
+    gfx.text("between demos", 14)
+    gfx.felt(64, 48)
+    felt_before = len(gfx._felt_cache)
+    gfx.drop_drawings()
+    assert len(board_cache) == 0 and len(gfx._text_cache) == 0 and gfx._text_cache.bytes == 0
+    assert len(gfx._felt_cache) == felt_before > 0
