@@ -50,7 +50,12 @@ class GameTile(Widget):
             art.idle(surface, self.game_id, pic_rect, self.scene.time)
             surface.set_clip(clip)
         pygame.draw.rect(surface, gfx.col("panel_edge"), pic_rect, 2)
-        name = gfx.text(gfx.fit_text(self.title, int(22 * s), r.w - int(20 * s), True), int(22 * s),
+        # a long title (Czech: "Velká kniha strašlivých čar") takes a smaller size before it is cut
+        room = r.w - int(20 * s)
+        size = int(22 * s)
+        while size > int(15 * s) and gfx.font(size, True).size(self.title)[0] > room:
+            size -= 1
+        name = gfx.text(gfx.fit_text(self.title, size, room, True), size,
                         gfx.col("highlight") if self.ready else gfx.col("text_dim"), True)
         surface.blit(name, name.get_rect(midtop=(frame.centerx, pic_rect.bottom + int(10 * s))))
         status = _("Ready to play") if self.ready else _("Engine not ready yet")
