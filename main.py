@@ -224,7 +224,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print("error: --size must be at least 640x360", file=sys.stderr)
         return 2
     return bench_frames(args.game, seconds=args.seconds, size=(w, h), options=_options(args.option) or None,
-                        skip=args.skip, seed=args.seed)
+                        skip=args.skip, seed=args.seed, fit=args.fit)
 
 
 def cmd_client(args: argparse.Namespace) -> int:
@@ -342,6 +342,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="bench frames: play this many seeded random actions first (a position later in the game, "
                         "e.g. an assault); their events' animations then replay while the AI thinks")
     p.add_argument("--file", help="bench replay: measure this save instead of the game's long game")
+    p.add_argument("--fit", action="store_true",
+                   help="bench frames: the whole board in view (a map zoomed out fully) while measuring")
     p.add_argument("--latency-decisions", type=int, default=60,
                    help="bench ai with --budget: decisions sampled for the latency figures (default 60)")
     p.set_defaults(func=cmd_bench)

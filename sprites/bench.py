@@ -18,7 +18,7 @@ def _pct(values: list[float], q: float) -> float:
 
 
 def bench_frames(game_id: str | None, seconds: float = 5.0, size: tuple[int, int] = (1280, 720),
-                 options: dict | None = None, skip: int = 0, seed: int = 1) -> int:
+                 options: dict | None = None, skip: int = 0, seed: int = 1, fit: bool = False) -> int:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -33,7 +33,7 @@ def bench_frames(game_id: str | None, seconds: float = 5.0, size: tuple[int, int
     if game_id not in ids:
         print(f"error: no game {game_id!r} (registered: {', '.join(ids) or 'none'})", file=sys.stderr)
         return 2
-    return _bench(registry.get(game_id), seconds, size, options, skip, seed)
+    return _bench(registry.get(game_id), seconds, size, options, skip, seed, fit)
 
 
 def _stage(match: object) -> str:
@@ -61,7 +61,7 @@ def _skip(match: object, actions: int, seed: int) -> list[object]:
 
 
 def _bench(rules: object, seconds: float, size: tuple[int, int], options: dict | None = None, skip: int = 0,
-           seed: int = 1) -> int:
+           seed: int = 1, fit: bool = False) -> int:
     import pygame
 
     from game.core.events import CardDrawn, DiceRolled, Hit, PhaseStarted, ValueChanged
@@ -88,6 +88,8 @@ def _bench(rules: object, seconds: float, size: tuple[int, int], options: dict |
     warm_end = time.perf_counter() + 1.5
     while time.perf_counter() < warm_end:
         app.frame(clock.tick(60) / 1000.0)
+        if fit:   # the whole board in view (a map zoomed out fully: the most to draw)
+            table.board.camera.fit()
     times: list[float] = []
     cpu: list[float] = []
     slow: dict[str, int] = {}
@@ -128,9 +130,13 @@ def _bench(rules: object, seconds: float, size: tuple[int, int], options: dict |
             table = TableScene(app, match, ["normal"] * n)
             table.bench_busy = 1.5
             app.reset(table)
+            if fit:
+                app.frame(0.0)
+                table.board.camera.fit()
     app.shutdown()
     print(f"game={rules.id} size={size[0]}x{size[1]} frames={len(times)} thinking_frames={thinking_frames} "  # type: ignore[attr-defined]
-          f"animating_frames={anim_frames} actions={len(match.actions)} skipped={skip} stage={_stage(match)}")
+          f"animating_frames={anim_frames} actions={len(match.actions)} skipped={skip} stage={_stage(match)} "
+          f"zoom={table.board.camera.zoom:.2f}{' (fit)' if fit else ''}")
     print(f"cpu_p50_ms={_pct(cpu, 50):.2f} cpu_p95_ms={_pct(cpu, 95):.2f} cpu_p99_ms={_pct(cpu, 99):.2f} "
           f"frames_over_16.7ms={sum(1 for t in times if t > 16.7)} ({', '.join(f'{k}: {v}' for k, v in slow.items()) or '-'})")
     print(f"p50_ms={_pct(times, 50):.2f} p95_ms={_pct(times, 95):.2f} p99_ms={_pct(times, 99):.2f}")
