@@ -70,14 +70,12 @@ def test_worker_answers_with_an_encoded_legal_action(toy):
 
 
 def test_the_client_looks_up_no_keys():
-    """The client's texts are English in its code and Czech in ``sprites/locale/cs.po``: no
-    key-based lookups (``tr("title.load")``) are left outside the games' boards."""
-    boards = ROOT / "sprites" / "boards"
+    """The client's and the boards' texts are English in their code and Czech in their
+    ``locale/cs.po``: no key-based lookups (``tr("title.load")``) and no key tables are left."""
     for path in (ROOT / "sprites").rglob("*.py"):
-        if boards in path.parents and path.name != "generic.py" or path.name == "i18n.py":
-            continue
         found = re.findall(r"\btr\(\s*[\"']([a-z_]+\.[a-z_]+)", path.read_text(encoding="utf-8"))
         assert not found, (path, found)
+    assert not (ROOT / "sprites" / "data" / "lang").exists() or not any((ROOT / "sprites" / "data" / "lang").iterdir())
 
 
 def test_every_event_kind_has_an_animation_that_draws():

@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 
 import pygame
 
-from game.core.i18n import generation
+from game.core.i18n import generation, language
 from game.wizard_kings import movement as mv
 from game.wizard_kings import names as engine_names
 from game.wizard_kings.board import load_sheet
@@ -32,7 +32,6 @@ from sprites.boards.wizard_kings.geometry import MapGeometry, R, geometry
 from sprites.boards.wizard_kings.gestures import GestureMaker, hex_id
 from sprites.boards.wizard_kings.panel import Column, army_lines
 from sprites.boards.wizard_kings.tr import N_, _
-from sprites.i18n import language
 
 Hex = tuple[int, int]
 FLIP_SECONDS = 0.8
