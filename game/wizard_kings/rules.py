@@ -1364,8 +1364,12 @@ class WizardKingsRules(Rules):
                 u[BLK] = UNKNOWN
                 u[STR] = 0
             u[FL] &= ~(PINNED | FRESH | HANDED | build.GAVE | build.GOT)
+        # the artifact a seat is offered to capture (2.7) is in its hands to decide: it stays
+        offered = {p[2] for p in state.pending if p[0] == "capture" and p[1] == seat}
         for aid, a in list(v.arts.items()):
             carrier = v.units.get(a[2])
+            if aid in offered:
+                continue
             if a[1] != seat and (carrier is None or carrier[POS] != shown or carrier[BLK] == UNKNOWN):
                 del v.arts[aid]   # artifacts are not shown (2.0 [DD]), except behind a fighting carrier
                 fresh[a[1]] = fresh.get(a[1], 0) + 1
