@@ -177,17 +177,12 @@ class ReplayScene(Scene):
 
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
+        from sprites.scenes.table import table_frame
+
         w, h = self.app.size
         s = self.s
         m = int(12 * s)
-        self.top_rect = pygame.Rect(0, 0, w, int(56 * s))
-        body_top = self.top_rect.bottom + m
-        log_w = int(300 * s)
-        self.log_panel = pygame.Rect(w - m - log_w, body_top, log_w, h - body_top - m)
-        left_w = self.log_panel.x - 2 * m
-        strip_h = int(104 * s)
-        self.strip_rect = pygame.Rect(m, h - m - strip_h, left_w, strip_h)
-        self.board_rect = pygame.Rect(m, body_top, left_w, self.strip_rect.y - m - body_top)
+        self.top_rect, self.log_panel, self.strip_rect, self.board_rect = table_frame((w, h), s, int(104 * s))
         self.board.layout(self.board_rect, s)
         self.control.layout(pygame.Rect(0, 0, 0, 0), pygame.Rect(0, 0, w, h), s)
         self.stage = Stage(self.board_rect, s, self.seat_anchor, self.deck_anchor(), self.board)

@@ -35,6 +35,21 @@ from sprites.widgets import Button
 BUDGETS = {"easy": 0.25, "normal": 1.0, "hard": 3.0}
 
 
+
+def table_frame(size: tuple[int, int], s: float, strip_h: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The table's frame, shared by the table and the replay viewer: the top bar, the log on the
+    right, the strip under the board (``strip_h`` high) and the board taking the rest."""
+    w, h = size
+    m = int(12 * s)
+    top = pygame.Rect(0, 0, w, int(56 * s))
+    body_top = top.bottom + m
+    log_w = int(300 * s)
+    log = pygame.Rect(w - m - log_w, body_top, log_w, h - body_top - m)
+    left_w = log.x - 2 * m
+    strip = pygame.Rect(m, h - m - strip_h, left_w, strip_h)
+    board = pygame.Rect(m, body_top, left_w, strip.y - m - body_top)
+    return top, log, strip, board
+
 class TableScene(TableAids, Scene):
     def __init__(self, app: Any, match: Match, controllers: list[str], loaded: bool = False,
                  attract: bool = False, meta: dict[str, Any] | None = None) -> None:
@@ -387,15 +402,8 @@ class TableScene(TableAids, Scene):
         w, h = self.app.size
         s = self.s
         m = int(12 * s)
-        self.top_rect = pygame.Rect(0, 0, w, int(56 * s))
-        body_top = self.top_rect.bottom + m
-        log_w = int(300 * s)
-        self.log_panel = pygame.Rect(w - m - log_w, body_top, log_w, h - body_top - m)
+        self.top_rect, self.log_panel, self.strip_rect, self.board_rect = table_frame((w, h), s, int(64 * s))
         self.actions_panel = self.log_panel          # the full list opens over the log
-        left_w = self.log_panel.x - 2 * m
-        strip_h = int(64 * s)
-        self.strip_rect = pygame.Rect(m, h - m - strip_h, left_w, strip_h)
-        self.board_rect = pygame.Rect(m, body_top, left_w, self.strip_rect.y - m - body_top)
         bar_w = int(self.strip_rect.w * 0.64)
         bar_rect = pygame.Rect(self.strip_rect.right - bar_w - int(10 * s), self.strip_rect.y + int(8 * s),
                                bar_w, self.strip_rect.h - int(16 * s))
