@@ -118,6 +118,7 @@ class Kiosk:
         self.longest_wait = 0.0   # wall seconds between two moves of a demo (the first excepted)
         self.table: Any = None
         self.demos_started = 0
+        self.settled = 0   # times the kiosk settled its memory between demos (a soak reads it there)
         self.demos_finished = 0
         self.demo_actions = 0
         self.exceptions = 0
@@ -145,6 +146,7 @@ class Kiosk:
         self.reset(card)
         gfx.drop_drawings()   # the last demo's pictures: the next game draws its own
         memory.settle()   # the last demo's scenes are garbage now: give their memory back
+        self.settled += 1
 
     def describe(self, plan: DemoPlan) -> list[str]:
         """The card's lines: what is set for this demo, in the setup screen's words."""

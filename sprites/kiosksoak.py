@@ -4,18 +4,24 @@ for N minutes of wall time, with its memory measured.
 The frame loop keeps its real pace (60 frames a second); the acceleration is the kiosk's:
 animations, the AI's minimum show of thought, the title and result cards run K times faster
 and the AI thinks at most 1/K s a move. The last line gives ``demo_games`` (demos finished),
-``exceptions`` (caught and logged by the kiosk), and the resident memory of the client from the
-start of the fifth demo game to the start of the last demo begun, both read where the kiosk
-itself settles (between demos: the last demo's drawings dropped, its garbage collected, the heap
-trimmed), so two readings at the same point of the demo cycle are compared; ``rss_final_mb`` is
-the reading at the end (settled, the current demo's drawings held) and ``rss_peak_mb`` the
-highest of the unsettled minute readings in between.
+``exceptions`` (caught and logged by the kiosk), and the resident memory of the client, read
+each time the kiosk settles between demos (the last demo's drawings dropped, its garbage
+collected, the heap trimmed), from the start of the fifth demo game on.
+
+One reading depends on which game came before it (glibc's heap keeps a different shape after a
+Wizard Kings map than after a D-Day beach: single readings of the same hour ranged 117-160 MB),
+so the growth compares whole rotations: ``rss_start_mb`` is the median of the first
+``rotation`` readings (one per game of the rotation), ``rss_end_mb`` the median of the last
+``rotation``. The single first and last readings are printed too (``rss_first_reading_mb``,
+``rss_last_reading_mb``); ``rss_final_mb`` is the settled reading at the end (the current demo's
+drawings held) and ``rss_peak_mb`` the highest of the unsettled minute readings in between.
 """
 
 from __future__ import annotations
 
 import os
 import resource
+import statistics
 import time
 
 from sprites import memory
@@ -71,25 +77,24 @@ def soak_kiosk(minutes: float, speed: float, seed: int = 1, warm_demos: int = 5)
     clock = pygame.time.Clock()
     start = time.monotonic()
     end = start + minutes * 60
-    rss_start: float | None = None
-    rss_end: float | None = None
+    readings: list[float] = []   # settled readings from the warm_demos-th demo on
     rss_peak = 0.0
-    seen_demos = 0
+    seen_settles = 0
     next_report = start + 60
     try:
         kiosk.start_demo()
         while app.running and time.monotonic() < end:
             app.frame(min(clock.tick(60) / 1000.0, 0.1))
-            if kiosk.demos_started != seen_demos:   # a demo began: the kiosk has just settled
-                seen_demos = kiosk.demos_started
-                if seen_demos >= warm_demos:
-                    rss_end = rss_mb()
-                    if rss_start is None:
-                        rss_start = rss_end
+            if kiosk.settled != seen_settles:   # the kiosk has just settled between demos
+                seen_settles = kiosk.settled
+                if seen_settles >= warm_demos:   # the settle before the warm_demos-th demo
+                    readings.append(rss_mb())
+                    after = kiosk.games_shown[-1] if kiosk.games_shown else "-"
+                    print(f"settle={seen_settles} after={after} rss_mb={readings[-1]:.1f}", flush=True)
             if time.monotonic() >= next_report:
                 next_report += 60
                 now = rss_mb()
-                if rss_start is not None:
+                if readings:
                     rss_peak = max(rss_peak, now)
                 caches, _top = cache_report()
                 print(f"minute={(time.monotonic() - start) / 60:.0f} demo_games={kiosk.demos_finished} "
@@ -101,15 +106,22 @@ def soak_kiosk(minutes: float, speed: float, seed: int = 1, warm_demos: int = 5)
         worker = rss_mb(app.ai.proc.pid) if app.ai.alive() else 0.0
     finally:
         app.shutdown()
+    rotation = len(set(kiosk.games_shown)) or 1
     measured_from = f"demo {warm_demos}"
-    if rss_start is None or rss_end is None:
-        rss_start, rss_end, measured_from = rss_final, rss_final, "end (too few demos)"
+    if len(readings) < 2 * rotation:
+        readings, measured_from = (readings or [rss_final]) + [rss_final], "end (too few demos)"
+        rotation = 1
+    rss_start = statistics.median(readings[:rotation])
+    rss_end = statistics.median(readings[-rotation:])
     growth = (rss_end - rss_start) / rss_start * 100 if rss_start else 0.0
     print(f"minutes={minutes:g} speed={speed:g} demos_started={kiosk.demos_started} "
           f"results={kiosk.endings.count('result')} cut={kiosk.endings.count('cut')} "
           f"actions={kiosk.demo_actions} longest_wait_s={kiosk.longest_wait:.1f} ai_errors={app.ai.errors} "
           f"ai_overdue={app.ai.overdue} "
           f"ai_restarts={app.ai.restarts} worker_rss_mb={worker:.1f} rss_measured_from={measured_from!r} "
+          f"rotation={rotation} readings={len(readings)} rss_first_reading_mb={readings[0]:.1f} "
+          f"rss_last_reading_mb={readings[-1]:.1f} rss_min_reading_mb={min(readings):.1f} "
+          f"rss_max_reading_mb={max(readings):.1f} "
           f"rss_peak_mb={max(rss_peak, rss_final):.1f} rss_final_mb={rss_final:.1f} "
           f"games={','.join(sorted(set(kiosk.games_shown)))}")
     print(f"demo_games={kiosk.demos_finished} exceptions={kiosk.exceptions} rss_start_mb={rss_start:.1f} "
