@@ -201,6 +201,17 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(f"clone_s={figures.clone_s:.4f} deepcopy_s={figures.deepcopy_s:.4f}")
         print(f"actions_per_s={figures.actions_per_s:.0f} clone_speedup={figures.clone_speedup:.1f}")
         return 0
+    if args.what == "levels":
+        if not args.game:
+            print("error: bench levels needs --game", file=sys.stderr)
+            return 2
+        _rules_or_exit(args.game)
+        ray = _ray_address(args)
+        from ai.bench import bench_levels
+
+        return bench_levels(args.game, games=args.games or 100, seed=args.seed,
+                            options=_options(args.option) or None, jobs=args.jobs, game_budget_s=args.budget,
+                            ray=ray, mirror=args.mirror)
     if args.what == "ai":
         if not args.game:
             print("error: bench ai needs --game", file=sys.stderr)
@@ -210,7 +221,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         from ai.bench import bench_ai
 
         specs = [x for x in (args.agents or "").split(",") if x] or None
-        return bench_ai(args.game, games=args.games, seed=args.seed, specs=specs,
+        return bench_ai(args.game, games=args.games or 200, seed=args.seed, specs=specs,
                         options=_options(args.option) or None, jobs=args.jobs,
                         game_budget_s=args.budget, latency_decisions=args.latency_decisions, ray=ray)
     from sprites.bench import bench_frames
@@ -322,9 +333,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_i18n)
 
     p = sub.add_parser("bench", help="print speed figures")
-    p.add_argument("what", choices=["engine", "ai", "frames", "replay"])
+    p.add_argument("what", choices=["engine", "ai", "levels", "frames", "replay"])
     p.add_argument("--game", help="game id")
-    p.add_argument("--games", type=int, default=200, help="bench ai: games per pairing (default 200)")
+    p.add_argument("--games", type=int, default=None,
+                   help="bench ai / levels: games per pairing (default 200 / 100)")
+    p.add_argument("--mirror", action="store_true",
+                   help="bench levels: also each level against itself, per side (competitive games)")
     p.add_argument("--seconds", type=float, default=5.0, help="how long to measure (default 5)")
     p.add_argument("--seed", type=int, default=None,
                    help="seed (default 1; bench replay: the seed of the game's long game)")
@@ -352,7 +366,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    if args.command in ("simulate", "soak") and args.games < 1:
+    if args.command in ("simulate", "soak", "bench") and args.games is not None and args.games < 1:
         print("error: --games must be at least 1", file=sys.stderr)
         return 2
     try:

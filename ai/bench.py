@@ -223,3 +223,89 @@ def latency(game_id: str, spec: str, decisions: int = 40, seed: int = 1,
             match.play(movers[seat].choose(view, legal, budget))
         i += 1
     return percentile(lat, 0.5), percentile(lat, 0.95), max(lat, default=0.0)
+
+
+def bench_levels(game_id: str, games: int = 100, seed: int = 1, options: dict[str, Any] | None = None,
+                 jobs: int | None = None, out: Any = print, game_budget_s: float | None = None,
+                 ray: str | None = None, mirror: bool = False) -> int:
+    """Are the setup's three difficulties ordered in strength? One line per level and the level
+    below it; returns 0.
+
+    Competitive games: the higher level plays ``games`` games against the lower, game ``i`` giving
+    it the side of seat ``i mod seats`` (seats alternated); ``win`` is its share of the games
+    (a draw is not a win), with a Wilson 95% interval and the share per side it held.
+    Co-operative games: a team of each level plays the same ``games`` seeds; ``team_win`` is its
+    rate, and ``beats`` the higher level's share of the seeds where exactly one of the two teams
+    won (a sign test on paired games: 0.5 is no difference), with its interval.
+    ``game_budget_s`` caps every decision (the rates are then the capped agents', and the header
+    says so). ``mirror`` (competitive games): first each level against itself, the share of the
+    games each side wins (Stronghold: can a person win with either side at that level?)."""
+    from ai.agent import DIFFICULTIES, agent_for
+    from ai.heuristics import heuristics_for
+
+    rules = registry.get(game_id)
+    options = rules.check_options(options if options is not None else DEFAULT_OPTIONS.get(game_id, {}))
+    jobs = jobs or max(1, os.cpu_count() or 1)
+    probe = rules.setup(options, seed)
+    seats = rules.num_seats(probe)
+    budget = game_budget_s if game_budget_s is not None else 3.0
+    specs = {level: agent_for(game_id, level) for level in DIFFICULTIES}
+    out(f"game={game_id} options={','.join(f'{k}={v}' for k, v in options.items()) or 'default'} "
+        f"seats={seats} games={games} seed={seed} " + (f"ray={ray}" if ray else f"jobs={jobs}")
+        + " levels=" + ",".join(f"{level}:{spec}" for level, spec in specs.items())
+        + (f" game_budget_s={game_budget_s} (every decision capped)" if game_budget_s is not None else ""))
+    began = time.perf_counter()
+    pairs = list(zip(DIFFICULTIES, DIFFICULTIES[1:], strict=False))
+    if rules.cooperative:
+        won: dict[str, list[bool]] = {}
+        for level, spec in specs.items():
+            started = time.perf_counter()
+            results = _run([(game_id, options, seed + i, [spec], (), budget) for i in range(games)], jobs, ray)
+            won[level] = [bool(r.winners) for r in results]
+            low, high = wilson(sum(won[level]), games)
+            out(f"level={level} agent={spec} games={games} team_win={sum(won[level]) / games:.3f} "
+                f"ci95={low:.3f}..{high:.3f} seconds={time.perf_counter() - started:.0f}")
+        for lower, higher in pairs:
+            up = sum(1 for a, b in zip(won[higher], won[lower], strict=True) if a and not b)
+            down = sum(1 for a, b in zip(won[higher], won[lower], strict=True) if b and not a)
+            split = up + down
+            low, high = wilson(up, split) if split else (0.0, 1.0)
+            out(f"pair={higher}>{lower} games={games} higher_only={up} lower_only={down} "
+                f"beats={up / split if split else 0.5:.3f} ci95={low:.3f}..{high:.3f}")
+        out(f"seconds={time.perf_counter() - began:.0f}")
+        return 0
+    teams = heuristics_for(game_id).teams(rules, probe)
+    for level, spec in specs.items() if mirror else ():
+        started = time.perf_counter()
+        results = _run([(game_id, options, seed + i, [spec], (), budget) for i in range(games)], jobs, ray)
+        sides = []
+        for team in sorted(set(teams)):
+            members = {k for k in range(seats) if teams[k] == team}
+            wins = sum(1 for r in results if members & set(r.winners))
+            sides.append(_side(min(members), [games, wins]))
+        draws = sum(1 for r in results if not r.winners)
+        out(f"mirror={level} agent={spec} games={games} draws={draws} {' '.join(sides)} "
+            f"seconds={time.perf_counter() - started:.0f}")
+    for lower, higher in pairs:
+        started = time.perf_counter()
+        if specs[higher] == specs[lower]:
+            out(f"pair={higher}>{lower} same_agent={specs[higher]} (not measured: one agent plays both)")
+            continue
+        results, per_seat = _versus(game_id, options, specs[higher], specs[lower], games, seed, seats, teams,
+                                    jobs, budget, ray)
+        wins = sum(row[1] for row in per_seat.values())
+        draws = sum(1 for r in results if not r.winners)
+        low, high = wilson(wins, games)
+        sides = " ".join(_side(k, row) for k, row in sorted(per_seat.items()))
+        out(f"pair={higher}>{lower} higher={specs[higher]} lower={specs[lower]} games={games} "
+            f"win={wins / games:.3f} ci95={low:.3f}..{high:.3f} draws={draws} {sides} "
+            f"seconds={time.perf_counter() - started:.0f}")
+    out(f"seconds={time.perf_counter() - began:.0f}")
+    return 0
+
+
+def _side(seat: int, row: list[int]) -> str:
+    """``seatK=share(wins/games,low..high)``: one side's wins with its Wilson 95% interval."""
+    games, wins = row
+    low, high = wilson(wins, games)
+    return f"seat{seat}={wins / games:.3f}({wins}/{games},{low:.3f}..{high:.3f})"

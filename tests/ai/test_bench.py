@@ -56,3 +56,43 @@ def test_a_budget_cap_samples_latency_separately_at_the_levels_own_time(pig):
     assert fields["latency_decisions"] == "4" and "max_s" in fields
     # the latency sample ran at the level's own time, not under the 0.01 s cap of the games
     assert float(fields["p50_s"]) > 0.1
+
+
+def test_bench_levels_plays_each_level_against_the_one_below(pig_smart, monkeypatch):
+    pig = pig_smart
+    import ai.agent as agent_mod
+    from ai.bench import bench_levels
+
+    # the toy's levels: random < greedy = greedy (the same agent twice is said, not measured)
+    monkeypatch.setitem(agent_mod.BEST, pig.id, {"easy": "random", "normal": "greedy", "hard": "greedy"})
+    out = []
+    assert bench_levels(pig.id, games=24, seed=5, jobs=1, out=out.append, game_budget_s=0.05, mirror=True) == 0
+    assert out[0].startswith("game=toy_pig") and "levels=easy:random,normal:greedy,hard:greedy" in out[0]
+    assert "every decision capped" in out[0]
+    mirrors = [line for line in out if line.startswith("mirror=")]
+    assert [line.split()[0] for line in mirrors] == ["mirror=easy", "mirror=normal", "mirror=hard"]
+    pair = next(line for line in out if line.startswith("pair=normal>easy"))
+    fields = dict(kv.split("=", 1) for kv in pair.split())
+    assert fields["higher"] == "greedy" and fields["lower"] == "random"
+    # seats alternated: half the games on each side, and the sides add up to the total
+    seat_wins = [int(fields[f"seat{k}"].split("(")[1].split("/")[0]) for k in (0, 1)]
+    assert [fields[f"seat{k}"].split("/")[1].split(",")[0] for k in (0, 1)] == ["12", "12"]
+    assert sum(seat_wins) == round(float(fields["win"]) * 24)
+    assert float(fields["win"]) > 0.6   # greedy beats random at pig
+    assert any(line.startswith("pair=hard>normal same_agent=greedy") for line in out)
+    assert out[-1].startswith("seconds=")
+
+
+def test_bench_levels_of_a_cooperative_game_compares_teams_on_the_same_seeds(pig, monkeypatch):
+    import ai.agent as agent_mod
+    from ai.bench import bench_levels
+
+    monkeypatch.setattr(type(pig), "cooperative", True)
+    monkeypatch.setitem(agent_mod.BEST, pig.id, {"easy": "random", "normal": "greedy", "hard": "greedy"})
+    out = []
+    bench_levels(pig.id, games=6, seed=3, jobs=1, out=out.append, game_budget_s=0.05)
+    levels = [line for line in out if line.startswith("level=")]
+    assert len(levels) == 3 and all("team_win=" in line for line in levels)
+    pair = next(line for line in out if line.startswith("pair=hard>normal"))
+    # one agent on the same seeds: the teams win and lose the same games
+    assert "higher_only=0 lower_only=0" in pair
