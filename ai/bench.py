@@ -49,6 +49,7 @@ class BenchGame:
     latencies: list[float] = field(default_factory=list)
     actions: int = 0
     seats: tuple[int, ...] = ()  # seats the benched agent held
+    score: float | None = None  # the outcome's scores summed (co-operative games: the team's)
 
 
 def play_bench_game(game_id: str, options: dict[str, Any], seed: int, specs: list[str],
@@ -75,7 +76,10 @@ def play_bench_game(game_id: str, options: dict[str, Any], seed: int, specs: lis
             out.latencies.append(spent)
         match.play(action)
     out.actions = len(match.actions)
-    out.winners = tuple(rules.outcome(match.state).winners) if match.over else ()
+    if match.over:
+        outcome = rules.outcome(match.state)
+        out.winners = tuple(outcome.winners)
+        out.score = float(sum(outcome.scores)) if outcome.scores else None
     return out
 
 
@@ -235,8 +239,9 @@ def bench_levels(game_id: str, games: int = 100, seed: int = 1, options: dict[st
     it the side of seat ``i mod seats`` (seats alternated); ``win`` is its share of the games
     (a draw is not a win), with a Wilson 95% interval and the share per side it held.
     Co-operative games: a team of each level plays the same ``games`` seeds; ``team_win`` is its
-    rate, and ``beats`` the higher level's share of the seeds where exactly one of the two teams
-    won (a sign test on paired games: 0.5 is no difference), with its interval.
+    rate (``mean_score`` its mean score where the game scores), and ``beats`` the higher level's
+    share of the seeds where the two teams did not do equally well (a win above a loss, then the
+    higher score): a sign test on paired games, 0.5 being no difference, with its interval.
     ``game_budget_s`` caps every decision (the rates are then the capped agents', and the header
     says so). ``mirror`` (competitive games): first each level against itself, the share of the
     games each side wins (Stronghold: can a person win with either side at that level?)."""
@@ -257,17 +262,20 @@ def bench_levels(game_id: str, games: int = 100, seed: int = 1, options: dict[st
     began = time.perf_counter()
     pairs = list(zip(DIFFICULTIES, DIFFICULTIES[1:], strict=False))
     if rules.cooperative:
-        won: dict[str, list[bool]] = {}
+        done: dict[str, list[tuple[bool, float]]] = {}
         for level, spec in specs.items():
             started = time.perf_counter()
             results = _run([(game_id, options, seed + i, [spec], (), budget) for i in range(games)], jobs, ray)
-            won[level] = [bool(r.winners) for r in results]
-            low, high = wilson(sum(won[level]), games)
-            out(f"level={level} agent={spec} games={games} team_win={sum(won[level]) / games:.3f} "
-                f"ci95={low:.3f}..{high:.3f} seconds={time.perf_counter() - started:.0f}")
+            done[level] = [(bool(r.winners), r.score or 0.0) for r in results]
+            wins = sum(1 for won, _score in done[level] if won)
+            low, high = wilson(wins, games)
+            scored = [r.score for r in results if r.score is not None]
+            mean = f" mean_score={sum(scored) / len(scored):.1f}" if scored else ""
+            out(f"level={level} agent={spec} games={games} team_win={wins / games:.3f} "
+                f"ci95={low:.3f}..{high:.3f}{mean} seconds={time.perf_counter() - started:.0f}")
         for lower, higher in pairs:
-            up = sum(1 for a, b in zip(won[higher], won[lower], strict=True) if a and not b)
-            down = sum(1 for a, b in zip(won[higher], won[lower], strict=True) if b and not a)
+            up = sum(1 for a, b in zip(done[higher], done[lower], strict=True) if a > b)
+            down = sum(1 for a, b in zip(done[higher], done[lower], strict=True) if b > a)
             split = up + down
             low, high = wilson(up, split) if split else (0.0, 1.0)
             out(f"pair={higher}>{lower} games={games} higher_only={up} lower_only={down} "
