@@ -113,7 +113,8 @@ WEIGHTS = {
     # Team planning (ai/madness_team.py): a curse that one seat can pay in time with its hand and
     # the shared support is worth this share of breaking it (squared share when short of it).
     "ready": 0.5,
-    "next_ready": 0.3,    # late in rounds 1-5: the next monster's curses (the book's preview) that
+    "next_ready": 0.3,
+    "bank": 1.0,          # rounds 4-5: per element in the shared support toward the final monster    # late in rounds 1-5: the next monster's curses (the book's preview) that
                           # the seats of the next round's first turns can pay before they trigger
 }
 NEXT_HARM = 0.6  # what an unknown curse costs when it triggers (4 of the 9 of an element deck are C1)
@@ -143,8 +144,9 @@ def element_need(s: Any) -> list[float]:
     return need
 
 
-def evaluate(s: Any) -> float:
-    """The team's position in madness-card units (higher is better)."""
+def evaluate(s: Any, closing: bool = False) -> float:
+    """The team's position in madness-card units (higher is better). ``closing``: the active
+    player's actions end here (what it could still do this turn no longer counts)."""
     d = _d()
     if s.over == 1:
         return 10000.0
@@ -237,7 +239,8 @@ def evaluate(s: Any) -> float:
                     need[e] += s.tokens[slot * 4 + e]
         score -= W["short_last"] * sum(max(0, need[e] - have[e]) for e in range(4))
     if W["ready"]:
-        score += W["ready"] * _team_ready(s, n_alive, last_round)
+        now = not closing and team.acting_now(s)
+        score += W["ready"] * _team_ready(s, n_alive, last_round, now)
     stock_w = W["stock"]
     if stock_w:
         score += stock_w * sum(have)
@@ -249,14 +252,42 @@ def evaluate(s: Any) -> float:
             cap = 5 if e in icons else 2
             score += W["stock_late"] * min(have[e], cap) * late
             score -= W["short_late"] * max(0, (6 if e in icons else 2) - have[e]) * late
+    if W["bank"]:
+        score += W["bank"] * _bank(s)
     return score
 
 
-def _team_ready(s: Any, n_alive: int, last_round: bool) -> float:
+def _bank(s: Any) -> float:
+    """Rounds 4-5: what the shared support holds toward the final monster's curses (§4.10: the
+    book shows its elements during round 5; before, any element counts a little). The final
+    round gives five turns to pay 12-20 elements, each payment by one seat (§4.5.1); the
+    support is the one place every seat pays from, and it keeps from round to round (§4.8)."""
+    d = _d()
+    if s.round < d.ROUNDS - 2 or s.round >= d.ROUNDS:
+        return 0.0
+    if s.round == d.ROUNDS - 2:
+        late = max(0.0, (s.marker - 2) / 3.0) * 0.5
+        icons: tuple = ()
+    else:
+        late = 0.5 + 0.1 * s.marker
+        page = s.pages[d.ROUNDS - 1]
+        icons = tuple(d.PAGES[page][2]) if 0 <= page < len(d.PAGES) else ()
+    if late <= 0.0:
+        return 0.0
+    multi = d.ROUND_TRACK[s.difficulty][d.ROUNDS - 1]
+    sup = team.shared_support(s)
+    total = 0.0
+    for e in range(4):
+        want = (d.CURSE_ELEMENT_COST if e in icons or not icons else 0) + multi
+        total += min(sup[e], want)
+    return late * total
+
+
+def _team_ready(s: Any, n_alive: int, last_round: bool, now: bool = False) -> float:
     """What the curses one seat can break in time are worth (see ``madness_team.reach``)."""
     d = _d()
     total = 0.0
-    for slot, share, _who, ahead in team.reach(s, _urgency):
+    for slot, share, _who, ahead in team.reach(s, _urgency, now):
         key = d.CURSES[s.track[slot]][1]
         worth = WEIGHTS["left_last"] if last_round else WEIGHTS["left"]
         if ahead and not last_round:
@@ -481,6 +512,10 @@ class Chooser:
                     v = -5.0
             elif verb == "support":
                 v = 6.0 if c == d.MADNESS else keep
+                if 0 <= c < 12 and a.zone == "hand":
+                    # park what a partner lacks to break a curse (it pays from the shared support)
+                    v += 3.0 * max((team.short_of(s, q)[d.CARD_ELEM[c]] for q in range(s.n)
+                                    if q != p and not s.eliminated[q]), default=0.0)
                 if c == d.MADNESS and s.round >= d.ROUNDS and s.hand[a.owner].count(d.MADNESS) < 4:
                     v = -1.0  # the final round: madness in a hand no longer matters
             elif verb in ("top", "hand"):
@@ -730,11 +765,11 @@ class MadnessPlanner:
         return -0.05 * left
 
     def _one_ply(self, state: Any, legal: list[Action], depth: int) -> dict[Action, float]:
-        base = evaluate(state)
+        closed = evaluate(state, closing=True)
         out = {}
         for a in legal:
             if type(a).__name__ == "EndActions":
-                out[a] = base + 0.05
+                out[a] = closed + 0.05
             else:
                 out[a] = evaluate(self._finish(state, a, depth))
         return out
@@ -742,7 +777,7 @@ class MadnessPlanner:
     def _turn_value(self, state: Any, action: Action, depth: int) -> float:
         """``action``, then the rest of the turn one-ply: the position when the actions end."""
         if type(action).__name__ == "EndActions":
-            return evaluate(state)
+            return evaluate(state, closing=True)
         s = self._finish(state, action, depth)
         for _ in range(self.settings.turn_actions):
             if not self._at_root(s, depth):
@@ -753,7 +788,7 @@ class MadnessPlanner:
             if type(b).__name__ == "EndActions":
                 break
             s = self._finish(s, b, depth)
-        return evaluate(s)
+        return evaluate(s, closing=True)
 
     def _at_root(self, s: Any, depth: int) -> bool:
         return (s.over == 0 and len(s.tasks) == depth and s.tasks[-1][0] == "act"

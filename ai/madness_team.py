@@ -80,15 +80,16 @@ def turns_ahead(s: Any, count: int) -> list[int]:
     return out
 
 
-def _grants(s: Any, q: int) -> bool:
+def _grants(s: Any, q: int, now: bool = False) -> bool:
     """Will ``q`` be able to grant a partner an action in their turn (Telepathy or Mind Control
-    known and not neutralized, and an air card to cast it)?"""
+    known and not neutralized, and an air card to cast it)? ``now``: in the turn being played,
+    so the spell must also be refreshed."""
     d = _d()
     air = any(0 <= c < 12 and d.CARD_ELEM[c] == 3 for c in s.hand[q])
     if not air:
         return False
     for entry in s.spells[q]:
-        if entry & 2:
+        if entry & 2 or (now and entry & 1):
             continue
         if d.SPELL_NAMES[entry >> 2] in ("Telepathy", "Mind Control"):
             return True
@@ -110,9 +111,22 @@ def _fraction(avail: list[int], need: list[int]) -> float:
     return sum(min(avail[e], need[e]) for e in range(4)) / total if total else 1.0
 
 
-def reach(s: Any, urgency: Any) -> list[tuple[int, float, int, bool]]:
+def acting_now(s: Any) -> bool:
+    """Is the active player in its own action phase (so it may still act this turn)?"""
+    if not s.tasks:
+        return False
+    t = s.tasks[-1]
+    return t[0] == "act" and t[1] == s.active and bool(t[5])
+
+
+def reach(s: Any, urgency: Any, now: bool = False) -> list[tuple[int, float, int, bool]]:
     """Per curse on the track (most urgent first, by ``urgency(s, slot)``): ``(slot, share of
-    its cost the best eligible player can pay, that player or -1, still to trigger)``."""
+    its cost the best eligible player can pay, that player or -1, still to trigger)``.
+
+    ``now``: the active player is still in its action phase, so it counts as a payer of every
+    curse this turn, and if it can grant an action now (Telepathy or Mind Control refreshed and
+    an air card) so does every partner: parking the card a partner lacks for the curse that
+    triggers next turn, then granting that partner an action, breaks it in time (§4.5.8)."""
     curses = [slot for slot in range(5) if s.track[slot] >= 0 and not s.track_neutral[slot]]
     if not curses:
         return []
@@ -124,8 +138,10 @@ def reach(s: Any, urgency: Any) -> list[tuple[int, float, int, bool]]:
         need = curse_need(s, slot)
         turns, ahead = deadline(s, slot)
         players = turns_ahead(s, turns)
-        if any(_grants(s, q) for q in set(players)):
+        if any(_grants(s, q) for q in set(players)) or (now and _grants(s, s.active, True)):
             players = [q for q in range(s.n) if not s.eliminated[q]]
+        elif now:
+            players = [s.active] + players
         best, who = 0.0, -1
         for q in dict.fromkeys(players):
             avail = [hands[q][e] + shared[e] for e in range(4)]

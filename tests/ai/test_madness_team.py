@@ -152,3 +152,56 @@ def test_breath_gives_the_partner_the_card_it_is_short_of(rules):
     rules.perform(s, choice)
     pick = chooser.choose(s, rules.legal_actions(s, 0))
     assert pick.card == c("F1")
+
+
+def _one_short_next_turn(n=2):
+    """Round 1, marker 1, P1 to act: a fire "madness each" curse on space 2 triggers at the start
+    of the next turn, so only this turn can break it. P2 holds three fire; P1 holds the fourth,
+    water for Ice and air for Telepathy (its basic spells)."""
+    s = blank(n)
+    s.track = [-1] * 5
+    place_curse(s, 0, FIRE, "C1")
+    give(s, 0, "hand", "F1", "W1", "A1", "E1")
+    give(s, 1, "hand", "F1", "F1", "F1", "E1")
+    start_actions(s, 0)
+    return s
+
+
+def test_4_5_8_in_its_own_turn_the_seat_counts_the_partner_it_can_grant_an_action_to():
+    """The curse triggers before P2's turn: only P1's Telepathy this turn reaches P2's hand. With
+    P1's fire parked in the support the curse is ready now, and no longer once P1's actions end."""
+    s = _one_short_next_turn()
+    s.hand[0].remove(c("F1"))
+    s.support[0].append(c("F1"))
+    [(_slot, share, who, ahead)] = team.reach(s, _urgency, now=True)
+    assert ahead and share == 1.0 and who == 1
+    assert team.reach(s, _urgency)[0][1] == 0.0  # the next turns: nobody before it triggers
+    assert evaluate(s) > evaluate(s, closing=True) + 3.0
+    s.spells[0] = [e | 1 if e >> 2 == SPELL_ID["Telepathy"] else e for e in s.spells[0]]
+    assert team.reach(s, _urgency, now=True)[0][1] < 1.0  # Telepathy already used this turn
+
+
+def test_the_seat_parks_the_partners_missing_card_and_grants_it_the_action_that_breaks(rules):
+    """Ice (1 water) parks P1's fire in the support, Telepathy (1 air) gives P2 an action, and
+    P2 pays 4 fire from its hand and the support: the curse breaks before it triggers."""
+    s = _one_short_next_turn()
+    agents = [make("planner", rules, k, 11 + k) for k in range(2)]
+    turn = s.turn
+    while s.turn == turn and s.track[0] >= 0:
+        k = rules.to_act(s)[0]
+        legal = rules.legal_actions(s, k)
+        rules.perform(s, agents[k].choose(rules.view(s, k), legal, Budget(1.0)))
+    assert s.track[0] == -1 and s.turn == turn
+
+
+def test_ice_parks_the_card_a_partner_lacks():
+    """Ice puts one card into the support: the fire P2 is one short of, not the higher E2."""
+    s = blank(2)
+    s.track = [-1] * 5
+    place_curse(s, 3, FIRE, "C1")
+    give(s, 0, "hand", "F1", "E2", "A1")
+    give(s, 1, "hand", "F1", "F1", "F1")
+    s.tasks = [("pick", 0, 0, "support", 1, "any", "H", False, 1, (), -1)]
+    legal = registry.get("madness").legal_actions(s, 0)
+    choice = Chooser(registry.get("madness")).choose(s, legal)
+    assert choice.card == c("F1")
