@@ -22,7 +22,13 @@ Rulebook hints (spec §4.13) turned into a policy:
   that plays before it triggers can pay it with its own hand and the shared support (a partner's
   Telepathy or Mind Control opens every hand); so a seat parks the card its partner is short of,
   grants the action to the partner who can break, and late in a round the seats that open the
-  next one save for the next monster's curses the book previews (§4.10).
+  next one save for the next monster's curses the book previews (§4.10). In its own action
+  phase a seat also counts the partners it can still grant an action to this turn, so parking
+  the card a partner lacks and then casting Telepathy is seen as breaking the curse in time.
+* **the bank for the final monster** (rounds 4-5): the final round gives five turns to pay
+  every curse, each payment by one seat; the shared support is where every seat pays from and
+  it keeps from round to round (§4.8), so the team parks the final monster's elements (the book
+  shows them during round 5) there — only while the madness deck is safe.
 * **payments**: the card that covers the most of what is still owed without waste, from the
   element the curses on the track need least; the hand before the shared support.
 * **small choices** (discards, destroys, supports, targets, spells, bonuses): rules of thumb,
@@ -272,6 +278,11 @@ def _bank(s: Any) -> float:
         late = 0.5 + 0.1 * s.marker
         page = s.pages[d.ROUNDS - 1]
         icons = tuple(d.PAGES[page][2]) if 0 <= page < len(d.PAGES) else ()
+    if late <= 0.0:
+        return 0.0
+    # Only while the madness deck is safe: an empty one loses before the final round (§1.1).
+    alive = sum(1 for x in s.eliminated if not x)
+    late *= min(1.0, max(0.0, (s.madness - 2 * alive) / (2.0 * alive)))
     if late <= 0.0:
         return 0.0
     multi = d.ROUND_TRACK[s.difficulty][d.ROUNDS - 1]
