@@ -9,7 +9,7 @@ from ai.madness_planner import Chooser, _urgency, evaluate
 from game import registry
 from game.madness.actions import PickPlayer
 from game.madness.data import SPELL_ID
-from tests.madness.helpers import blank, c, give, place_curse, start_actions
+from tests.madness.helpers import blank, c, give, place_curse, set_madness, start_actions
 
 FIRE, WATER = 1, 0
 
@@ -205,3 +205,23 @@ def test_ice_parks_the_card_a_partner_lacks():
     legal = registry.get("madness").legal_actions(s, 0)
     choice = Chooser(registry.get("madness")).choose(s, legal)
     assert choice.card == c("F1")
+
+
+def test_4_10_round_five_banks_the_final_monsters_elements_in_the_shared_support():
+    """Round 5, late: a card of one of the final monster's elements (the book's preview) is
+    worth more in the shared support, where every seat pays from in the final round, than in a
+    hand; not when the madness deck is nearly empty (running out loses first, §1.1)."""
+    from game.madness.data import PAGES
+
+    s = blank(2)
+    s.track = [-1] * 5
+    s.round, s.marker = 5, 4
+    elem = PAGES[s.pages[5]][2][0]
+    name = "WFEA"[elem] + "3"
+    in_hand, parked = s.clone(), s.clone()
+    give(in_hand, 0, "hand", name)
+    give(parked, 0, "support", name)
+    assert evaluate(parked) > evaluate(in_hand) + 2.0
+    for st in (in_hand, parked):
+        set_madness(st, 4)
+    assert evaluate(parked) - evaluate(in_hand) < 1.0
