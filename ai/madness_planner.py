@@ -119,9 +119,9 @@ WEIGHTS = {
     # Team planning (ai/madness_team.py): a curse that one seat can pay in time with its hand and
     # the shared support is worth this share of breaking it (squared share when short of it).
     "ready": 0.5,
-    "next_ready": 0.3,
-    "bank": 1.0,          # rounds 4-5: per element in the shared support toward the final monster    # late in rounds 1-5: the next monster's curses (the book's preview) that
+    "next_ready": 0.3,    # late in rounds 1-5: the next monster's curses (the book's preview) that
                           # the seats of the next round's first turns can pay before they trigger
+    "bank": 1.0,          # rounds 4-5: per element in the shared support toward the final monster
 }
 NEXT_HARM = 0.6  # what an unknown curse costs when it triggers (4 of the 9 of an element deck are C1)
 
