@@ -5,6 +5,12 @@ Evaluation (values for a seat's side, on determinized states): controlled city v
 objective), material (steps weighted by how well the block fights), and position — blocks
 drawing near enemy cities and weak enemy stacks, own cities kept garrisoned. In the Island of
 the Dead the elves are judged by how near the castle of Bethi is to falling before turn 10.
+
+Free play (1.23) has its own terms: the blocks are shared out over the enemy cities they can
+take (:meth:`WKHeuristics.march`), a city fought over counts for the likely winner, only
+threatened cities want a garrison (an empty one an enemy can reach counts against its owner),
+damaged blocks standing where gold can refit them count those steps, and V1 city gold counts
+more near the threshold and most when it is held (:meth:`WKHeuristics.gold_race`).
 """
 
 from __future__ import annotations
