@@ -157,7 +157,10 @@ class GreedyAgent(SearchAgent):
         scores = greedy_scores(self.rules, self.h, self.seat, states, candidates, self.rng,
                                self.settings.chance_samples, clock)
         self.last = {}
-        chosen = _pick(scores, candidates, self.rng, self.settings.noise)
+        noise = self.settings.noise
+        if noise and scores:
+            noise *= self.h.noise_scale(max(scores.values()) / len(states))
+        chosen = _pick(scores, candidates, self.rng, noise)
         self.note_values(scores, chosen, len(states))
         return chosen
 
@@ -184,7 +187,10 @@ class MinimaxAgent(SearchAgent):
         self.last = {"depth": depth, "nodes": clock.work, "seconds": clock.elapsed()}
         if not values:
             return candidates[0]
-        chosen = _pick(values, candidates, self.rng, s.noise * len(states))
+        noise = s.noise * len(states)
+        if noise:
+            noise *= self.h.noise_scale(max(values.values()) / len(states))
+        chosen = _pick(values, candidates, self.rng, noise)
         self.note_values(values, chosen, len(states))
         return chosen
 

@@ -95,6 +95,12 @@ class Heuristics:
             kept = kept[: self.max_branch]
         return kept
 
+    def noise_scale(self, value: float) -> float:
+        """Factor on a weaker level's root noise when the best root value is ``value``: a game
+        whose values flatten toward 0 and 1 may shrink the noise there, so that it blurs the
+        same advantage everywhere rather than swamping every move of a clear lead. Default 1."""
+        return 1.0
+
     def script(self, rules: Rules, view: Any, seat: int, legal: list[Action], seed: int) -> Action | None:
         """A fixed procedure the rules prescribe for this seat (the undead of Wizard Kings 7.1),
         or None to let the agent search. Every searching agent obeys it."""
