@@ -62,8 +62,10 @@ def _A() -> Any:  # noqa: N802
 # ------------------------------------------------------------------ the coming Assault
 def dispatches_left(s: Any) -> int:
     """Dispatch actions the attackers have not used yet this round (0 in the Assault)."""
-    if s.stage == "assault" or s.phase > 6:
+    if s.stage not in ("attack", "dispatch", "defend", "stone", "round_start") or s.phase > 6:
         return 0
+    if s.phase == 6 and s.stage == "defend":
+        return 0  # the attackers passed phase 6: nothing more arrives before the Assault
     used = sum(1 for a in range(s.n_att) for kind in ("big", "small") if f"{a}:6:{kind}" in s.used_att)
     return max(0, 2 - used) if s.n_att == 1 else max(0, 2 * s.n_att - used) // s.n_att
 
@@ -110,6 +112,25 @@ def forecast(s: Any, look_ahead: bool = True) -> list[float]:
     return out
 
 
+def pressures(s: Any) -> list[float]:
+    """Per section, 0..1: how much attacking strength is built up against it (on it, on the
+    ramparts in reach, a share of its half's forefield) - where this round's and the next
+    round's assault will come."""
+    D = _D()
+    strengths = _A().strengths
+    out = []
+    for i, sec in enumerate(D.SECTIONS):
+        att, _dfn = strengths(s, i)
+        build = float(att)
+        for r in D.SECTION_RAMPARTS[sec]:
+            u = s.rampart[D.RAM[r]]
+            build += (u[0] + 2 * u[1] + 3 * u[2]) / len(D.RAMPART_SECTIONS[r])
+        f = s.forefield[D.SEC_HALF[i]]
+        build += 0.08 * (f[0] + 2 * f[1] + 3 * f[2])
+        out.append(min(1.0, build / 12.0))
+    return out
+
+
 def cauldron_relief(s: Any, i: int) -> float:
     """Attacking strength the section's cauldron takes away before the melee (§5.5)."""
     kind = s.cauldron[i]
@@ -138,6 +159,9 @@ def breach_margins(s: Any, look_ahead: bool = True) -> list[float]:
         _att, dfn = A.strengths(s, i)
         d = s.sec_def[i]
         plain = d[0] + 2 * d[1] + 3 * d[2]
+        if fc[i] <= 0:
+            out.append(-60.0)  # nothing can reach it before this Assault
+            continue
         out.append(fc[i] - dfn - plain - cauldron_relief(s, i))
     return out
 
@@ -158,7 +182,7 @@ def breach_stake(s: Any) -> float:
 
 def hold_chance(margins: list[float], spread: float = 1.6) -> tuple[float, list[float]]:
     """Chance that no section is breached, and each section's breach risk."""
-    risks = [_sig((m + 0.5) / spread) if m > -50 else 0.0 for m in margins]
+    risks = [_sig((m + 0.5) / spread) if m > -55 else 0.0 for m in margins]
     hold = 1.0
     for r in risks:
         hold *= 1.0 - r
@@ -173,6 +197,7 @@ TOKEN_WORTH = {"cannon": 1.6, "claw": 1.3, "cauldron_t": 1.1, "cauldron_o": 0.9,
                "expedition": 0.8, "train_as": 0.35, "train_sv": 0.4, "sabotage": 0.4, "confusion": 0.5,
                "blessing": 0.3, "track": 0.3, "gate": 0.2, "glow": 0.3}
 BREACH_WEIGHT = 10.0
+KILL_WEIGHT = 0.25
 
 
 def defence_value(s: Any, look_ahead: bool = True) -> float:
@@ -183,26 +208,46 @@ def defence_value(s: Any, look_ahead: bool = True) -> float:
     margins = breach_margins(s, look_ahead)
     hold, risks = hold_chance(margins)
     stake = breach_stake(s)
+    press = pressures(s)
     value = -BREACH_WEIGHT * stake * (1.0 - hold)
+    # a section far past saving still needs every unit it can get: the risk above is flat there,
+    # so its margin counts on its own too
+    value -= 0.6 * stake * sum(max(0.0, m + 1.5) for m in margins if m > -50)
     # melee losses short of a breach: units the attacker kills where he is stronger
     for i, m in enumerate(margins):
         d = s.sec_def[i]
         plain = d[0] + 2 * d[1] + 3 * d[2]
         if m > -50 and m + plain > 0:
             value -= 0.12 * min(plain, m + plain)
-        if not any(d) and m > -50 and (any(s.wall_att[i]) or risks[i] > 0.05):
+        if not any(d) and (any(s.wall_att[i]) or risks[i] > 0.05 or press[i] > 0.2):
             value -= 0.8  # an empty section before an attack: the first troll breaches it
-    # material and permanent defences
-    garrison = sum(x[0] + 2 * x[1] + 3 * x[2] for x in s.sec_def)
-    garrison += sum(s.bastion_archers)
-    garrison += sum(p[0] + 2 * p[1] + 3 * p[2] for p in s.places.values())
-    value += 0.18 * garrison
-    value += 0.12 * sum(s.bastion_archers)  # archers on bastions shoot every Assault
-    value += 0.25 * (sum(s.stone) + sum(s.wood))
+    # a melee the defender wins kills attackers (§5.8.3): being stronger where they stand pays
+    A = _A()
+    for i in range(len(D.SECTIONS)):
+        w = s.wall_att[i]
+        if (w[0] or w[1] or w[2]) and margins[i] > -50 and any(s.sec_def[i]):
+            att, dfn = A.strengths(s, i)
+            over = dfn + cauldron_relief(s, i) - att
+            if over > 0:
+                value += KILL_WEIGHT * min(over, w[0] + 2 * w[1] + 3 * w[2])
+    # material and permanent defences, worth more where the attack builds up
+    top = max(press)
+    for i, x in enumerate(s.sec_def):
+        value += (0.1 + 0.15 * press[i]) * (x[0] + 2 * x[1] + 3 * x[2])
+        value += (0.15 + 0.25 * press[i]) * (s.stone[i] + s.wood[i])
+        if s.cauldron[i]:
+            value += TOKEN_WORTH[("", "cauldron_g", "cauldron_o", "cauldron_t")[s.cauldron[i]]] * (0.4 + 1.2 * press[i])
+        if s.platform[i]:
+            value += TOKEN_WORTH["platform"] * (0.4 + press[i])
+    # archers on bastions shoot every Assault
+    value += 0.3 * sum(s.bastion_archers)
+    # units in the courtyard and buildings reach any wall section with one move: while some
+    # section is under pressure they are worth more there than idle on a quiet one
+    for key, x in s.places.items():
+        strength = x[0] + 2 * x[1] + 3 * x[2]
+        value += (0.12 + (0.08 + 0.15 * top if key != D.HONOUR else 0.0)) * strength
     value += TOKEN_WORTH["cannon"] * sum(1 for m in s.bastion_machine if m == "cannon")
     value += TOKEN_WORTH["claw"] * sum(1 for m in s.bastion_machine if m == "claw")
-    value += sum(TOKEN_WORTH[("", "cauldron_g", "cauldron_o", "cauldron_t")[k]] for k in s.cauldron if k)
-    value += TOKEN_WORTH["platform"] * sum(1 for p in s.platform if p)
     value += 0.55 * sum(1 for t in s.spots if t in ("trap_g", "trap_t"))
     # hourglasses already paid toward an action: progress, worth a share of the result
     for aid, paid in s.paid.items():
@@ -216,12 +261,17 @@ def defence_value(s: Any, look_ahead: bool = True) -> float:
     for h in range(2):
         pos = s.hero_pos[h]
         if pos >= 0:
-            value += 0.3 + 0.4 * risks[pos]
+            value += 0.3 + 0.4 * risks[pos] + 0.4 * press[pos]
+        else:
+            value += 0.25 + 0.4 * top  # in the courtyard: one move from any section
     # attacking units removed before they reach the wall
     army = sum(g[0] + 2 * g[1] + 3 * g[2] for g in (*s.forefield, *s.rampart, *s.wall_att, *s.tower_units))
     value -= 0.06 * army
     glory = (s.glory_def + s.endurance) - s.glory_att
-    value += 0.4 * glory
+    value += 2.5 * glory
+    if s.hg_intact and s.round <= D.ROUNDS:
+        # the honour guard's glory from round 6 on (§4.10.2): keep its two soldiers home
+        value += 0.6 * max(0, D.ROUNDS - max(s.round, D.HONOUR_FROM_ROUND - 1))
     return value
 
 
@@ -258,6 +308,7 @@ def attack_value(s: Any) -> float:
     garrison = sum(x[0] + 2 * x[1] + 3 * x[2] for x in s.sec_def) + sum(s.bastion_archers)
     value -= 0.1 * garrison + 0.2 * (sum(s.stone) + sum(s.wood))
     value += 0.5 * (s.glory_att - (s.glory_def + s.endurance))
+    value -= 0.2 * (sum(s.hg) + sum(s.hg_workshop))  # hourglasses handed to the defender
     return value
 
 
@@ -269,13 +320,16 @@ class SiegeSettings:
     look_ahead: bool = True  # forecast the arrivals of the dispatches to come
     attacker: str = "greedy"  # the attacker's general search level when the mind declines
     plan_attack: bool = True  # the attacker uses AssaultMind (False: greedy alone)
+    second: int = 0  # best actions judged by the best pair of actions they start (0: one ply)
+    pool: int = 30  # follow-up actions considered in that second ply
     seconds: float = 1.0
 
 
 SIEGE_LEVELS = {
     "easy": SiegeSettings(noise=1.2, look_ahead=False, attacker="greedy:easy", plan_attack=False, seconds=0.3),
-    "normal": SiegeSettings(),
+    "normal": SiegeSettings(second=6),
     "hard": SiegeSettings(samples=3, attacker="greedy:hard", seconds=2.5),
+    "one": SiegeSettings(),
 }
 
 
@@ -317,11 +371,19 @@ class SiegeAgent:
                   for _ in range(max(1, self.settings.samples))]
         value = (lambda st: defence_value(st, self.settings.look_ahead)) if defender else attack_value
         scores = dict.fromkeys(legal_actions, 0.0)
+        kids: list[dict[Action, Any]] = []
         for state in states:
+            kid: dict[Action, Any] = {}
             for action in legal_actions:
                 child = self.rules.clone(state)
                 self.rules.perform(child, action)
+                if not defender and type(action).__name__ == "StartDispatch":
+                    child = self._follow_dispatch(child, value)
+                kid[action] = child
                 scores[action] += value(child)
+            kids.append(kid)
+        if self.settings.second and view.stage in ("defend", "attack"):
+            self._second_ply(scores, kids, legal_actions, value)
         best, best_value = legal_actions[0], -math.inf
         for action in legal_actions:
             v = scores[action] / len(states)
@@ -331,6 +393,48 @@ class SiegeAgent:
                 best, best_value = action, v
         self.last = {"value": best_value}
         return best
+
+    def _second_ply(self, scores: dict[Action, float], kids: list[dict[Action, Any]],
+                    legal: list[Action], value: Any) -> None:
+        """The best few actions are judged by the best pair they start (a unit to the courtyard
+        and on to the threatened section, the hourglass that completes a Glow): ``scores`` of
+        those become the value after this action and the best next one of the same turn."""
+        rules, seat = self.rules, self.seat
+        ranked = sorted(legal, key=scores.__getitem__, reverse=True)
+        pool = set(ranked[: self.settings.pool])
+        for action in ranked[: self.settings.second]:
+            total = 0.0
+            for kid in kids:
+                child = kid[action]
+                here = value(child)
+                if not child.over and child.stage in ("defend", "attack") and rules.to_act(child) == [seat]:
+                    for follow in rules.legal_actions(child, seat):
+                        if follow not in pool and not getattr(follow, "target", ""):
+                            continue
+                        grand = rules.clone(child)
+                        rules.perform(grand, follow)
+                        here = max(here, value(grand))
+                total += here
+            scores[action] = total
+
+    def _follow_dispatch(self, state: Any, value: Any) -> Any:
+        """A dispatch is worth what its moves achieve: play them out one greedy step at a time
+        (the same value) until the dispatch ends."""
+        rules = self.rules
+        for _step in range(40):
+            if state.over or state.stage != "dispatch" or rules.to_act(state) != [self.seat]:
+                break
+            best, best_value = None, -math.inf
+            for action in rules.legal_actions(state, self.seat):
+                child = rules.clone(state)
+                rules.perform(child, action)
+                v = value(child)
+                if v > best_value:
+                    best, best_value = child, v
+            if best is None:
+                break
+            state = best
+        return state
 
 
 register_agent("siege", SiegeAgent)
