@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.agent import Budget, level_settings, register_agent
-from ai.agents import GreedyAgent, GreedySettings
+from ai.agents import GreedyAgent
 from ai.heuristics import heuristics_for
 from game.core.protocol import Rules
 from game.core.rng import Rng
@@ -82,14 +82,20 @@ def _strongest(units: list[int], n: int) -> int:
     return total
 
 
-def forecast(s: Any, look_ahead: bool = True) -> list[float]:
+def section_strengths(s: Any) -> list[tuple[int, int]]:
+    """§5.8.1 attacker and defender totals of every wall section, as the melee would count them."""
+    strengths = _A().strengths
+    return [strengths(s, i) for i in range(len(_D().SECTIONS))]
+
+
+def forecast(s: Any, look_ahead: bool = True, st: list[tuple[int, int]] | None = None) -> list[float]:
     """Attacking strength each wall section may face in this round's Assault (module doc)."""
     D = _D()
-    strengths = _A().strengths
+    st = st or section_strengths(s)
     left = dispatches_left(s) if look_ahead else 0
     out = []
     for i, sec in enumerate(D.SECTIONS):
-        att, _dfn = strengths(s, i)
+        att = st[i][0]
         if left:
             on_wall = sum(s.wall_att[i])
             cap = D.WALL_ATT_CAP + D.LADDER_BONUS * s.equip[i].count("Q2") - on_wall
@@ -112,16 +118,15 @@ def forecast(s: Any, look_ahead: bool = True) -> list[float]:
     return out
 
 
-def pressures(s: Any) -> list[float]:
+def pressures(s: Any, st: list[tuple[int, int]] | None = None) -> list[float]:
     """Per section, 0..1: how much attacking strength is built up against it (on it, on the
     ramparts in reach, a share of its half's forefield) - where this round's and the next
     round's assault will come."""
     D = _D()
-    strengths = _A().strengths
+    st = st or section_strengths(s)
     out = []
     for i, sec in enumerate(D.SECTIONS):
-        att, _dfn = strengths(s, i)
-        build = float(att)
+        build = float(st[i][0])
         for r in D.SECTION_RAMPARTS[sec]:
             u = s.rampart[D.RAM[r]]
             build += (u[0] + 2 * u[1] + 3 * u[2]) / len(D.RAMPART_SECTIONS[r])
@@ -145,18 +150,19 @@ def cauldron_relief(s: Any, i: int) -> float:
     return 3.0
 
 
-def breach_margins(s: Any, look_ahead: bool = True) -> list[float]:
+def breach_margins(s: Any, look_ahead: bool = True, st: list[tuple[int, int]] | None = None) -> list[float]:
     """Per section: forecast attack minus what a breach must beat (§5.8.5); None-like -99 under
     Glow. Positive: the section falls if the forecast comes true."""
     D = _D()
     A = _A()
-    fc = forecast(s, look_ahead)
+    st = st or section_strengths(s)
+    fc = forecast(s, look_ahead, st)
     out = []
     for i in range(len(D.SECTIONS)):
         if A._skip(s, i):  # noqa: SLF001 - the engine's own test for Unearthly Glow
             out.append(-99.0)
             continue
-        _att, dfn = A.strengths(s, i)
+        dfn = st[i][1]
         d = s.sec_def[i]
         plain = d[0] + 2 * d[1] + 3 * d[2]
         if fc[i] <= 0:
@@ -205,10 +211,11 @@ def defence_value(s: Any, look_ahead: bool = True) -> float:
     D = _D()
     if s.over:
         return 50.0 if s.winner == "def" else -50.0
-    margins = breach_margins(s, look_ahead)
+    st = section_strengths(s)
+    margins = breach_margins(s, look_ahead, st)
     hold, risks = hold_chance(margins)
     stake = breach_stake(s)
-    press = pressures(s)
+    press = pressures(s, st)
     value = -BREACH_WEIGHT * stake * (1.0 - hold)
     # a section far past saving still needs every unit it can get: the risk above is flat there,
     # so its margin counts on its own too
@@ -222,11 +229,10 @@ def defence_value(s: Any, look_ahead: bool = True) -> float:
         if not any(d) and (any(s.wall_att[i]) or risks[i] > 0.05 or press[i] > 0.2):
             value -= 0.8  # an empty section before an attack: the first troll breaches it
     # a melee the defender wins kills attackers (§5.8.3): being stronger where they stand pays
-    A = _A()
     for i in range(len(D.SECTIONS)):
         w = s.wall_att[i]
         if (w[0] or w[1] or w[2]) and margins[i] > -50 and any(s.sec_def[i]):
-            att, dfn = A.strengths(s, i)
+            att, dfn = st[i]
             over = dfn + cauldron_relief(s, i) - att
             if over > 0:
                 value += KILL_WEIGHT * min(over, w[0] + 2 * w[1] + 3 * w[2])
@@ -316,11 +322,13 @@ def attack_value(s: Any) -> float:
 @dataclass(frozen=True)
 class SiegeSettings:
     samples: int = 1  # determinizations of the view per decision
-    noise: float = 0.0  # added to every action's value (weaker levels)
+    noise: float = 0.0  # added to every defender action's value (weaker levels)
+    att_noise: float = 0.0  # the same for the attacker
     look_ahead: bool = True  # forecast the arrivals of the dispatches to come
     attacker: str = "greedy"  # the attacker's general search level when the mind declines
     plan_attack: bool = True  # the attacker uses AssaultMind (False: greedy alone)
-    second: int = 0  # best actions judged by the best pair of actions they start (0: one ply)
+    second: int = 0  # defender: best actions judged by the best pair they start (0: one ply)
+    att_second: int = 0  # the same for the attacker
     pool: int = 30  # follow-up actions considered in that second ply
     seconds: float = 1.0
 
@@ -330,6 +338,9 @@ SIEGE_LEVELS = {
     "normal": SiegeSettings(second=6),
     "hard": SiegeSettings(samples=3, attacker="greedy:hard", seconds=2.5),
     "one": SiegeSettings(),
+    "n05": SiegeSettings(att_noise=0.5),
+    "n10": SiegeSettings(att_noise=1.0),
+    "n20": SiegeSettings(att_noise=2.0),
 }
 
 
@@ -382,27 +393,29 @@ class SiegeAgent:
                 kid[action] = child
                 scores[action] += value(child)
             kids.append(kid)
-        if self.settings.second and view.stage in ("defend", "attack"):
-            self._second_ply(scores, kids, legal_actions, value)
+        second = self.settings.second if defender else self.settings.att_second
+        if second and view.stage in ("defend", "attack"):
+            self._second_ply(scores, kids, legal_actions, value, second)
+        noise = self.settings.noise if defender else self.settings.att_noise
         best, best_value = legal_actions[0], -math.inf
         for action in legal_actions:
             v = scores[action] / len(states)
-            if self.settings.noise:
-                v += (self.rng.random() * 2.0 - 1.0) * self.settings.noise
+            if noise:
+                v += (self.rng.random() * 2.0 - 1.0) * noise
             if v > best_value:
                 best, best_value = action, v
         self.last = {"value": best_value}
         return best
 
     def _second_ply(self, scores: dict[Action, float], kids: list[dict[Action, Any]],
-                    legal: list[Action], value: Any) -> None:
+                    legal: list[Action], value: Any, second: int) -> None:
         """The best few actions are judged by the best pair they start (a unit to the courtyard
         and on to the threatened section, the hourglass that completes a Glow): ``scores`` of
         those become the value after this action and the best next one of the same turn."""
         rules, seat = self.rules, self.seat
         ranked = sorted(legal, key=scores.__getitem__, reverse=True)
         pool = set(ranked[: self.settings.pool])
-        for action in ranked[: self.settings.second]:
+        for action in ranked[:second]:
             total = 0.0
             for kid in kids:
                 child = kid[action]
