@@ -177,11 +177,17 @@ def _sig(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
-def breach_stake(s: Any) -> float:
+def breach_stake(s: Any, margins: list[float] | None = None, risks: list[float] | None = None) -> float:
     """How much a breach in this round's Assault would be worth to the attacker: near 1 when his
-    glory with the breach bonus beats the defender's, near 0 when it would still lose (§1.4)."""
+    glory with the breach bonus beats the defender's, near 0 when it would still lose (§1.4).
+    With the sections' margins and risks, the glory of further breaches and of a large excess
+    (§1.3 G9) is expected too: late in the game one breach may lose on glory where three win."""
     D = _D()
     att = s.glory_att + D.GLORY_BREACH_FIRST
+    if margins is not None and risks is not None:
+        extra = sum(r * (D.GLORY_BREACH_MORE + (D.GLORY_BREACH_EXCESS if m >= D.BREACH_EXCESS_MIN else 0))
+                    for m, r in zip(margins, risks))
+        att += max(0.0, extra - D.GLORY_BREACH_MORE * max(risks, default=0.0))
     dfn = s.glory_def + s.endurance
     return _sig((att - dfn) * 1.2 + 0.6)
 
@@ -214,7 +220,7 @@ def defence_value(s: Any, look_ahead: bool = True) -> float:
     st = section_strengths(s)
     margins = breach_margins(s, look_ahead, st)
     hold, risks = hold_chance(margins)
-    stake = breach_stake(s)
+    stake = breach_stake(s, margins, risks)
     press = pressures(s, st)
     value = -BREACH_WEIGHT * stake * (1.0 - hold)
     # a section far past saving still needs every unit it can get: the risk above is flat there,
@@ -298,7 +304,7 @@ def attack_value(s: Any) -> float:
         return 50.0 if s.winner == "att" else -50.0
     margins = breach_margins(s)
     hold, risks = hold_chance(margins)
-    stake = breach_stake(s)
+    stake = breach_stake(s, margins, risks)
     # one Glow stops one section: the threat that survives a Glow on the worst section counts too
     ranked = sorted(risks, reverse=True)
     second = 1.0
@@ -334,13 +340,15 @@ class SiegeSettings:
 
 
 SIEGE_LEVELS = {
-    "easy": SiegeSettings(noise=1.2, look_ahead=False, attacker="greedy:easy", plan_attack=False, seconds=0.3),
-    "normal": SiegeSettings(second=6),
-    "hard": SiegeSettings(samples=3, attacker="greedy:hard", seconds=2.5),
+    # The attacker's plan (pile the strongest units on the weakest section) is the easier one to
+    # play: with equal care it won 9-10 of 10 games against this defender. The attacker's noise
+    # is what balances the sides at each level; the defender gains look-ahead level by level.
+    "easy": SiegeSettings(noise=1.0, att_noise=3.0, seconds=0.3),
+    "normal": SiegeSettings(att_noise=2.0, second=6, pool=20),
+    "hard": SiegeSettings(samples=2, att_noise=1.3, second=10, pool=25, seconds=2.5),
+    # calibration points (not setup levels): both sides at full care, one ply and two
     "one": SiegeSettings(),
-    "n05": SiegeSettings(att_noise=0.5),
-    "n10": SiegeSettings(att_noise=1.0),
-    "n20": SiegeSettings(att_noise=2.0),
+    "two": SiegeSettings(second=6, pool=20),
 }
 
 
