@@ -167,7 +167,7 @@ def test_the_attacker_dispatches_toward_the_weak_section():
     s.rampart[D.RAM["RW1"]] = _from_bag(s, (0, 0, 6))
     attacker_phase(s, 6)
     R.check_invariants(s)
-    agent = make("siege", R, 0, 3)
+    agent = make("siege:one", R, 0, 3)  # the attacker's plan at full care (no noise)
     sent = {"W1": 0, "W2": 0}
     for _ in range(12):
         legal = R.legal_actions(s, 0)
