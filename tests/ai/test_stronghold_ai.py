@@ -10,7 +10,6 @@ from ai.agent import DIFFICULTIES, Budget, agent_for, make
 from ai.stronghold_defence import attack_value, breach_margins, defence_value
 from game.stronghold import RULES as R
 from game.stronghold import data as D
-from game.stronghold.actions import EndTurn
 from tests.stronghold.helpers import defender_turn, new
 
 SEC = D.SEC
