@@ -17,18 +17,24 @@ sides, some games in round 2). This module judges the coming Assault instead:
   (§1.4, §1.6: in round 6 a single breach already loses on glory), so the fear of a breach is
   weighed by how much the attacker would gain from one now.
 
-The defender (``DefenceMind``) looks one action ahead over this value: a unit moved onto the
+The defender (``defence_value``) looks one action ahead over this value: a unit moved onto the
 section facing the largest assault, the Officer's Speech, a Glow on the section that would fall,
 a cauldron where the trolls stand; the hourglasses a turn must spend are put on building actions
 (paid progress is valued, so a Glow or cannon is paid over several phases and completed on the
-section the attack chose). The attacker (``AssaultMind``) looks one action ahead over the
+section the attack chose). The attacker (``attack_value``) looks one action ahead over the
 mirror-image value: where the breach margin is best it sends its strongest units, and it keeps
 some threat on a second section so one Glow cannot stop the whole round.
 
-Levels are settings of the same agent: ``easy`` blurs its choices with noise and forecasts
-nothing beyond the units on the wall; ``hard`` averages over more samples of what it cannot see
-(face-down orders, decks) and, before the Assault, plays the Assault out on samples to check its
-two best candidates.
+The attacker's mind judges a dispatch by playing its moves out (one greedy step at a time), and
+both minds may look two actions ahead (``second``): the best few actions are judged by the best
+pair they start, which finds a unit sent to the courtyard and on to the threatened section, or
+the hourglass that completes a Glow.
+
+Levels are settings of the same agent. With equal care the attacker's plan wins most games (it
+is the simpler one to carry out: 9-10 of 10 games between the one-ply minds), so the attacker
+plays with noise that shrinks level by level, and the defender gains its second ply at normal
+and more samples of what it cannot see (face-down orders, decks) at hard. ``one`` and ``two``
+are calibration points with no noise on either side.
 """
 
 from __future__ import annotations
@@ -332,7 +338,7 @@ class SiegeSettings:
     att_noise: float = 0.0  # the same for the attacker
     look_ahead: bool = True  # forecast the arrivals of the dispatches to come
     attacker: str = "greedy"  # the attacker's general search level when the mind declines
-    plan_attack: bool = True  # the attacker uses AssaultMind (False: greedy alone)
+    plan_attack: bool = True  # the attacker uses attack_value (False: greedy alone)
     second: int = 0  # defender: best actions judged by the best pair they start (0: one ply)
     att_second: int = 0  # the same for the attacker
     pool: int = 30  # follow-up actions considered in that second ply
