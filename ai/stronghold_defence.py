@@ -351,7 +351,7 @@ SIEGE_LEVELS = {
     # is what balances the sides at each level; the defender gains look-ahead level by level.
     "easy": SiegeSettings(noise=1.0, att_noise=3.5, seconds=0.3),
     "normal": SiegeSettings(att_noise=2.0, second=6, pool=20),
-    "hard": SiegeSettings(samples=2, att_noise=1.3, second=10, pool=25, seconds=2.5),
+    "hard": SiegeSettings(samples=2, att_noise=1.7, second=10, pool=25, seconds=2.5),
     # calibration points (not setup levels): both sides at full care, one ply and two
     "one": SiegeSettings(),
     "two": SiegeSettings(second=6, pool=20),
