@@ -201,25 +201,18 @@ def cmd_bench(args: argparse.Namespace) -> int:
         print(f"clone_s={figures.clone_s:.4f} deepcopy_s={figures.deepcopy_s:.4f}")
         print(f"actions_per_s={figures.actions_per_s:.0f} clone_speedup={figures.clone_speedup:.1f}")
         return 0
-    if args.what == "levels":
+    if args.what in ("ai", "levels"):
         if not args.game:
-            print("error: bench levels needs --game", file=sys.stderr)
+            print(f"error: bench {args.what} needs --game", file=sys.stderr)
             return 2
         _rules_or_exit(args.game)
         ray = _ray_address(args)
-        from ai.bench import bench_levels
+        from ai.bench import bench_ai, bench_levels
 
-        return bench_levels(args.game, games=args.games or 100, seed=args.seed,
-                            options=_options(args.option) or None, jobs=args.jobs, game_budget_s=args.budget,
-                            ray=ray, mirror=args.mirror)
-    if args.what == "ai":
-        if not args.game:
-            print("error: bench ai needs --game", file=sys.stderr)
-            return 2
-        _rules_or_exit(args.game)
-        ray = _ray_address(args)
-        from ai.bench import bench_ai
-
+        if args.what == "levels":
+            return bench_levels(args.game, games=args.games or 100, seed=args.seed,
+                                options=_options(args.option) or None, jobs=args.jobs,
+                                game_budget_s=args.budget, ray=ray, mirror=args.mirror)
         specs = [x for x in (args.agents or "").split(",") if x] or None
         return bench_ai(args.game, games=args.games or 200, seed=args.seed, specs=specs,
                         options=_options(args.option) or None, jobs=args.jobs,

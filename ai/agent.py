@@ -60,6 +60,17 @@ def _load_builtin() -> None:
     import ai.builtin  # noqa: F401
 
 
+def forced(agent: Any, legal_actions: list[Action]) -> Action | None:
+    """The one legal action when there is nothing to decide (the agent's ``last`` says so), None
+    when there is a choice; ``ValueError`` when there is no action at all."""
+    if not legal_actions:
+        raise ValueError(f"{agent.name}: no legal action to choose from")
+    if len(legal_actions) == 1:
+        agent.last = {"forced": True}
+        return legal_actions[0]
+    return None
+
+
 class RandomAgent:
     """Uniformly random among the legal actions, from its own seeded generator."""
 

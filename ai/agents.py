@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ai.agent import Budget, level_settings, register_agent
+from ai.agent import Budget, forced, level_settings, register_agent
 from ai.heuristics import Heuristics, heuristics_for
 from ai.search import (
     Clock,
@@ -104,11 +104,9 @@ class SearchAgent:
         return [self.h.determinize(self.rules, view, self.seat, self.rng.next_u32()) for _ in range(max(1, count))]
 
     def choose(self, view: Any, legal_actions: list[Action], budget: Budget) -> Action:
-        if not legal_actions:
-            raise ValueError(f"{self.name}: no legal action to choose from")
-        if len(legal_actions) == 1:
-            self.last = {"forced": True}
-            return legal_actions[0]
+        only = forced(self, legal_actions)
+        if only is not None:
+            return only
         scripted = self.h.script(self.rules, view, self.seat, legal_actions, self.seed)
         if scripted is not None:
             self.last = {"scripted": True}

@@ -43,7 +43,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from ai.agent import Budget, level_settings, register_agent
+from ai.agent import Budget, forced, level_settings, register_agent
 from ai.agents import GreedyAgent
 from ai.heuristics import heuristics_for
 from game.core.protocol import Rules
@@ -383,11 +383,9 @@ class SiegeAgent:
         return self.fallback.explain() if self.last.get("fallback") else None
 
     def choose(self, view: Any, legal_actions: list[Action], budget: Budget) -> Action:
-        if not legal_actions:
-            raise ValueError(f"{self.name}: no legal action to choose from")
-        if len(legal_actions) == 1:
-            self.last = {"forced": True}
-            return legal_actions[0]
+        only = forced(self, legal_actions)
+        if only is not None:
+            return only
         defender = self.seat >= view.n_att
         if view.stage in ("cards", "round_start") or (not defender and not self.settings.plan_attack):
             self.last = {"fallback": True}
