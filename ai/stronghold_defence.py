@@ -349,7 +349,9 @@ SIEGE_LEVELS = {
     # The attacker's plan (pile the strongest units on the weakest section) is the easier one to
     # play: with equal care it won 9-10 of 10 games against this defender. The attacker's noise
     # is what balances the sides at each level; the defender gains look-ahead level by level.
-    "easy": SiegeSettings(noise=1.0, att_noise=3.5, seconds=0.3),
+    # easy (30 games each, seeds 501-530): defender noise 1.0 let the attacker win 23/30; 0.2 with
+    # the attacker at 5.0 gave 13/30, and the normal attacker still beat this defender 14/20
+    "easy": SiegeSettings(noise=0.2, att_noise=5.0, seconds=0.3),
     "normal": SiegeSettings(att_noise=2.0, second=6, pool=20),
     "hard": SiegeSettings(samples=2, att_noise=1.7, second=10, pool=25, seconds=2.5),
     # calibration points (not setup levels): both sides at full care, one ply and two
