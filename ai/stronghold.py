@@ -17,8 +17,16 @@ from typing import Any
 from ai.heuristics import Heuristics, register_heuristics, squash
 from game.core.protocol import Rules
 from game.core.types import Action
+from game.stronghold.board import att_strength_plain, def_strength_plain
 
 GAME_ID = "stronghold"
+
+
+def army_on_board(s: Any) -> int:
+    """Plain strength of the attacking units that can still reach the wall (forefield, ramparts,
+    wall, siege towers)."""
+    return sum(att_strength_plain(g) for g in (*s.forefield, *s.rampart, *s.wall_att, *s.tower_units))
+
 
 
 class StrongholdHeuristics(Heuristics):
@@ -49,20 +57,18 @@ class StrongholdHeuristics(Heuristics):
         for i in range(n):
             att, dfn = strengths(s, i)
             d = s.sec_def[i]
-            plain = d[0] + 2 * d[1] + 3 * d[2]
+            plain = def_strength_plain(d)
             reach = 0
             for r_name in D.SECTION_RAMPARTS.get(D.SECTIONS[i], ()):
                 u = s.rampart[D.RAM[r_name]]
-                reach += u[0] + 2 * u[1] + 3 * u[2]
+                reach += att_strength_plain(u)
             margin = att + 0.8 * reach - dfn - plain
             best = max(best, margin)
             total_margin += max(0.0, margin + 2.0)
             if plain == 0:
                 total_margin += 1.5  # an empty section falls to the first troll
-        army = 0
-        for group in (*s.forefield, *s.rampart, *s.wall_att, *s.tower_units):
-            army += group[0] + 2 * group[1] + 3 * group[2]
-        garrison = sum(d[0] + 2 * d[1] + 3 * d[2] for d in s.sec_def)
+        army = army_on_board(s)
+        garrison = sum(def_strength_plain(d) for d in s.sec_def)
         walls = sum(s.stone) + sum(s.wood)
         glory = s.glory_att - (s.glory_def + s.endurance)
         rounds_left = max(0, self.D.ROUNDS - s.round)
@@ -86,8 +92,8 @@ class StrongholdHeuristics(Heuristics):
             reach = 0
             for r_name in D.SECTION_RAMPARTS.get(D.SECTIONS[i], ()):
                 u = s.rampart[D.RAM[r_name]]
-                reach += u[0] + 2 * u[1] + 3 * u[2]
-            out.append(att + 0.8 * reach - dfn - (d[0] + 2 * d[1] + 3 * d[2]) + (3 if not any(d) else 0))
+                reach += att_strength_plain(u)
+            out.append(att + 0.8 * reach - dfn - def_strength_plain(d) + (3 if not any(d) else 0))
         return out
 
     def order(self, rules: Rules, state: Any, seat: int, actions: list[Action]) -> list[Action]:

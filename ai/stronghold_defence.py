@@ -46,9 +46,11 @@ from typing import Any
 from ai.agent import Budget, forced, level_settings, register_agent
 from ai.agents import GreedyAgent
 from ai.heuristics import heuristics_for
+from ai.stronghold import army_on_board
 from game.core.protocol import Rules
 from game.core.rng import Rng
 from game.core.types import Action
+from game.stronghold.board import att_strength_plain, def_strength_plain
 
 GAME_ID = "stronghold"
 
@@ -135,9 +137,9 @@ def pressures(s: Any, st: list[tuple[int, int]] | None = None) -> list[float]:
         build = float(st[i][0])
         for r in D.SECTION_RAMPARTS[sec]:
             u = s.rampart[D.RAM[r]]
-            build += (u[0] + 2 * u[1] + 3 * u[2]) / len(D.RAMPART_SECTIONS[r])
+            build += att_strength_plain(u) / len(D.RAMPART_SECTIONS[r])
         f = s.forefield[D.SEC_HALF[i]]
-        build += 0.08 * (f[0] + 2 * f[1] + 3 * f[2])
+        build += 0.08 * att_strength_plain(f)
         out.append(min(1.0, build / 12.0))
     return out
 
@@ -170,7 +172,7 @@ def breach_margins(s: Any, look_ahead: bool = True, st: list[tuple[int, int]] | 
             continue
         dfn = st[i][1]
         d = s.sec_def[i]
-        plain = d[0] + 2 * d[1] + 3 * d[2]
+        plain = def_strength_plain(d)
         if fc[i] <= 0:
             out.append(-60.0)  # nothing can reach it before this Assault
             continue
@@ -235,7 +237,7 @@ def defence_value(s: Any, look_ahead: bool = True) -> float:
     # melee losses short of a breach: units the attacker kills where he is stronger
     for i, m in enumerate(margins):
         d = s.sec_def[i]
-        plain = d[0] + 2 * d[1] + 3 * d[2]
+        plain = def_strength_plain(d)
         if m > -50 and m + plain > 0:
             value -= 0.12 * min(plain, m + plain)
         if not any(d) and (any(s.wall_att[i]) or risks[i] > 0.05 or press[i] > 0.2):
@@ -247,11 +249,11 @@ def defence_value(s: Any, look_ahead: bool = True) -> float:
             att, dfn = st[i]
             over = dfn + cauldron_relief(s, i) - att
             if over > 0:
-                value += KILL_WEIGHT * min(over, w[0] + 2 * w[1] + 3 * w[2])
+                value += KILL_WEIGHT * min(over, att_strength_plain(w))
     # material and permanent defences, worth more where the attack builds up
     top = max(press)
     for i, x in enumerate(s.sec_def):
-        value += (0.1 + 0.15 * press[i]) * (x[0] + 2 * x[1] + 3 * x[2])
+        value += (0.1 + 0.15 * press[i]) * def_strength_plain(x)
         value += (0.15 + 0.25 * press[i]) * (s.stone[i] + s.wood[i])
         if s.cauldron[i]:
             value += TOKEN_WORTH[("", "cauldron_g", "cauldron_o", "cauldron_t")[s.cauldron[i]]] * (0.4 + 1.2 * press[i])
@@ -262,7 +264,7 @@ def defence_value(s: Any, look_ahead: bool = True) -> float:
     # units in the courtyard and buildings reach any wall section with one move: while some
     # section is under pressure they are worth more there than idle on a quiet one
     for key, x in s.places.items():
-        strength = x[0] + 2 * x[1] + 3 * x[2]
+        strength = def_strength_plain(x)
         value += (0.12 + (0.08 + 0.15 * top if key != D.HONOUR else 0.0)) * strength
     value += TOKEN_WORTH["cannon"] * sum(1 for m in s.bastion_machine if m == "cannon")
     value += TOKEN_WORTH["claw"] * sum(1 for m in s.bastion_machine if m == "claw")
@@ -283,7 +285,7 @@ def defence_value(s: Any, look_ahead: bool = True) -> float:
         else:
             value += 0.25 + 0.4 * top  # in the courtyard: one move from any section
     # attacking units removed before they reach the wall
-    army = sum(g[0] + 2 * g[1] + 3 * g[2] for g in (*s.forefield, *s.rampart, *s.wall_att, *s.tower_units))
+    army = army_on_board(s)
     value -= 0.06 * army
     glory = (s.glory_def + s.endurance) - s.glory_att
     value += 2.5 * glory
@@ -320,10 +322,10 @@ def attack_value(s: Any) -> float:
     for m in margins:
         if m > -50:
             value += 0.05 * max(-8.0, min(4.0, m))
-    army = sum(g[0] + 2 * g[1] + 3 * g[2] for g in (*s.forefield, *s.rampart, *s.wall_att, *s.tower_units))
-    camp = sum(c[0] + 2 * c[1] + 3 * c[2] for c in s.camp)
+    army = army_on_board(s)
+    camp = sum(att_strength_plain(c) for c in s.camp)
     value += 0.06 * army + 0.02 * camp
-    garrison = sum(x[0] + 2 * x[1] + 3 * x[2] for x in s.sec_def) + sum(s.bastion_archers)
+    garrison = sum(def_strength_plain(x) for x in s.sec_def) + sum(s.bastion_archers)
     value -= 0.1 * garrison + 0.2 * (sum(s.stone) + sum(s.wood))
     value += 0.5 * (s.glory_att - (s.glory_def + s.endurance))
     value -= 0.2 * (sum(s.hg) + sum(s.hg_workshop))  # hourglasses handed to the defender
