@@ -214,7 +214,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
                                 options=_options(args.option) or None, jobs=args.jobs,
                                 game_budget_s=args.budget, ray=ray, mirror=args.mirror)
         specs = [x for x in (args.agents or "").split(",") if x] or None
-        return bench_ai(args.game, games=args.games or 200, seed=args.seed, specs=specs,
+        return bench_ai(args.game, games=args.games, seed=args.seed, specs=specs,
                         options=_options(args.option) or None, jobs=args.jobs,
                         game_budget_s=args.budget, latency_decisions=args.latency_decisions, ray=ray)
     from sprites.bench import bench_frames
@@ -329,7 +329,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("what", choices=["engine", "ai", "levels", "frames", "replay"])
     p.add_argument("--game", help="game id")
     p.add_argument("--games", type=int, default=None,
-                   help="bench ai / levels: games per pairing (default 200 / 100)")
+                   help="bench ai / levels: games per pairing (bench ai: the game's default run, sized for "
+                        "30 minutes on two cores; levels: 100)")
     p.add_argument("--mirror", action="store_true",
                    help="bench levels: also each level against itself, per side (competitive games)")
     p.add_argument("--seconds", type=float, default=5.0, help="how long to measure (default 5)")

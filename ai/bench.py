@@ -13,7 +13,9 @@ For every agent and level it plays seeded games and prints one line of ``key=val
 * Co-operative games: a team of the agent plays every seat; ``team_win`` is its win rate, next
   to a team of ``random`` (``random_team_win``) and of ``greedy`` (``greedy_team_win``).
 
-Games run in worker processes (one per CPU). Figures go to stdout; the return value is the exit
+Without ``--games`` / ``--budget`` a game plays its row of ``BENCH_DEFAULTS`` (sized to finish in
+under 30 minutes on two cores, some with every decision capped); the header's ``defaults:`` line
+says which. Games run in worker processes (one per CPU). Figures go to stdout; the return value is the exit
 code.
 """
 
@@ -40,6 +42,30 @@ ALL_SPECS = ("greedy:easy", "greedy", "greedy:hard", "minimax:easy", "minimax:no
 # rulebook (7.3, Maps 14-15 joined by roads); free play for two uses Maps 13 and 14, which no land
 # joins, so its armies can never meet (reported to the engine's issue).
 DEFAULT_OPTIONS: dict[str, dict[str, Any]] = {"wizard_kings": {"scenario": "last_wizard_standing"}}
+
+
+@dataclass(frozen=True)
+class BenchDefaults:
+    """What ``bench ai`` plays when ``--games`` / ``--budget`` are not given: sized so the whole
+    default run (three levels, each against random and greedy or as a team) finishes in under
+    30 minutes on a two-core machine. ``budget_s`` caps every decision of the win-rate games
+    (``None``: the levels' own times); latency is then sampled at the levels' own times."""
+
+    games: int
+    budget_s: float | None
+    minutes: float  # the default run as measured on the two-core development machine, busy
+
+
+# Measured with ``python main.py bench ai --game ID`` (nothing else given), see the issue-20 note.
+# Stronghold and Wizard Kings are capped: at its own time one hard game takes about a minute there
+# (a Stronghold defender facing a random attacker plays all nine rounds).
+BENCH_DEFAULTS: dict[str, BenchDefaults] = {
+    "stronghold": BenchDefaults(30, 0.2, 0.0),
+    "wizard_kings": BenchDefaults(50, 0.3, 0.0),
+    "madness": BenchDefaults(60, None, 0.0),
+    "dday": BenchDefaults(200, None, 0.0),
+}
+FALLBACK_DEFAULTS = BenchDefaults(200, None, 0.0)
 
 
 @dataclass
@@ -120,7 +146,7 @@ def _versus(game_id: str, options: dict[str, Any], spec: str, opponent: str, gam
     return results, per_seat
 
 
-def bench_ai(game_id: str, games: int = 200, seed: int = 1, specs: list[str] | None = None,
+def bench_ai(game_id: str, games: int | None = None, seed: int = 1, specs: list[str] | None = None,
              options: dict[str, Any] | None = None, jobs: int | None = None,
              opponents: tuple[str, ...] = ("random", "greedy"), out: Any = print,
              game_budget_s: float | None = None, latency_decisions: int = 60,
@@ -137,6 +163,14 @@ def bench_ai(game_id: str, games: int = 200, seed: int = 1, specs: list[str] | N
     rules = registry.get(game_id)
     options = rules.check_options(options if options is not None else DEFAULT_OPTIONS.get(game_id, {}))
     jobs = jobs or max(1, os.cpu_count() or 1)
+    defaults = BENCH_DEFAULTS.get(game_id, FALLBACK_DEFAULTS)
+    chosen = []  # which figures came from the defaults (the header says so)
+    if games is None:
+        games = defaults.games
+        chosen.append(f"games={games}")
+    if game_budget_s is None and defaults.budget_s is not None:
+        game_budget_s = defaults.budget_s
+        chosen.append(f"game_budget_s={game_budget_s}")
     if not specs:
         from ai.agent import DIFFICULTIES, agent_for
 
@@ -149,6 +183,11 @@ def bench_ai(game_id: str, games: int = 200, seed: int = 1, specs: list[str] | N
     out(f"game={game_id} options={','.join(f'{k}={v}' for k, v in options.items()) or 'default'} "
         f"seats={seats} games={games} seed={seed} " + (f"ray={ray}" if ray else f"jobs={jobs}")
         + (f" game_budget_s={game_budget_s}" if game_budget_s is not None else ""))
+    if chosen:
+        out(f"defaults: {' '.join(chosen)} (this game's default run, sized to finish in under 30 minutes "
+            f"on two cores; measured {defaults.minutes:.0f} min)"
+            + (" -- every win-rate decision capped, latency sampled at the levels' own times"
+               if f"game_budget_s={game_budget_s}" in chosen else ""))
 
     def timing(spec: str, lat: list[float]) -> list[str]:
         if game_budget_s is None:

@@ -44,8 +44,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.agent import Budget, forced, level_settings, register_agent
-from ai.agents import GreedyAgent
+from ai.agents import MARGIN, GreedyAgent
 from ai.heuristics import heuristics_for
+from ai.search import Clock
 from ai.stronghold import army_on_board
 from game.core.protocol import Rules
 from game.core.rng import Rng
@@ -394,12 +395,17 @@ class SiegeAgent:
         if view.stage in ("cards", "round_start") or (not defender and not self.settings.plan_attack):
             self.last = {"fallback": True}
             return self.fallback.choose(view, legal_actions, budget)
+        # The level's time, or less when the caller caps it (bench --budget): later samples and
+        # second-ply checks are skipped once it runs out; one sample is always judged whole.
+        clock = Clock(max(0.01, min(self.settings.seconds, budget.seconds) * MARGIN))
         states = [self.h.determinize(self.rules, view, self.seat, self.rng.next_u32())
                   for _ in range(max(1, self.settings.samples))]
         value = (lambda st: defence_value(st, self.settings.look_ahead)) if defender else attack_value
         scores = dict.fromkeys(legal_actions, 0.0)
         kids: list[dict[Action, Any]] = []
         for state in states:
+            if kids and clock.expired():
+                break
             kid: dict[Action, Any] = {}
             for action in legal_actions:
                 child = self.rules.clone(state)
@@ -411,20 +417,20 @@ class SiegeAgent:
             kids.append(kid)
         second = self.settings.second if defender else self.settings.att_second
         if second and view.stage in ("defend", "attack"):
-            self._second_ply(scores, kids, legal_actions, value, second)
+            self._second_ply(scores, kids, legal_actions, value, second, clock)
         noise = self.settings.noise if defender else self.settings.att_noise
         best, best_value = legal_actions[0], -math.inf
         for action in legal_actions:
-            v = scores[action] / len(states)
+            v = scores[action] / len(kids)
             if noise:
                 v += (self.rng.random() * 2.0 - 1.0) * noise
             if v > best_value:
                 best, best_value = action, v
-        self.last = {"value": best_value}
+        self.last = {"value": best_value, "samples": len(kids)}
         return best
 
     def _second_ply(self, scores: dict[Action, float], kids: list[dict[Action, Any]],
-                    legal: list[Action], value: Any, second: int) -> None:
+                    legal: list[Action], value: Any, second: int, clock: Clock) -> None:
         """The best few actions are judged by the best pair they start (a unit to the courtyard
         and on to the threatened section, the hourglass that completes a Glow): ``scores`` of
         those become the value after this action and the best next one of the same turn."""
@@ -432,6 +438,8 @@ class SiegeAgent:
         ranked = sorted(legal, key=scores.__getitem__, reverse=True)
         pool = set(ranked[: self.settings.pool])
         for action in ranked[:second]:
+            if clock.expired():
+                break
             total = 0.0
             for kid in kids:
                 child = kid[action]

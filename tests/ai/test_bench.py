@@ -96,3 +96,20 @@ def test_bench_levels_of_a_cooperative_game_compares_teams_on_the_same_seeds(pig
     pair = next(line for line in out if line.startswith("pair=hard>normal"))
     # one agent on the same seeds: the teams win and lose the same games
     assert "higher_only=0 lower_only=0" in pair
+
+
+def test_the_default_run_takes_the_games_table_and_says_so(pig, monkeypatch):
+    """Without ``games`` / ``game_budget_s`` the game's row of BENCH_DEFAULTS is played and the
+    header names it; given figures win over the table and no defaults line is printed."""
+    from ai import bench
+
+    monkeypatch.setitem(bench.BENCH_DEFAULTS, pig.id, bench.BenchDefaults(3, 0.05, 1.0))
+    out = []
+    bench_ai(pig.id, seed=3, specs=["greedy"], jobs=1, out=out.append, latency_decisions=4)
+    assert "games=3" in out[0] and "game_budget_s=0.05" in out[0]
+    assert out[1].startswith("defaults: games=3 game_budget_s=0.05") and "30 minutes" in out[1]
+    line = dict(kv.split("=", 1) for kv in out[2].split())
+    assert line["games"] == "3" and line["latency_decisions"] == "4"
+    out.clear()
+    bench_ai(pig.id, games=2, seed=3, specs=["greedy"], jobs=1, out=out.append, game_budget_s=0.1)
+    assert not any(x.startswith("defaults:") for x in out) and "games=2" in out[1]

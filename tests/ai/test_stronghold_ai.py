@@ -181,3 +181,27 @@ def test_the_attacker_dispatches_toward_the_weak_section():
     assert sent["W2"] >= 1, sent
     assert breach_margins(s)[SEC["W2"]] > 0  # what it sent can breach W2
     assert breach_margins(s)[SEC["W2"]] > breach_margins(s)[SEC["W1"]]
+
+
+class _Expired:
+    """A clock whose time is always up (the agent under a very small ``--budget``)."""
+
+    def __init__(self, seconds: float) -> None:
+        self.seconds = seconds
+
+    def expired(self) -> bool:
+        return True
+
+
+def test_siege_keeps_to_a_capped_budget(monkeypatch) -> None:
+    """Under a cap the hard defender judges one sample (and no second ply), and still
+    answers with a legal action; with its own time it judges both samples."""
+    s, seat = _threat_position()
+    legal = R.legal_actions(s, seat)
+    roomy = make("siege:hard", R, seat, 7)
+    roomy.choose(R.view(s, seat), legal, Budget(30.0))
+    assert roomy.last["samples"] == 2
+    monkeypatch.setattr("ai.stronghold_defence.Clock", _Expired)
+    capped = make("siege:hard", R, seat, 7)
+    action = capped.choose(R.view(s, seat), legal, Budget(0.01))
+    assert capped.last["samples"] == 1 and action in legal
