@@ -53,19 +53,21 @@ class BenchDefaults:
 
     games: int
     budget_s: float | None
-    minutes: float  # the default run as measured on the two-core development machine, busy
 
 
-# Measured with ``python main.py bench ai --game ID`` (nothing else given), see the issue-20 note.
-# Stronghold and Wizard Kings are capped: at its own time one hard game takes about a minute there
-# (a Stronghold defender facing a random attacker plays all nine rounds).
+# Measured with ``python main.py bench ai --game ID`` on the two-core development machine while
+# other AI work kept it at load 4-5 (a quiet machine takes about half): D-Day 200 games 21.7 min;
+# Madness 60 games 29.1 min; Stronghold 30 games at 0.2 s 30.8 min, hence 24; Wizard Kings 50
+# games at 0.3 s (see the issue-20 note). Stronghold and Wizard Kings are capped because at its
+# own time one hard game takes about a minute there (a Stronghold defender facing a random
+# attacker plays all nine rounds).
 BENCH_DEFAULTS: dict[str, BenchDefaults] = {
-    "stronghold": BenchDefaults(30, 0.2, 0.0),
-    "wizard_kings": BenchDefaults(50, 0.3, 0.0),
-    "madness": BenchDefaults(60, None, 0.0),
-    "dday": BenchDefaults(200, None, 0.0),
+    "stronghold": BenchDefaults(24, 0.2),
+    "wizard_kings": BenchDefaults(50, 0.3),
+    "madness": BenchDefaults(60, None),
+    "dday": BenchDefaults(200, None),
 }
-FALLBACK_DEFAULTS = BenchDefaults(200, None, 0.0)
+FALLBACK_DEFAULTS = BenchDefaults(200, None)
 
 
 @dataclass
@@ -185,7 +187,7 @@ def bench_ai(game_id: str, games: int | None = None, seed: int = 1, specs: list[
         + (f" game_budget_s={game_budget_s}" if game_budget_s is not None else ""))
     if chosen:
         out(f"defaults: {' '.join(chosen)} (this game's default run, sized to finish in under 30 minutes "
-            f"on two cores; measured {defaults.minutes:.0f} min)"
+            f"on two cores)"
             + (" -- every win-rate decision capped, latency sampled at the levels' own times"
                if f"game_budget_s={game_budget_s}" in chosen else ""))
 

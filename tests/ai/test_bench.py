@@ -103,7 +103,7 @@ def test_the_default_run_takes_the_games_table_and_says_so(pig, monkeypatch):
     header names it; given figures win over the table and no defaults line is printed."""
     from ai import bench
 
-    monkeypatch.setitem(bench.BENCH_DEFAULTS, pig.id, bench.BenchDefaults(3, 0.05, 1.0))
+    monkeypatch.setitem(bench.BENCH_DEFAULTS, pig.id, bench.BenchDefaults(3, 0.05))
     out = []
     bench_ai(pig.id, seed=3, specs=["greedy"], jobs=1, out=out.append, latency_decisions=4)
     assert "games=3" in out[0] and "game_budget_s=0.05" in out[0]
