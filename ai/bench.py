@@ -57,8 +57,8 @@ class BenchDefaults:
 
 # Measured with ``python main.py bench ai --game ID`` on the two-core development machine while
 # other AI work kept it at load 4-5 (a quiet machine takes about half): D-Day 200 games 21.7 min;
-# Madness 60 games 29.1 min; Stronghold 30 games at 0.2 s 30.8 min, hence 24; Wizard Kings 50
-# games at 0.3 s (see the issue-20 note). Stronghold and Wizard Kings are capped because at its
+# Madness 60 games 29.1 min; Stronghold 30 games at 0.2 s 30.8 min, hence 24 (10.4 min on the quiet
+# machine); Wizard Kings 50 games at 0.3 s 28.5 min. Stronghold and Wizard Kings are capped because at its
 # own time one hard game takes about a minute there (a Stronghold defender facing a random
 # attacker plays all nine rounds).
 BENCH_DEFAULTS: dict[str, BenchDefaults] = {
