@@ -32,6 +32,12 @@ from game.core.types import Action
 MARGIN = 0.85
 
 
+def thinking_seconds(level_seconds: float, budget: Budget) -> float:
+    """How long a decision may search: the level's time or the caller's cap, whichever is
+    smaller, less the margin."""
+    return max(0.01, min(level_seconds, budget.seconds) * MARGIN)
+
+
 @dataclass(frozen=True)
 class GreedySettings:
     determinizations: int = 1
@@ -95,7 +101,7 @@ class SearchAgent:
         self.last: dict[str, Any] = {}  # figures of the last decision (depth, nodes ...)
 
     def _seconds(self, budget: Budget) -> float:
-        return max(0.01, min(self.settings.seconds, budget.seconds) * MARGIN)
+        return thinking_seconds(self.settings.seconds, budget)
 
     def _clock(self, budget: Budget, work: int | None) -> Clock:
         return Clock(self._seconds(budget), work)

@@ -111,6 +111,13 @@ def play_bench_game(game_id: str, options: dict[str, Any], seed: int, specs: lis
     return out
 
 
+def _header(game_id: str, options: dict[str, Any], seats: int, games: int, seed: int, jobs: int,
+            ray: str | None) -> str:
+    """The first line of every bench: what was played, and where."""
+    return (f"game={game_id} options={','.join(f'{k}={v}' for k, v in options.items()) or 'default'} "
+            f"seats={seats} games={games} seed={seed} " + (f"ray={ray}" if ray else f"jobs={jobs}"))
+
+
 def _job(args: tuple) -> BenchGame:
     return play_bench_game(*args)
 
@@ -170,7 +177,8 @@ def bench_ai(game_id: str, games: int | None = None, seed: int = 1, specs: list[
     if games is None:
         games = defaults.games
         chosen.append(f"games={games}")
-    if game_budget_s is None and defaults.budget_s is not None:
+    capped_by_default = game_budget_s is None and defaults.budget_s is not None
+    if capped_by_default:
         game_budget_s = defaults.budget_s
         chosen.append(f"game_budget_s={game_budget_s}")
     if not specs:
@@ -182,14 +190,13 @@ def bench_ai(game_id: str, games: int | None = None, seed: int = 1, specs: list[
     seats = rules.num_seats(probe)
     teams = heuristics_for(game_id).teams(rules, probe)
     budget = game_budget_s if game_budget_s is not None else 3.0
-    out(f"game={game_id} options={','.join(f'{k}={v}' for k, v in options.items()) or 'default'} "
-        f"seats={seats} games={games} seed={seed} " + (f"ray={ray}" if ray else f"jobs={jobs}")
+    out(_header(game_id, options, seats, games, seed, jobs, ray)
         + (f" game_budget_s={game_budget_s}" if game_budget_s is not None else ""))
     if chosen:
         out(f"defaults: {' '.join(chosen)} (this game's default run, sized to finish in under 30 minutes "
             f"on two cores)"
             + (" -- every win-rate decision capped, latency sampled at the levels' own times"
-               if f"game_budget_s={game_budget_s}" in chosen else ""))
+               if capped_by_default else ""))
 
     def timing(spec: str, lat: list[float]) -> list[str]:
         if game_budget_s is None:
@@ -296,8 +303,7 @@ def bench_levels(game_id: str, games: int = 100, seed: int = 1, options: dict[st
     seats = rules.num_seats(probe)
     budget = game_budget_s if game_budget_s is not None else 3.0
     specs = {level: agent_for(game_id, level) for level in DIFFICULTIES}
-    out(f"game={game_id} options={','.join(f'{k}={v}' for k, v in options.items()) or 'default'} "
-        f"seats={seats} games={games} seed={seed} " + (f"ray={ray}" if ray else f"jobs={jobs}")
+    out(_header(game_id, options, seats, games, seed, jobs, ray)
         + " levels=" + ",".join(f"{level}:{spec}" for level, spec in specs.items())
         + (f" game_budget_s={game_budget_s} (every decision capped)" if game_budget_s is not None else ""))
     began = time.perf_counter()

@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.agent import Budget, forced, level_settings, register_agent
-from ai.agents import MARGIN, GreedyAgent
+from ai.agents import GreedyAgent, thinking_seconds
 from ai.heuristics import heuristics_for
 from ai.search import Clock
 from ai.stronghold import army_on_board
@@ -401,7 +401,7 @@ class SiegeAgent:
             return self.fallback.choose(view, legal_actions, budget)
         # The level's time, or less when the caller caps it (bench --budget): later samples and
         # second-ply checks are skipped once it runs out; one sample is always judged whole.
-        clock = Clock(max(0.01, min(self.settings.seconds, budget.seconds) * MARGIN))
+        clock = Clock(thinking_seconds(self.settings.seconds, budget))
         states = [self.h.determinize(self.rules, view, self.seat, self.rng.next_u32())
                   for _ in range(max(1, self.settings.samples))]
         value = (lambda st: defence_value(st, self.settings.look_ahead)) if defender else attack_value
