@@ -20,12 +20,27 @@ Not a tree search. Each decision is scored with game knowledge:
   where they pay most (DEF items in the bunker, Bangalore in the highest sector), saves always.
 
 It reads only the seat's view; the only hidden thing (decoration deck order) is never needed.
-Levels: ``easy`` (blurred choices), ``normal``, ``hard`` (more samples for big re-rolls).
+Levels: ``easy`` (blurred choices), ``normal``, ``hard`` (more samples for big re-rolls, and it
+plays the Pointe-du-Hoc climb, §5.16, as the gamble it is):
+
+* the route plan gives the advance out of a climbing sector only the chance of 4 skulls with two
+  re-rolls (about 1 in 5 a turn bare, 1 in 2 with one climb item, 4 in 5 with two);
+* it moves up next to the cliff only with the strength the climb and the two sectors above it
+  take (CLIMB_RESERVE, less for each climb item held); short of it, it gathers more below, where
+  the beach and row 2 roughly pay their DEF, instead of at the cliff foot, where DEF 10 a turn
+  meets dice that hunt skulls;
+* at the cliff foot the dice keep every skull and re-roll the rest (judging each re-roll as the
+  last sees only the chance of 4 skulls at once), and once the skulls and the climb items in hand
+  make 4 the skulls stay;
+* climb items (Grappling Hook, Rangefinder, Rope Ladder, Binoculars: each can add a skull) and a
+  Point Man, the extra attempt, are bought before the climb and kept for it; the items are spent
+  only on a roll where together with the skulls rolled they make the climb, cheapest first.
 """
 
 from __future__ import annotations
 
 import itertools
+import math
 import time
 from dataclasses import dataclass
 from typing import Any
@@ -64,6 +79,13 @@ INCOME_COURAGE = 0.9    # expected courage a turn when the route needs it
 DEATH = -1000.0
 BC_BONUS = 40.0         # a Battle Cry next to a bunker only a Battle Cry move enters (Merville, §5.17)
 CLIMB_BONUS = 40.0      # a final roll with 4 skulls in a climbing sector (Pointe-du-Hoc, §5.16)
+CLIMB_INCOME = 0.4      # hard: share of a turn's income kept while the dice hunt skulls for a climb
+# each can put one more skull into a final roll (§5.5, §5.6); cheapest first
+CLIMB_ITEMS = ("Grappling Hook", "Rangefinder", "Rope Ladder", "Binoculars")
+CLIMB_ITEM_VALUE = (11.0, 6.0, 3.0)  # hard, a climb ahead: buying the first, second, third one held
+CLIMB_RESERVE = 45.0    # hard: strength wanted before advancing next to or onto the cliff foot ...
+CLIMB_RESERVE_K = 1.0   # ... and what each soldier short of it costs the advance
+POINT_MAN_CLIMB = 6.0   # hard: what a Point Man saved for a climb is worth (one more attempt)
 PLAN_NODES = 25000      # cap on route-plan nodes per decision (a count, not a clock: reproducible)
 
 
@@ -72,18 +94,34 @@ class PlannerSettings:
     noise: float = 0.0        # easy: random blur on scored choices
     samples: int = 160        # outcomes sampled for re-rolls of many dice
     exact_limit: int = 1296   # enumerate every outcome up to this many
+    climb: bool = False       # play a climb (Pointe-du-Hoc, §5.16) as a gamble: route, reserve, items
+    hunt: bool = False        # at the cliff foot the dice keep every skull and re-roll the rest
 
 
 LEVELS = {
     "easy": PlannerSettings(noise=1.5, samples=60),
     "normal": PlannerSettings(),
-    # hard is not stronger than normal at Pointe-du-Hoc (map N-07, solo, seeds 5000-5019 and
-    # 7000-7019): normal 24/40, hard 25/40. A hard that planned the climb (§5.16) as a 1-in-5
-    # gamble a turn, kept every skull at the cliff foot, bought and used Grappling Hooks and kept
-    # its Point Man for the climb no longer lost units that could not climb, but lost as many to
-    # soldiers spent on the climb: 25/40 on the same seeds (17/20 on its tuning seeds 1000-1019).
-    "hard": PlannerSettings(samples=400),
+    # hard differs from normal only where a map has a climb (Pointe-du-Hoc, §5.16); elsewhere it is
+    # normal with more samples. At Pointe-du-Hoc (solo) normal loses units that cannot climb: it
+    # hurries to the cliff foot with whatever strength it has and judges each re-roll as the last.
+    # Measured (simulate, map=N-07, --jobs 1): fresh seeds 30001-30060 hard 56/60 (Wilson 95 %
+    # 0.84-0.97), normal 36/60 (0.47-0.71), hard alone won 21 seeds, normal alone 1; tuning seeds
+    # 1000-1099 hard 95/100, normal 54/100. The strength reserve before the cliff made the
+    # difference: without it (skull hunt, climb items, the climb as a gamble in the route plan)
+    # hard won 69-73/100 on the tuning seeds, and its units died of soldiers spent at the cliff
+    # foot. Decision time at N-07 (bench ai, 20 games): hard p95 0.04 s, normal 0.37 s.
+    "hard": PlannerSettings(samples=400, climb=True, hunt=True),
 }
+
+
+def climb_chance(dice: int, extra_skulls: int, rolls: int = 3) -> float:
+    """Chance that ``dice`` dice, re-rolled up to ``rolls`` times keeping every skull, show at
+    least 4 skulls together with ``extra_skulls`` virtual ones (the §5.16 climb)."""
+    need = 4 - extra_skulls
+    if need <= 0:
+        return 1.0
+    q = 1 - (5 / 6) ** rolls  # one die shows a skull by the last roll
+    return sum(math.comb(dice, k) * q ** k * (1 - q) ** (dice - k) for k in range(need, dice + 1))
 
 
 def tool_points(n: int) -> int:
@@ -110,6 +148,7 @@ class DDayPlanner:
         self.rolling = rolling
         self.upkeep = upkeep
         self._plan_cache: dict[Any, float] = {}
+        self._climb_p = 0.0  # this decision's chance a climbing turn succeeds (hard: §5.16)
         self._nodes = 0
         self.max_nodes = 0
 
@@ -337,6 +376,9 @@ class DDayPlanner:
         stop = next((a for a in legal if isinstance(a, A.StopRolling)), None)
         if not rerolls:
             return stop
+        hunt = self._climb_reroll(s, u, virt, rerolls, stop)
+        if hunt is not None:
+            return hunt
         later = u.rolls < 2  # another re-roll will follow this one
         scored = []
         cur = self.roll_value(s, u, self._results(u, virt), w)
@@ -348,6 +390,80 @@ class DDayPlanner:
                 ev += 0.3 * len(a.dice) + 0.1
             scored.append((ev, a))
         return self._pick(scored)
+
+    def _climb_reroll(self, s: Any, u: Any, virt: list[int], rerolls: list[Any], stop: Any) -> Action | None:
+        """Hard, at the cliff foot (§5.16): keep every skull and re-roll every other die until the
+        roll holds the 4 skulls of a climb (less one per climb item in hand). Judging each re-roll
+        as if it were the last sees only the chance of 4 skulls at once and gives up on a first
+        roll with one skull, which with two re-rolls left still climbs 1 time in 6."""
+        if not self.settings.hunt or not self._climbing(s, u.sector):
+            return None
+        hooks = self._climb_items(u)
+        skulls = sum(1 for i in self.common.physical(u) if u.dice[i] % 6 == SKULL)
+        skulls += sum(1 for v in virt if v % 6 == SKULL)
+        others = {i for i in self.common.physical(u) if u.dice[i] % 6 != SKULL}
+        if skulls + hooks < 4:
+            return next((a for a in rerolls if set(a.dice) == others), None)
+        # the climb is in hand: the skulls stay, the other dice are judged with the items'
+        # skulls counted (without them the plain judgement would re-roll the skulls)
+        w = self._weights(s, u)
+        extra = virt + [3 * 6 + SKULL] * max(0, 4 - skulls)
+        scored = [(self.roll_value(s, u, self._results(u, extra), w), stop)] if stop is not None else []
+        for a in rerolls:
+            if set(a.dice) <= others:
+                scored.append((self._expect(s, u, extra, a.dice, w), a))
+        return self._pick(scored)
+
+    def _climb_post(self, s: Any, u: Any, legal: list[Action], w: dict[str, float]) -> Action | None:
+        """Hard, at the cliff foot after the final roll: spend climb items only when together
+        with the skulls rolled they make the 4 of a climb (§5.16) the unit can pay for this turn;
+        the cheapest item first, a changed die the one showing the least useful face."""
+        if not self._climbing(s, u.sector) or self.movement.climb_ok(s, u) or not self._climb_paid(s, u):
+            return None
+        A = self.A
+        uses = [a for a in legal if isinstance(a, A.UseItem) and a.item in CLIMB_ITEMS
+                and (a.die < 0 or a.value == SKULL)]
+        skulls = sum(1 for i in self.common.physical(u) if u.dice[i] % 6 == SKULL)
+        skulls += sum(1 for v in u.virt if v % 6 == SKULL)
+        if not uses or skulls + len({a.item for a in uses}) < 4:
+            return None
+        face_v = (0.0, w["s"], 1.0, 2.0, w["c"], 0.3)
+        return min(uses, key=lambda a: (CLIMB_ITEMS.index(a.item),
+                                        face_v[u.dice[a.die] % 6] if a.die >= 0 else 0.0))
+
+    def _climb_paid(self, s: Any, u: Any) -> bool:
+        """The unit could pay the courage of an advance out of its climbing sector this turn."""
+        bm = self.common.bmap(s)
+        for d in bm.adj.get(u.sector, []):
+            if bm.row_of[d] <= bm.row_of[u.sector] or d in u.visited:
+                continue
+            cost = self.movement.line_cost(s, u.sector, d)
+            if cost and "Platoon Leader" in u.specs:
+                cost -= 1
+            if "Whistle" in u.items or u.courage >= cost:
+                return True
+        return False
+
+    def _unready(self, s: Any, u: Any, dest: str) -> float:
+        """Hard: how much less an advance next to or onto the cliff foot (§5.16) is worth while
+        the unit is short of CLIMB_RESERVE strength (less for each climb item held, which shortens
+        the climb). The climb and the two sectors above it eat about that much even when the climb
+        comes soon, and a unit gathers strength more cheaply below (rows 1-2 roughly pay their DEF)
+        than at the cliff foot (DEF 10 a turn while the dice hunt skulls)."""
+        if not self.settings.climb or not self.common.props_live(s):
+            return 0.0
+        bm = self.common.bmap(s)
+        row = bm.row_of.get(dest, 0)
+        if row <= bm.row_of.get(u.sector, 0):
+            return 0.0
+        near = self._climbing(s, dest) or any(self._climbing(s, d) for d in bm.adj.get(dest, []))
+        if not near:
+            return 0.0
+        reserve = CLIMB_RESERVE - 4.0 * self._climb_items(u)
+        return CLIMB_RESERVE_K * max(0.0, reserve - u.strength())
+
+    def _climb_items(self, u: Any) -> int:
+        return min(3, sum(1 for n in u.items if n in CLIMB_ITEMS))
 
     def _expect(self, s: Any, u: Any, virt: list[int], dice: tuple[int, ...], w: dict[str, float]) -> float:
         k = len(dice)
@@ -370,6 +486,9 @@ class DDayPlanner:
     def _post(self, s: Any, u: Any, legal: list[Action]) -> Action | None:
         A = self.A
         w = self._weights(s, u)
+        climb = self._climb_post(s, u, legal, w)
+        if climb is not None:
+            return climb
         cur = self.roll_value(s, u, self._results(u, u.virt), w)
         scored: list[tuple[float, Action]] = []
         for a in legal:
@@ -399,6 +518,8 @@ class DDayPlanner:
 
     def _post_item(self, s: Any, u: Any, a: Any, w: dict[str, float], cur: float) -> float | None:
         cost = ITEM_VALUE.get(a.item, 1.0)
+        if a.item in CLIMB_ITEMS and self._climb_ahead(s, u):
+            return None  # hard: kept for the climb (_climb_post)
         tmp = u.copy()
         virt = list(u.virt)
         if a.item in ("Binoculars", "Rangefinder"):
@@ -410,6 +531,8 @@ class DDayPlanner:
             virt = [(v // 6) * 6 + a.value if v % 6 == SKULL else v for v in virt]
         elif a.item == "Toolkit":
             virt = virt + [3 * 6 + TOOL, 3 * 6 + TOOL]
+        elif a.item in CLIMB_ITEMS and self.settings.climb:
+            virt = virt + [3 * 6 + SKULL]  # pays only where that skull completes a climb
         else:
             return self._anytime_value(s, u, a)
         return self.roll_value(s, u, self._results(tmp, virt), w) - cur - cost
@@ -552,7 +675,7 @@ class DDayPlanner:
             return use
         recruits = [a for a in legal if isinstance(a, A.Recruit)]
         if recruits:
-            best = max(recruits, key=lambda a: SPEC_VALUE.get(a.name, 0.0))
+            best = max(recruits, key=lambda a: self._spec_value(s, u, a.name))
             if self._recruit_now(s, u, best.name):
                 return best
         finds = [a for a in legal if isinstance(a, A.FindItem)]
@@ -562,6 +685,20 @@ class DDayPlanner:
                 return pick
         # courage is the scarce resource of every route: never spent on random decorations
         return next((a for a in legal if isinstance(a, A.Pass)), None)
+
+    def _spec_value(self, s: Any, u: Any, name: str) -> float:
+        """Hard, before a climb: a Point Man buys one more attempt at the cliff foot."""
+        if name == "Point Man" and self._climb_ahead(s, u):
+            return 3.2 if "Point Man" not in u.specs else 2.0
+        return SPEC_VALUE.get(name, 0.0)
+
+    def _climb_ahead(self, s: Any, u: Any) -> bool:
+        """Hard: a climbing sector (§5.16) still lies on the unit's way up."""
+        if not self.settings.climb or not self.common.props_live(s):
+            return False
+        bm = self.common.bmap(s)
+        row = bm.row_of.get(u.sector, 0)
+        return any(self.common.prop(s, sec, "climb") and r >= row for sec, r in bm.row_of.items())
 
     def _recruit_now(self, s: Any, u: Any, name: str) -> bool:
         """Buy now, unless saving for a clearly better specialist that is nearly affordable."""
@@ -589,6 +726,10 @@ class DDayPlanner:
                     v *= 0.3
                 if a.name == "Mine Detector" and "Minesweeper" in u.specs:
                     v = 0.0
+                held = self._climb_items(u)
+                if a.name in CLIMB_ITEMS and self._climb_ahead(s, u) and held < len(CLIMB_ITEM_VALUE):
+                    # each lifts a climbing turn's chance: about 1 in 5 bare, 1 in 2, 4 in 5
+                    v = CLIMB_ITEM_VALUE[held]
                 cost = self.common.item_cost(s, u, a.name)
                 # saving for the Flame-thrower: cheap extras only when the points will still do
                 if ft and a.name != "Flame-thrower" and u.points - cost < 15 and v < 6:
@@ -718,12 +859,17 @@ class DDayPlanner:
             soldiers += every.get("soldiers", 0) + 0.5 * every.get("stars", 0) + 0.5 * every.get("tools", 0)
         if "Medic" in u.specs:
             soldiers += 0.9
+        if self._climbing(s, sec):
+            # the dice hunt 4 skulls, which cancel most of what else they show
+            soldiers, courage = soldiers * CLIMB_INCOME, courage * CLIMB_INCOME
         return soldiers, courage
 
     def _plan(self, s: Any, u: Any, sec: str, stay: int, must: bool, visited: frozenset, courage: float,
               whistle: bool, nspecs: int, depth: int) -> float:
         """Best expected net strength from a phase-4 decision in ``sec`` to the end (a bunker)."""
-        key = (sec, stay, must, visited, min(round(courage * 2), 30), whistle, min(nspecs, 2))
+        # hard keys the cache by the visited sectors that can still matter (same values, fewer nodes)
+        seen = self._ahead(s, sec, visited) if self.settings.climb else visited
+        key = (sec, stay, must, seen, min(round(courage * 2), 30), whistle, min(nspecs, 2))
         got = self._plan_cache.get(key)
         if got is not None:
             return got
@@ -731,21 +877,10 @@ class DDayPlanner:
         if depth > 40 or self._nodes > PLAN_NODES:
             return 0.0  # cut off (never reached on the printed maps): judge the rest as even
         best = DEATH
-        rec = self.common.sector_rec(s, sec)
+        climb = self._climbing(s, sec)
+        up_best = DEATH  # the advances a successful climb opens
         if not must:
-            loss = self._sector_loss(s, u, sec, stay)
-            inc, cinc = self._income(s, u, sec)
-            if rec.get("no_limit"):
-                nstay, nmust = stay, False
-            elif stay < 3:
-                nstay, nmust = stay + 1, False
-            else:
-                nstay, nmust = stay, True
-            if rec.get("black"):
-                nmust = True
-            v = -loss + inc + self._plan(s, u, sec, nstay, nmust, visited, courage + cinc, whistle, nspecs,
-                                         depth + 1)
-            best = max(best, v)
+            best = self._stay_branch(s, u, sec, stay, visited, courage, whistle, nspecs, depth)
         for dest, cost, mine, sac, must_have in self._edges(s, u, sec):
             if dest in visited:
                 continue
@@ -787,9 +922,62 @@ class DDayPlanner:
                 black = bool(drec.get("black"))
                 v += -loss + inc + self._plan(s, u, dest, 2, black, visited | {dest}, ncour + cinc, nwh, ns,
                                               depth + 1)
-            best = max(best, v)
+            if climb and self.common.bmap(s).row_of[dest] > self.common.bmap(s).row_of[sec]:
+                up_best = max(up_best, v)
+            else:
+                best = max(best, v)
+        if climb:
+            best = self._climb_mix(s, u, sec, best, up_best, visited, courage, whistle, nspecs, depth)
         self._plan_cache[key] = best
         return best
+
+    def _ahead(self, s: Any, sec: str, visited: frozenset) -> frozenset:
+        """The visited sectors that can still bar a move from ``sec`` on: moves go across or up,
+        so only those in its row and above count, and the targets of a retreat (§5.16)."""
+        bm = self.common.bmap(s)
+        if bm.part:
+            return visited  # two maps (§5.18): rows are not comparable across them
+        row = bm.row_of[sec]
+        back = {d for src, ds in bm.retreat.items() if bm.row_of[src] >= row for d in ds}
+        return frozenset(v for v in visited if v in back or bm.row_of.get(v, row) >= row)
+
+    def _stay_branch(self, s: Any, u: Any, sec: str, stay: int, visited: frozenset, courage: float,
+                     whistle: bool, nspecs: int, depth: int) -> float:
+        """Planned strength of spending the coming turn in ``sec``."""
+        rec = self.common.sector_rec(s, sec)
+        loss = self._sector_loss(s, u, sec, stay)
+        inc, cinc = self._income(s, u, sec)
+        if rec.get("no_limit"):
+            nstay, nmust = stay, False
+        elif stay < 3:
+            nstay, nmust = stay + 1, False
+        else:
+            nstay, nmust = stay, True
+        if rec.get("black"):
+            nmust = True
+        return -loss + inc + self._plan(s, u, sec, nstay, nmust, visited, courage + cinc, whistle, nspecs,
+                                        depth + 1)
+
+    # ------------------------------------------------------------------ climbing (§5.16), hard only
+    def _climbing(self, s: Any, sec: str) -> bool:
+        return self.settings.climb and bool(self.common.prop(s, sec, "climb"))
+
+    def _climb_mix(self, s: Any, u: Any, sec: str, held: float, up: float, visited: frozenset,
+                   courage: float, whistle: bool, nspecs: int, depth: int) -> float:
+        """A phase-4 decision at the cliff foot: the advance is open only if this turn's climb
+        succeeded (chance ``climb_chance``); otherwise the unit stays, moves across or falls back
+        (§5.16 retreat, free, to an unvisited sector), or is lost if it must move and cannot."""
+        fail = held
+        for d in self.common.bmap(s).retreat.get(sec, []):
+            if d in visited:
+                continue
+            inc, cinc = self._income(s, u, d)
+            loss = self._sector_loss(s, u, d, 1)
+            v = -loss + inc + self._plan(s, u, d, 2, False, visited | {d}, courage + cinc, whistle, nspecs,
+                                         depth + 1)
+            fail = max(fail, v)
+        p = self._climb_p
+        return p * max(fail, up) + (1 - p) * fail
 
     def _edges(self, s: Any, u: Any, sec: str) -> list[tuple[str, int, bool, bool, str]]:
         bm = self.common.bmap(s)
@@ -819,20 +1007,33 @@ class DDayPlanner:
             return self._stuck(s, u, legal)
         self._plan_cache = {}
         self._nodes = 0
+        hooks = self._climb_items(u)
+        self._climb_p = climb_chance(len(self.common.physical(u)), hooks)
+        climb_here = self._climbing(s, u.sector)
         visited = frozenset(u.visited)
         whistle = "Whistle" in u.items
         nspecs = len(u.specs)
         scored: list[tuple[float, Action]] = []
         moves = [a for a in legal if isinstance(a, A.Move)]
         for a in legal:
-            if isinstance(a, A.Stay):
+            if isinstance(a, A.Stay) and climb_here:
+                # this turn's climb is settled (the legal moves show it): only the stay is judged here
+                v = self._stay_branch(s, u, u.sector, u.stay, visited, u.courage, whistle, nspecs, 0)
+                scored.append((v, a))
+            elif isinstance(a, A.Stay):
                 v = self._plan(s, u, u.sector, u.stay, False, visited, u.courage, whistle, nspecs, 0)
                 scored.append((v, a))
+            elif isinstance(a, A.UseAbility) and a.name == "Point Man" and climb_here:
+                v = self._stay_branch(s, u, u.sector, u.stay, visited, u.courage, whistle, nspecs - 1, 0) - 1.0
+                scored.append((v, a))
             elif isinstance(a, A.UseAbility) and a.name == "Point Man":
-                v = self._plan(s, u, u.sector, u.stay, False, visited, u.courage, whistle, nspecs - 1, 0) - 1.0
+                # hard: a Point Man kept for the cliff foot buys one more climbing turn there
+                keep = POINT_MAN_CLIMB if self._climb_ahead(s, u) else 0.0
+                v = -keep + self._plan(s, u, u.sector, u.stay, False, visited, u.courage, whistle, nspecs - 1, 0) - 1.0
                 scored.append((v, a))
             elif isinstance(a, A.Move):
-                scored.append((self._move_value(s, u, a, visited, whistle, nspecs, moves), a))
+                v = self._move_value(s, u, a, visited, whistle, nspecs, moves) - self._unready(s, u, a.dest)
+                scored.append((v, a))
             elif isinstance(a, A.JoinMove):
                 scored.append((self._plan(s, u, u.sector, u.stay, u.must_move, visited, u.courage, whistle,
                                           nspecs, 0), a))

@@ -162,3 +162,128 @@ def test_a_stuck_unit_asks_its_partner_and_the_partner_gives_the_courage():
     assert step(1) == A.Give(1, 0, "courage", 1)
     assert step(1) == A.Pass(1)
     assert isinstance(step(0), A.Move) and a.sector == "7" and b.courage == 2
+
+
+# ---------------------------------------------------------------- hard: the climb (§5.16)
+def test_climb_chance_counts_rerolls_and_climb_items():
+    from ai.dday_planner import climb_chance
+
+    bare = climb_chance(6, 0)
+    assert 0.18 < bare < 0.24  # 4 skulls from 6 dice with two re-rolls: about 1 in 5
+    assert 0.45 < climb_chance(6, 1) < 0.55  # a Grappling Hook: about 1 in 2
+    assert climb_chance(6, 2) > 0.75
+    assert climb_chance(6, 4) == 1.0
+
+
+def _climber(level, sector="9", items=()):
+    from tests.dday.helpers import game, put
+
+    state = game("N-07", seed=4)
+    u = put(state, 0, sector, soldiers=30, courage=5, items=items, visited=("2", "5"))
+    return state, u, make(f"dday_planner:{level}", _rules(), 0, 1)
+
+
+def test_hard_keeps_the_skulls_and_rerolls_the_rest_at_the_cliff_foot():
+    """One skull after the first roll: 4 need every other die back in the cup (normal, judging
+    each re-roll as the last, gives the climb up and re-rolls the skull)."""
+    from tests.dday.helpers import R, dice
+
+    state, u, hard = _climber("hard")
+    R.apply(state, A.RollDice(0))
+    u.dice = dice("R:Skull R:2S W:2S W:1S B:Courage B:Star")
+    legal = R.legal_actions(state, 0)
+    assert hard.choose(R.view(state, 0), legal, Budget(1.0)) == A.Reroll(0, (1, 2, 3, 4, 5))
+    state, u, hard = _climber("hard", sector="7")  # no climb there: dice are locked as usual
+    R.apply(state, A.RollDice(0))
+    u.dice = dice("R:Skull R:2S W:2S W:1S B:Courage B:Star")
+    choice = hard.choose(R.view(state, 0), R.legal_actions(state, 0), Budget(1.0))
+    assert isinstance(choice, A.LockDie)
+
+
+@pytest.mark.parametrize(("sector", "roll", "uses"), [
+    ("9", "R:Skull W:Skull B:Skull R:2S W:1S B:Star", True),  # the hook's skull is the fourth
+    ("9", "R:Skull W:Skull B:2S R:2S W:1S B:Star", False),  # two short: keep it for a later turn
+    ("7", "R:Skull W:Skull B:Skull R:2S W:1S B:Star", False),  # nothing to climb here
+])
+def test_hard_spends_a_grappling_hook_only_on_the_climbing_skull(sector, roll, uses):
+    from tests.dday.helpers import R, dice, to_phase
+
+    state, u, hard = _climber("hard", sector, items=("Grappling Hook",))
+    u.dice = dice(roll)
+    u.locked, u.aside, u.virt = [False] * 6, -1, []
+    to_phase(state, "post", [0])
+    choice = hard.choose(R.view(state, 0), R.legal_actions(state, 0), Budget(1.0))
+    assert (choice == A.UseItem(0, "Grappling Hook")) == uses
+
+
+def test_hard_plans_the_climb_as_a_gamble_and_buys_for_it():
+    """The route plan at the cliff foot mixes the climb's chance; before it, climb items and a
+    Point Man are worth buying (normal values neither)."""
+    state, u, hard = _climber("hard", sector="5")
+    _, _, normal = _climber("normal", sector="5")
+    assert hard._climb_ahead(state, u) and not normal._climb_ahead(state, u)
+    assert hard._spec_value(state, u, "Point Man") > hard._spec_value(state, u, "Corporal")
+    finds = [A.FindItem(0, "Grappling Hook", True), A.FindItem(0, "Ammo Box", True)]
+    u.points = 20
+    assert hard._find(state, u, finds) == finds[0]
+    assert normal._find(state, u, finds) != finds[0]
+
+
+def test_hard_spends_two_climb_items_when_together_they_make_the_climb():
+    """Two skulls rolled, a Grappling Hook and a Rangefinder in hand: neither item alone makes the
+    4 skulls, both do; the cheaper hook goes first, then the Rangefinder turns a blue die."""
+    from game.dday.movement import climb_ok
+    from tests.dday.helpers import R, dice, to_phase
+
+    state, u, hard = _climber("hard", items=("Grappling Hook", "Rangefinder"))
+    u.dice = dice("R:Skull W:Skull B:2S R:2S W:1S B:Star")
+    u.locked, u.aside, u.virt = [False] * 6, -1, []
+    to_phase(state, "post", [0])
+    first = hard.choose(R.view(state, 0), R.legal_actions(state, 0), Budget(1.0))
+    assert first == A.UseItem(0, "Grappling Hook")
+    R.apply(state, first)
+    second = hard.choose(R.view(state, 0), R.legal_actions(state, 0), Budget(1.0))
+    assert second.item == "Rangefinder" and second.value == 0 and u.dice[second.die] // 6 == 2
+    R.apply(state, second)
+    assert climb_ok(state, u)
+    # normal judges each item alone and never values the hook: no climb this turn
+    state, u, normal = _climber("normal", items=("Grappling Hook", "Rangefinder"))
+    u.dice = dice("R:Skull W:Skull B:2S R:2S W:1S B:Star")
+    u.locked, u.aside, u.virt = [False] * 6, -1, []
+    to_phase(state, "post", [0])
+    while state.phase == "post" and R.to_act(state) == [0]:
+        choice = normal.choose(R.view(state, 0), R.legal_actions(state, 0), Budget(1.0))
+        assert choice != A.UseItem(0, "Grappling Hook")
+        R.apply(state, choice)
+    assert not climb_ok(state, u)
+
+
+def test_hard_holds_its_skulls_once_a_climb_item_completes_the_climb():
+    """Three skulls after the first roll and a Grappling Hook in hand: the climb is made, so no
+    skull goes back in the cup (without the hook counted, the skulls would look like losses)."""
+    from tests.dday.helpers import R, dice
+
+    state, u, hard = _climber("hard", items=("Grappling Hook",))
+    R.apply(state, A.RollDice(0))
+    u.dice = dice("R:Skull W:Skull B:Skull R:Tool W:1S B:Star")
+    choice = hard.choose(R.view(state, 0), R.legal_actions(state, 0), Budget(1.0))
+    assert isinstance(choice, (A.Reroll, A.StopRolling))
+    assert not isinstance(choice, A.Reroll) or not {0, 1, 2} & set(choice.dice)
+
+
+@pytest.mark.parametrize(("soldiers", "level", "dest"), [
+    (20, "hard", "4"),    # too weak for the climb: across row 2, where the DEF is about paid
+    (50, "hard", "7"),    # strong enough: on towards the cliff
+    (20, "normal", "7"),  # normal goes up whatever its strength
+])
+def test_hard_gathers_strength_below_the_cliff(soldiers, level, dest):
+    """Sector 5, forced to move, courage for the whole road: hard moves up next to the cliff only
+    with the soldiers the climb and the two sectors above it take."""
+    from tests.dday.helpers import R, game, put, to_phase
+
+    state = game("N-07", seed=4)
+    u = put(state, 0, "5", soldiers=soldiers, courage=11, stay=3, visited=("2",))
+    u.must_move = True
+    to_phase(state, "move", [0])
+    agent = make(f"dday_planner:{level}", _rules(), 0, 1)
+    assert agent.choose(R.view(state, 0), R.legal_actions(state, 0), Budget(1.0)) == A.Move(0, dest)
