@@ -34,7 +34,9 @@ plays the Pointe-du-Hoc climb, §5.16, as the gamble it is):
   make 4 the skulls stay;
 * climb items (Grappling Hook, Rangefinder, Rope Ladder, Binoculars: each can add a skull) and a
   Point Man, the extra attempt, are bought before the climb and kept for it; the items are spent
-  only on a roll where together with the skulls rolled they make the climb, cheapest first.
+  only on a roll where together with the skulls rolled they make the climb, cheapest first;
+* of two equal roads up it takes the one that scores more victory points (§4.17: the bunker
+  entered from 12 rather than 11).
 """
 
 from __future__ import annotations
@@ -85,6 +87,7 @@ CLIMB_ITEMS = ("Grappling Hook", "Rangefinder", "Rope Ladder", "Binoculars")
 CLIMB_ITEM_VALUE = (11.0, 6.0, 3.0)  # hard, a climb ahead: buying the first, second, third one held
 CLIMB_RESERVE = 45.0    # hard: strength wanted before advancing next to or onto the cliff foot ...
 CLIMB_RESERVE_K = 1.0   # ... and what each soldier short of it costs the advance
+VP_WEIGHT = 0.03         # hard, on a map with a climb: soldiers a victory point is worth to the route
 POINT_MAN_CLIMB = 6.0   # hard: what a Point Man saved for a climb is worth (one more attempt)
 PLAN_NODES = 25000      # cap on route-plan nodes per decision (a count, not a clock: reproducible)
 
@@ -101,15 +104,18 @@ class PlannerSettings:
 LEVELS = {
     "easy": PlannerSettings(noise=1.5, samples=60),
     "normal": PlannerSettings(),
-    # hard differs from normal only where a map has a climb (Pointe-du-Hoc, §5.16); elsewhere it is
+    # hard differs from normal only on a map with a climb (Pointe-du-Hoc, §5.16); elsewhere it is
     # normal with more samples. At Pointe-du-Hoc (solo) normal loses units that cannot climb: it
     # hurries to the cliff foot with whatever strength it has and judges each re-roll as the last.
-    # Measured (simulate, map=N-07, --jobs 1): fresh seeds 30001-30060 hard 56/60 (Wilson 95 %
-    # 0.84-0.97), normal 36/60 (0.47-0.71), hard alone won 21 seeds, normal alone 1; tuning seeds
-    # 1000-1099 hard 95/100, normal 54/100. The strength reserve before the cliff made the
-    # difference: without it (skull hunt, climb items, the climb as a gamble in the route plan)
-    # hard won 69-73/100 on the tuning seeds, and its units died of soldiers spent at the cliff
-    # foot. Decision time at N-07 (bench ai, 20 games): hard p95 0.04 s, normal 0.37 s.
+    # Measured, map=N-07, --jobs 1: bench levels --games 100 --seed 20001: easy 37/100, normal
+    # 63/100 (Wilson 95 % 0.53-0.72), hard 91/100 (0.84-0.95); hard beats normal 0.670
+    # (0.57-0.75; 67 seeds to 33 by win, then score). simulate on fresh seeds 30001-30060: hard
+    # 56/60, normal 36/60, beats 0.667. Tuning seeds 1000-1099: hard 95/100, normal 54/100. The
+    # strength reserve before the cliff made the difference: without it (skull hunt, climb items,
+    # the climb as a gamble in the route plan) hard won 69-73/100 on the tuning seeds, its units
+    # dying of soldiers spent at the cliff foot; the victory-point tie-break (bunker from 12) took
+    # beats from 0.61 to 0.71 there (when both win, normal's lucky wins scored more). Decision
+    # time at N-07 (bench ai, 20 games): hard p95 0.04 s, normal 0.37 s.
     "hard": PlannerSettings(samples=400, climb=True, hunt=True),
 }
 
@@ -461,6 +467,16 @@ class DDayPlanner:
             return 0.0
         reserve = CLIMB_RESERVE - 4.0 * self._climb_items(u)
         return CLIMB_RESERVE_K * max(0.0, reserve - u.strength())
+
+    def _vp_from(self, s: Any, sec: str) -> float:
+        """Hard, on a map with a climb: the victory points (§4.17, 10 per number of the last sector
+        before the bunker) weighed lightly, so that of two equal roads it takes the one scoring
+        more (Pointe-du-Hoc: up 10-12 rather than 9-11)."""
+        if not self.settings.climb or not sec.isdigit():
+            return 0.0
+        if not any(self.common.prop(s, x, "climb") for x in self.common.bmap(s).sectors):
+            return 0.0
+        return VP_WEIGHT * 10 * int(sec)
 
     def _climb_items(self, u: Any) -> int:
         return min(3, sum(1 for n in u.items if n in CLIMB_ITEMS))
@@ -915,7 +931,7 @@ class DDayPlanner:
             ns = nspecs - (1 if sac else 0)
             if self.common.is_bunker(s, dest):
                 loss = self._sector_loss(s, u, dest, 1, ft=True)
-                v += -loss + 30.0  # taking the bunker ends the unit's road
+                v += -loss + 30.0 + self._vp_from(s, sec)  # taking the bunker ends the unit's road
             else:
                 loss = self._sector_loss(s, u, dest, 1)
                 inc, cinc = self._income(s, u, dest)
@@ -1124,7 +1140,7 @@ class DDayPlanner:
         if a.whistle:
             v -= 0.5 + (1.5 if not self.common.is_bunker(s, dest) else 0.0)
         if self.common.is_bunker(s, dest):
-            return v - self._sector_loss(s, u, dest, 1, ft=True) + 30.0
+            return v - self._sector_loss(s, u, dest, 1, ft=True) + 30.0 + self._vp_from(s, u.sector)
         loss = self._sector_loss(s, u, dest, 1)
         inc, cinc = self._income(s, u, dest)
         return v - loss + inc + self._plan(s, u, dest, 2, bool(drec.get("black")), visited | {dest},

@@ -287,3 +287,17 @@ def test_hard_gathers_strength_below_the_cliff(soldiers, level, dest):
     to_phase(state, "move", [0])
     agent = make(f"dday_planner:{level}", _rules(), 0, 1)
     assert agent.choose(R.view(state, 0), R.legal_actions(state, 0), Budget(1.0)) == A.Move(0, dest)
+
+
+@pytest.mark.parametrize(("level", "dest"), [("hard", "10"), ("normal", "9")])
+def test_hard_takes_the_cliff_road_that_scores_more(level, dest):
+    """From sector 7 the roads by 9-11 and 10-12 cost the same; the bunker entered from 12 scores
+    10 victory points more (§4.17), so hard climbs at 10 (normal takes the first equal road)."""
+    from tests.dday.helpers import R, game, put, to_phase
+
+    state = game("N-07", seed=4)
+    u = put(state, 0, "7", soldiers=60, courage=8, stay=3, visited=("2", "5"))
+    u.must_move = True
+    to_phase(state, "move", [0])
+    agent = make(f"dday_planner:{level}", _rules(), 0, 1)
+    assert agent.choose(R.view(state, 0), R.legal_actions(state, 0), Budget(1.0)) == A.Move(0, dest)
