@@ -10,3 +10,4 @@ import ai.stronghold  # noqa: F401
 import ai.stronghold_defence  # noqa: F401
 import ai.undead  # noqa: F401
 import ai.wizard_kings  # noqa: F401
+import ai.wk_campaign  # noqa: F401

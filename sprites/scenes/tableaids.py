@@ -246,6 +246,10 @@ def hint_reason(reason: Any) -> str:
         return ""
     if reason.get("kind") == "forced":
         return _("it is the only move")
+    if reason.get("kind") == "plan":
+        if reason.get("strike"):
+            return _("this turn's plan: the blocks that outgun an enemy city attack it together")
+        return _("this turn's plan: the army gathers for next turn's attack")
     value, second = reason.get("value"), reason.get("second")
     if reason.get("kind") != "value" or not isinstance(value, int | float) or isinstance(value, bool):
         return ""

@@ -164,3 +164,13 @@ def test_the_hint_button_asks_and_a_loaded_game_keeps_its_count(app):
     click(table.menu.by_name("hint").rect.center)
     frames(app, 1)
     assert table.hints_used == 5 and table.meta()["hints"] == 5
+
+
+def test_a_hint_from_the_wizard_kings_campaign_says_what_the_plan_does():
+    """The campaign's moves (ai/wk_campaign.py) give their reason as the turn's plan: a strike
+    into an outgunned city, or a step of the gathering army."""
+    from sprites.scenes.tableaids import hint_reason
+
+    strike = hint_reason({"kind": "plan", "strike": True})
+    gather = hint_reason({"kind": "plan", "strike": False})
+    assert "attack it together" in strike and "gathers" in gather and strike != gather

@@ -1,0 +1,177 @@
+"""The Wizard Kings campaign (ai/wk_campaign.py): a whole Movement turn planned toward the V1
+gold threshold, on hand-built free-play positions."""
+
+import pytest
+
+from ai.agent import Budget, agent_for, make
+from ai.heuristics import heuristics_for
+from ai.wk_campaign import LEVELS, Campaign, CampaignAgent
+from game.core.hexgrid import distance
+from tests.ai.test_wizard_kings_ai import _cities, _clear, _free_move, _mobile
+
+
+def _entry_hexes(state, uid, city):
+    """Hexes next to ``city`` (not cities) from which ``uid`` can enter it."""
+    from game.wizard_kings import movement as mv
+
+    bd = mv.board(state)
+    out = []
+    for start in sorted(bd.nbrs[city]):
+        if start in bd.cities:
+            continue
+        old = state.units[uid][2]
+        state.units[uid][2] = start
+        if mv.move_options(state, mv.occupancy(state), uid, only_dest=city):
+            out.append(start)
+        state.units[uid][2] = old
+    return out
+
+
+def _strike_position(defender_steps):
+    """Our two blocks next to the rival's richest city, one rival block of ``defender_steps``
+    in it; the rival has already moved this turn."""
+    rules, state, seat, rival = _free_move()
+    h = heuristics_for("wizard_kings")
+    theirs = _cities(state, rival)
+    target = theirs[0]
+    a, b = _mobile(state, h, seat, 2)
+    foe = _mobile(state, h, rival, 1)[0]
+    _clear(state, {a, b, foe})
+    state.units[foe][2] = target
+    state.units[foe][3] = defender_steps
+    for uid in (a, b):
+        state.units[uid][3] = h.blocks[state.units[uid][0]].max
+    starts = _entry_hexes(state, a, target)
+    if not starts:
+        pytest.skip("no hex next to the target from which it can be entered")
+    state.units[a][2] = state.units[b][2] = starts[0]
+    state.order = [rival, seat]     # the rival moved first: nothing can come to help him
+    state.cur = 1
+    return rules, state, seat, target, (a, b), foe
+
+
+def test_blocks_that_outgun_a_city_strike_it_together():
+    """A city held by one weak block, two of ours next to it: both go in (a captured city needs
+    a garrison that can hold it, 4.4), none stays behind."""
+    _rules, state, seat, target, (a, b), _foe = _strike_position(1)
+    plan = Campaign(state, seat, LEVELS["normal"]).plan()
+    assert {(a, target), (b, target)} <= set(plan)
+
+
+def test_a_city_the_blocks_do_not_outgun_is_not_struck():
+    """Against a defender stronger than half our power there, the blocks gather instead of
+    attacking: no move of the plan enters the city."""
+    from ai.wk_campaign import block_power
+
+    _rules, state, seat, target, (a, b), foe = _strike_position(4)
+    c = Campaign(state, seat, LEVELS["normal"])
+    ours = c.power(a) + c.power(b)
+    theirs = c.defence(target)
+    assert ours <= LEVELS["normal"].strike_ratio * theirs, "the position must be a strong defence"
+    assert block_power(c.blocks[state.units[foe][0]]) > 0
+    assert all(dest != target for _uid, dest in c.plan())
+
+
+def test_a_captured_city_keeps_its_garrison_while_the_rival_is_near():
+    """Our blocks in a captured city stay there while rival blocks are within a move of it (the
+    city reverts to its owner when left empty, 4.4), even with a target in reach elsewhere."""
+    _rules, state, seat, rival = _free_move()
+    h = heuristics_for("wizard_kings")
+    theirs = _cities(state, rival)
+    held = theirs[0]
+    a, b = _mobile(state, h, seat, 2)
+    foe = _mobile(state, h, rival, 1)[0]
+    _clear(state, {a, b, foe})
+    state.units[a][2] = state.units[b][2] = held
+    state.units[foe][2] = min((c for c in theirs if c != held), key=lambda c: distance(c, held))
+    c = Campaign(state, seat, LEVELS["normal"])
+    assert c.mv.holder(state, c.occ, held) == seat
+    assert distance(state.units[foe][2], held) <= h.blocks[state.units[foe][0]].ma + 1, "the rival must be near"
+    keep = c.garrisons([a, b])
+    assert keep, "a captured city under threat is not left empty"
+    assert all(uid not in keep for uid, _dest in c.plan())
+
+
+def test_blocks_out_of_reach_gather_nearer_the_focus_city():
+    """With nothing to strike this turn, field blocks step toward the enemy city the plan focuses
+    on, and never into a hex the rival holds."""
+    _rules, state, seat, rival = _free_move(5)
+    h = heuristics_for("wizard_kings")
+    a = _mobile(state, h, seat, 1)[0]
+    foe = _mobile(state, h, rival, 1)[0]
+    _clear(state, {a, foe})
+    ours, theirs = _cities(state, seat), _cities(state, rival)
+    home = max(ours, key=lambda x: min(distance(x, t) for t in theirs))
+    state.units[a][2] = home
+    state.units[foe][2] = theirs[0]
+    c = Campaign(state, seat, LEVELS["normal"])
+    plan = c.plan()
+    assert len(plan) == 1 and plan[0][0] == a
+    dest = plan[0][1]
+    focus = c.focus([t for t in theirs], [a])
+    assert distance(dest, focus) < distance(home, focus)
+    assert rival not in c.occ.get(dest, {})
+
+
+def test_the_agent_plays_the_plan_then_hands_over():
+    """In the Movement phase of free play the agent makes the plan's moves (legal actions of the
+    engine; here into the rival's cities, which it outguns or finds empty: it plans on its own
+    view, the defender's strength hidden); once they are made, the search underneath decides."""
+    from game.wizard_kings import movement as mv
+    from game.wizard_kings.actions import Move
+
+    rules, state, seat, _target, (a, b), _foe = _strike_position(1)
+    rival = 1 - seat
+    agent = make("campaign", rules, seat, 11)
+    planned = []
+    for _ in range(6):
+        legal = rules.legal_actions(state, seat)
+        act = agent.choose(rules.view(state, seat), legal, Budget(1.0))
+        assert act in legal
+        if not agent.last.get("campaign"):
+            break
+        assert agent.explain() == {"kind": "plan", "strike": True} and isinstance(act, Move)
+        assert mv.status(state, mv.occupancy(state), act.path[-1], seat) == "enemy"
+        assert state.city_owner.get(act.path[-1]) == rival
+        planned.append(act.unit)
+        rules.apply(state, act)
+    assert planned and set(planned) <= {a, b}
+    assert not agent.last.get("campaign"), "the search decides once the plan is made"
+
+
+def test_outside_free_play_the_agent_is_the_search_underneath():
+    """7.3 (no gold threshold): every decision is the inner agent's, move for move."""
+    from tests.ai.test_wizard_kings_ai import _lws_move
+
+    rules, state = _lws_move(3)
+    seat = rules.to_act(state)[0]
+    campaign = CampaignAgent(rules, seat, 21, "easy")
+    inner = make(LEVELS["easy"].inner, rules, seat, 21)
+    for _ in range(3):
+        legal = rules.legal_actions(state, seat)
+        if not legal or rules.to_act(state) != [seat]:
+            break
+        view = rules.view(state, seat)
+        act = campaign.choose(view, legal, Budget(1.0))
+        assert act == inner.choose(view, legal, Budget(1.0))
+        rules.apply(state, act)
+
+
+def test_the_setup_levels_play_the_campaign():
+    """The setup's difficulties for Wizard Kings are the campaign's levels."""
+    assert [agent_for("wizard_kings", d) for d in ("easy", "normal", "hard")] == [
+        "campaign:easy", "campaign:normal", "campaign:hard"]
+    assert not LEVELS["easy"].plan and LEVELS["normal"].plan and LEVELS["hard"].plan
+
+
+def test_the_plan_reads_the_view_alone():
+    """Two positions that differ only in a hidden enemy block's strength look the same to the
+    seat, and the campaign moves the same in both."""
+    rules, weak, seat, _target, _ours, foe = _strike_position(1)
+    strong = rules.clone(weak)
+    strong.units[foe][3] = 3
+    assert rules.encode(rules.view(weak, seat)) == rules.encode(rules.view(strong, seat))
+    first = make("campaign", rules, seat, 5).choose(rules.view(weak, seat), rules.legal_actions(weak, seat), Budget(1.0))
+    second = make("campaign", rules, seat, 5).choose(rules.view(strong, seat), rules.legal_actions(strong, seat),
+                                                     Budget(1.0))
+    assert first == second
