@@ -61,8 +61,10 @@ class CampaignSettings:
 # the campaign (normal = minimax:easy alone): 2/20 V1 endings on seeds 3000-3019, 0.30 on 30
 # earlier games. Tuned on seeds 3000-3039 (all_in: 15/20 against
 # 12/20 just-enough strikes; hold 0 / 1 / 2 / 3: 28 / 32 / 35 / 28 of 40; strike_ratio 1.5 with
-# hold 2: 25/40; focus_value 3: 12/20); measured on fresh seeds 5000-5039: 29/40 = 0.725
-# (0.57-0.84) end by V1; normal against easy 24/40 = 0.60 (0.45-0.74). Against the old normal
+# hold 2: 25/40; focus_value 3: 12/20; strikes at 1.4 from turn 18: 25/40); measured on
+# fresh seeds 5000-5039: 29/40 = 0.725 (0.57-0.84) end by V1, and 32/40 on 8000-8039 (the
+# README's simulate command; seat 0 won 28 of those 40, 0.55-0.82); normal against easy 24/40
+# = 0.60 (0.45-0.74). Against the old normal
 # (minimax:easy alone), seeds 7000-7019: 8/20 (0.22-0.61), no better: the campaign leaves its
 # own cities to their fate. Defending them (home=True, home_worth=2) made it 10/20 against the
 # old normal but ended 19/40 self-play games by V1 (seeds 8000-8039; home_worth=2 alone 26/40),
