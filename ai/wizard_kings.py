@@ -27,8 +27,9 @@ GAME_ID = "wizard_kings"
 BETHI = (6, 4)
 
 
-def _power(blk: Any) -> float:
-    """What one step of a block is worth in a fight (hits per die, first-strike letter)."""
+def block_power(blk: Any) -> float:
+    """What one step of a block is worth in a fight (hits per die, first-strike letter); the
+    campaign (ai/wk_campaign.py) weighs forces with it too."""
     if blk.castle:
         return 0.9
     if blk.wizard:
@@ -261,7 +262,7 @@ class WKHeuristics(Heuristics):
             blk = blocks[key]
             p = u[1]
             steps = u[3]
-            w = steps * _power(blk)
+            w = steps * block_power(blk)
             mat[p] += w
             power_at.setdefault(u[2], [0.0] * n)[p] += w
             if steps < blk.max and u[2] in gold and gold[u[2]][0] == p and self.refit:
@@ -269,7 +270,7 @@ class WKHeuristics(Heuristics):
                 add = min(blk.max - steps, gold[u[2]][1] // max(1, blk.cost))
                 if add > 0:
                     gold[u[2]][1] -= add * blk.cost
-                    mat[p] += self.refit * add * _power(blk)
+                    mat[p] += self.refit * add * block_power(blk)
             if blk.castle or blk.ma == 0:
                 continue
             movers[p].append((u[2], blk.ma + 1))
@@ -407,7 +408,7 @@ class WKHeuristics(Heuristics):
         mat = [0.0] * s.players
         for u in s.units.values():
             if u[0] in self.blocks:
-                mat[u[1]] += u[3] * _power(self.blocks[u[0]])
+                mat[u[1]] += u[3] * block_power(self.blocks[u[0]])
         others = max((mat[p] for p in range(s.players) if p != seat), default=0.0)
         return squash(mat[seat] - others - 0.02 * s.budget[seat], 8.0)
 
@@ -419,7 +420,7 @@ class WKHeuristics(Heuristics):
         for u in s.units.values():
             if u[0] not in self.blocks:
                 continue
-            w = u[3] * _power(self.blocks[u[0]])
+            w = u[3] * block_power(self.blocks[u[0]])
             if u[1] == 0:
                 elves += w
                 near += min(u[3], 3) * max(0, 5 - distance(u[2], BETHI))
@@ -512,7 +513,7 @@ class WKHeuristics(Heuristics):
         mine: dict[Any, float] = {}
         for u in s.units.values():
             if u[1] == seat and u[0] in blocks:
-                mine[u[2]] = mine.get(u[2], 0.0) + u[3] * _power(blocks[u[0]])
+                mine[u[2]] = mine.get(u[2], 0.0) + u[3] * block_power(blocks[u[0]])
         best, best_ratio = None, 1.5
         for h, ours in mine.items():
             comers = reach.get(h)
@@ -524,7 +525,7 @@ class WKHeuristics(Heuristics):
                 u = s.units.get(uid)
                 if u is None or u[2] == h or any(uid == m[0] for m in moves):
                     continue
-                power += u[3] * _power(blocks[u[0]])
+                power += u[3] * block_power(blocks[u[0]])
                 moves.append((uid, path))
             ratio = power / max(ours, 0.1)
             if ratio > best_ratio:

@@ -32,6 +32,7 @@ from typing import Any
 
 from ai.agent import Budget, forced, level_settings, make, register_agent
 from ai.heuristics import heuristics_for
+from ai.wizard_kings import block_power
 from game.core.hexgrid import distance
 from game.core.protocol import Rules
 from game.core.rng import Rng
@@ -76,13 +77,6 @@ LEVELS = {
 }
 
 
-def block_power(blk: Any) -> float:
-    """What one step of a block is worth in a fight (the heuristics' measure)."""
-    from ai.wizard_kings import _power
-
-    return _power(blk)
-
-
 class Campaign:
     """The plan of one Movement turn for ``seat`` on a (determinized) state ``s``."""
 
@@ -118,19 +112,12 @@ class Campaign:
                 and not self.blocks[u[0]].castle and self.blocks[u[0]].ma > 0]
 
     def mobile(self, seat: int) -> list[str]:
-        out = []
-        for uid, u in self.s.units.items():
-            blk = self.blocks.get(u[0])
-            if u[1] == seat and blk is not None and not blk.castle and blk.ma > 0 and self.mv.can_move(self.s, uid):
-                out.append(uid)
-        return out
+        """``seat``'s blocks that can still move this turn."""
+        return [uid for uid in self.mobile_any(seat) if self.mv.can_move(self.s, uid)]
 
-    def reach(self, uid: str) -> dict[Hex, tuple[Hex, ...]]:
-        """Destination -> one legal path (the first entry hexside found)."""
-        out: dict[Hex, tuple[Hex, ...]] = {}
-        for (dest, _prev), path in self.mv.move_options(self.s, self.occ, uid).items():
-            out.setdefault(dest, path)
-        return out
+    def reach(self, uid: str) -> set[Hex]:
+        """Where ``uid`` can end a legal move this turn."""
+        return {dest for dest, _prev in self.mv.move_options(self.s, self.occ, uid)}
 
     def rival_reach_power(self) -> dict[Hex, float]:
         """The rival's power that can still arrive in each hex this turn (none when he has
@@ -179,7 +166,7 @@ class Campaign:
             moves.extend(self.gather(focus, rest, reach, help_power))
         return moves
 
-    def strike(self, h: Hex, free: list[str], used: set[str], reach: dict[str, dict[Hex, tuple[Hex, ...]]],
+    def strike(self, h: Hex, free: list[str], used: set[str], reach: dict[str, set[Hex]],
                need: float) -> list[str]:
         """The blocks to send into ``h`` (the strongest first; every one that can reach when
         :attr:`CampaignSettings.all_in`), or none when together they do not exceed ``need``."""
@@ -196,7 +183,7 @@ class Campaign:
         return chosen if chosen and force > need else []
 
     def finish(self, cities: list[Hex], struck: list[Hex], free: list[str], used: set[str],
-               reach: dict[str, dict[Hex, tuple[Hex, ...]]]) -> list[tuple[str, Hex]]:
+               reach: dict[str, set[Hex]]) -> list[tuple[str, Hex]]:
         """Moving last this turn, strike at even odds where that can reach the threshold at the
         turn's end (1.23): the rival cannot answer before it is checked."""
         from game.wizard_kings import scenarios as sc
@@ -273,7 +260,7 @@ class Campaign:
             return (d + 0.25 * self.defence(h) - self.cfg.focus_value * self.worth(h), h)
         return min(cities, key=cost)
 
-    def gather(self, focus: Hex, units: list[str], reach: dict[str, dict[Hex, tuple[Hex, ...]]],
+    def gather(self, focus: Hex, units: list[str], reach: dict[str, set[Hex]],
                help_power: dict[Hex, float]) -> list[tuple[str, Hex]]:
         """Move each block nearer ``focus`` without entering an enemy hex, ending together with
         the others where the rival's stacks within reach do not outgun the stack there."""

@@ -61,7 +61,7 @@ def test_blocks_that_outgun_a_city_strike_it_together():
 def test_a_city_the_blocks_do_not_outgun_is_not_struck():
     """Against a defender stronger than half our power there, the blocks gather instead of
     attacking: no move of the plan enters the city."""
-    from ai.wk_campaign import block_power
+    from ai.wizard_kings import block_power
 
     _rules, state, seat, target, (a, b), foe = _strike_position(4)
     c = Campaign(state, seat, LEVELS["normal"])
