@@ -193,6 +193,23 @@ def _mobile(state, h, seat, n=1):
     return ids[:n]
 
 
+def _lone_far_block(seed=5):
+    """One block of the mover's in its city farthest from the rival's, one rival block in his
+    richest city, nothing else: (rules, state, seat, the block, its city, the rival's cities)."""
+    from game.core.hexgrid import distance
+
+    rules, state, seat, rival = _free_move(seed)
+    h = heuristics_for("wizard_kings")
+    a = _mobile(state, h, seat, 1)[0]
+    foe = _mobile(state, h, rival, 1)[0]
+    _clear(state, {a, foe})
+    ours, theirs = _cities(state, seat), _cities(state, rival)
+    home = max(ours, key=lambda c: min(distance(c, t) for t in theirs))
+    state.units[a][2] = home
+    state.units[foe][2] = theirs[0]
+    return rules, state, seat, a, home, theirs
+
+
 def _greedy_best(rules, h, state, seat):
     from ai.search import greedy_scores
 
@@ -248,16 +265,9 @@ def test_a_stack_marches_on_the_enemy_cities_rather_than_idling():
     from game.core.hexgrid import distance
     from game.wizard_kings.actions import Move
 
-    rules, state, seat, rival = _free_move(5)
+    rules, state, seat, a, home, theirs = _lone_far_block()
     h = heuristics_for("wizard_kings")
-    a = _mobile(state, h, seat, 1)[0]
-    foe = _mobile(state, h, rival, 1)[0]
-    _clear(state, {a, foe})
-    ours, theirs = _cities(state, seat), _cities(state, rival)
-    home = max(ours, key=lambda c: min(distance(c, t) for t in theirs))   # our farthest city
-    state.units[a][2] = home
     state.units[a][3] = h.blocks[state.units[a][0]].max   # full strength: nothing to refit at home
-    state.units[foe][2] = theirs[0]
     before = min(distance(home, t) for t in theirs)
     best, _scores = _greedy_best(rules, h, state, seat)
     assert isinstance(best, Move) and best.unit == a

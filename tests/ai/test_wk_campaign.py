@@ -7,7 +7,7 @@ from ai.agent import Budget, agent_for, make
 from ai.heuristics import heuristics_for
 from ai.wk_campaign import LEVELS, Campaign, CampaignAgent
 from game.core.hexgrid import distance
-from tests.ai.test_wizard_kings_ai import _cities, _clear, _free_move, _mobile
+from tests.ai.test_wizard_kings_ai import _cities, _clear, _free_move, _lone_far_block, _mobile
 
 
 def _entry_hexes(state, uid, city):
@@ -27,16 +27,23 @@ def _entry_hexes(state, uid, city):
     return out
 
 
-def _strike_position(defender_steps):
-    """Our two blocks next to the rival's richest city, one rival block of ``defender_steps``
-    in it; the rival has already moved this turn."""
+def _two_against_one():
+    """A free-play position left with two blocks of the mover's and one of the rival's:
+    (rules, state, seat, rival, the rival's cities richest first, our blocks, his block)."""
     rules, state, seat, rival = _free_move()
     h = heuristics_for("wizard_kings")
-    theirs = _cities(state, rival)
-    target = theirs[0]
     a, b = _mobile(state, h, seat, 2)
     foe = _mobile(state, h, rival, 1)[0]
     _clear(state, {a, b, foe})
+    return rules, state, seat, rival, _cities(state, rival), (a, b), foe
+
+
+def _strike_position(defender_steps):
+    """Our two blocks next to the rival's richest city, one rival block of ``defender_steps``
+    in it; the rival has already moved this turn."""
+    rules, state, seat, rival, theirs, (a, b), foe = _two_against_one()
+    h = heuristics_for("wizard_kings")
+    target = theirs[0]
     state.units[foe][2] = target
     state.units[foe][3] = defender_steps
     for uid in (a, b):
@@ -75,13 +82,9 @@ def test_a_city_the_blocks_do_not_outgun_is_not_struck():
 def test_a_captured_city_keeps_its_garrison_while_the_rival_is_near():
     """Our blocks in a captured city stay there while rival blocks are within a move of it (the
     city reverts to its owner when left empty, 4.4), even with a target in reach elsewhere."""
-    _rules, state, seat, rival = _free_move()
+    _rules, state, seat, _rival, theirs, (a, b), foe = _two_against_one()
     h = heuristics_for("wizard_kings")
-    theirs = _cities(state, rival)
     held = theirs[0]
-    a, b = _mobile(state, h, seat, 2)
-    foe = _mobile(state, h, rival, 1)[0]
-    _clear(state, {a, b, foe})
     state.units[a][2] = state.units[b][2] = held
     state.units[foe][2] = min((c for c in theirs if c != held), key=lambda c: distance(c, held))
     c = Campaign(state, seat, LEVELS["normal"])
@@ -95,15 +98,8 @@ def test_a_captured_city_keeps_its_garrison_while_the_rival_is_near():
 def test_blocks_out_of_reach_gather_nearer_the_focus_city():
     """With nothing to strike this turn, field blocks step toward the enemy city the plan focuses
     on, and never into a hex the rival holds."""
-    _rules, state, seat, rival = _free_move(5)
-    h = heuristics_for("wizard_kings")
-    a = _mobile(state, h, seat, 1)[0]
-    foe = _mobile(state, h, rival, 1)[0]
-    _clear(state, {a, foe})
-    ours, theirs = _cities(state, seat), _cities(state, rival)
-    home = max(ours, key=lambda x: min(distance(x, t) for t in theirs))
-    state.units[a][2] = home
-    state.units[foe][2] = theirs[0]
+    _rules, state, seat, a, home, theirs = _lone_far_block()
+    rival = 1 - seat
     c = Campaign(state, seat, LEVELS["normal"])
     plan = c.plan()
     assert len(plan) == 1 and plan[0][0] == a
