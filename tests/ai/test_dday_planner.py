@@ -59,6 +59,21 @@ def test_the_same_seed_replays_the_same_game():
     assert first == second
 
 
+def test_easy_blurs_close_choices_but_keeps_clear_ones():
+    """easy is a beginner, not a random player: a choice better by more than twice its blur is
+    always taken, while of two close ones it often takes the worse (normal never does)."""
+    rules = _rules()
+    good, bad = A.Stay(0), A.StopRolling(0)
+    worse = 0
+    for seed in range(200):
+        easy = make("dday_planner:easy", rules, 0, seed)
+        normal = make("dday_planner:normal", rules, 0, seed)
+        assert easy._pick([(1.0, bad), (1.0 + 2 * easy.settings.noise + 0.1, good)]) == good
+        assert normal._pick([(1.0, bad), (1.5, good)]) == good
+        worse += easy._pick([(1.0, bad), (1.5, good)]) == bad
+    assert 50 <= worse < 120  # about 0.44 of them with a blur of 4
+
+
 def test_a_team_of_planners_fills_every_seat():
     result, _ = play_game("dday", {"players": 2}, 5, ["dday_planner"])
     assert result.actions > 0
