@@ -242,14 +242,17 @@ class DDayPlanner:
             for d in bm.adj.get(sec, []):
                 if d in u.visited or d in best:
                     continue
-                c = self.movement.line_cost(s, sec, d)
-                if c and "Platoon Leader" in u.specs:
-                    c -= 1
+                c = self._line_cost(s, u, sec, d)
                 frontier.append((cost + c, d))
         need = min((best[b] for b in bm.bunkers if b in best), default=0)
         if "Whistle" in u.items:
             need -= 3
         return max(0, need - u.courage)
+
+    def _line_cost(self, s: Any, u: Any, src: str, dest: str) -> int:
+        """Courage the unit pays to move from ``src`` to ``dest`` (a Platoon Leader saves one)."""
+        c = self.movement.line_cost(s, src, dest)
+        return c - 1 if c and "Platoon Leader" in u.specs else c
 
     def _next_move_cost(self, s: Any, u: Any) -> int:
         """Courage of the cheapest move out of the unit's sector (0 if a lateral move is open)."""
@@ -258,9 +261,7 @@ class DDayPlanner:
         for d in bm.adj.get(u.sector, []):
             if d in u.visited:
                 continue
-            c = self.movement.line_cost(s, u.sector, d)
-            if c and "Platoon Leader" in u.specs:
-                c -= 1
+            c = self._line_cost(s, u, u.sector, d)
             costs.append(0 if "Whistle" in u.items else c)
         return min(costs, default=0)
 
@@ -412,8 +413,7 @@ class DDayPlanner:
         if not self.settings.hunt or not self._climbing(s, u.sector):
             return None
         hooks = self._climb_items(u)
-        skulls = sum(1 for i in self.common.physical(u) if u.dice[i] % 6 == SKULL)
-        skulls += sum(1 for v in virt if v % 6 == SKULL)
+        skulls = self._skulls(u, virt)
         others = {i for i in self.common.physical(u) if u.dice[i] % 6 != SKULL}
         if skulls + hooks < 4:
             return next((a for a in rerolls if set(a.dice) == others), None)
@@ -436,8 +436,7 @@ class DDayPlanner:
         A = self.A
         uses = [a for a in legal if isinstance(a, A.UseItem) and a.item in CLIMB_ITEMS
                 and (a.die < 0 or a.value == SKULL)]
-        skulls = sum(1 for i in self.common.physical(u) if u.dice[i] % 6 == SKULL)
-        skulls += sum(1 for v in u.virt if v % 6 == SKULL)
+        skulls = self._skulls(u, u.virt)
         if not uses or skulls + len({a.item for a in uses}) < 4:
             return None
         face_v = (0.0, w["s"], 1.0, 2.0, w["c"], 0.3)
@@ -450,9 +449,7 @@ class DDayPlanner:
         for d in bm.adj.get(u.sector, []):
             if bm.row_of[d] <= bm.row_of[u.sector] or d in u.visited:
                 continue
-            cost = self.movement.line_cost(s, u.sector, d)
-            if cost and "Platoon Leader" in u.specs:
-                cost -= 1
+            cost = self._line_cost(s, u, u.sector, d)
             if "Whistle" in u.items or u.courage >= cost:
                 return True
         return False
@@ -484,6 +481,10 @@ class DDayPlanner:
         if not any(self.common.prop(s, x, "climb") for x in self.common.bmap(s).sectors):
             return 0.0
         return VP_WEIGHT * 10 * int(sec)
+
+    def _skulls(self, u: Any, virt: list[int]) -> int:
+        """Skulls showing on the unit's dice in play and on ``virt``."""
+        return sum(1 for i in self.common.physical(u) if u.dice[i] % 6 == SKULL) + sum(1 for v in virt if v % 6 == SKULL)
 
     def _climb_items(self, u: Any) -> int:
         return min(3, sum(1 for n in u.items if n in CLIMB_ITEMS))
@@ -1011,9 +1012,7 @@ class DDayPlanner:
             line = (sec, d) if sec < d else (d, sec)
             if line in bm.barricades:
                 continue
-            cost = self.movement.line_cost(s, sec, d)
-            if cost and "Platoon Leader" in u.specs:
-                cost -= 1
+            cost = self._line_cost(s, u, sec, d)
             rec = self.common.sector_rec(s, d)
             mine = mines_live and line in bm.mines and "Minesweeper" not in u.specs
             sac = adv and bool(rec.get("sacrifice")) and u.vehicle != "Ambulance"
@@ -1121,9 +1120,7 @@ class DDayPlanner:
                     moves: list[Any]) -> float:
         dest = a.dest
         bm = self.common.bmap(s)
-        cost = 0 if a.whistle else self.movement.line_cost(s, u.sector, dest)
-        if cost and "Platoon Leader" in u.specs and not a.whistle:
-            cost -= 1
+        cost = 0 if a.whistle else self._line_cost(s, u, u.sector, dest)
         if u.bc_move:
             cost = 0
         line = (u.sector, dest) if u.sector < dest else (dest, u.sector)
