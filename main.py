@@ -212,7 +212,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         if args.what == "levels":
             return bench_levels(args.game, games=args.games or 100, seed=args.seed,
                                 options=_options(args.option) or None, jobs=args.jobs,
-                                game_budget_s=args.budget, ray=ray, mirror=args.mirror)
+                                game_budget_s=args.budget, ray=ray, mirror=args.mirror, pair=args.pair)
         specs = [x for x in (args.agents or "").split(",") if x] or None
         return bench_ai(args.game, games=args.games, seed=args.seed, specs=specs,
                         options=_options(args.option) or None, jobs=args.jobs,
@@ -333,6 +333,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "30 minutes on two cores; levels: 100)")
     p.add_argument("--mirror", action="store_true",
                    help="bench levels: also each level against itself, per side (competitive games)")
+    p.add_argument("--pair", choices=["normal", "hard"], default=None,
+                   help="bench levels: only this level against the one below it (default: every pairing)")
     p.add_argument("--seconds", type=float, default=5.0, help="how long to measure (default 5)")
     p.add_argument("--seed", type=int, default=None,
                    help="seed (default 1; bench replay: the seed of the game's long game)")

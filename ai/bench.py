@@ -279,7 +279,7 @@ def latency(game_id: str, spec: str, decisions: int = 40, seed: int = 1,
 
 def bench_levels(game_id: str, games: int = 100, seed: int = 1, options: dict[str, Any] | None = None,
                  jobs: int | None = None, out: Any = print, game_budget_s: float | None = None,
-                 ray: str | None = None, mirror: bool = False) -> int:
+                 ray: str | None = None, mirror: bool = False, pair: str | None = None) -> int:
     """Are the setup's three difficulties ordered in strength? One line per level and the level
     below it; returns 0.
 
@@ -292,7 +292,9 @@ def bench_levels(game_id: str, games: int = 100, seed: int = 1, options: dict[st
     higher score): a sign test on paired games, 0.5 being no difference, with its interval.
     ``game_budget_s`` caps every decision (the rates are then the capped agents', and the header
     says so). ``mirror`` (competitive games): first each level against itself, the share of the
-    games each side wins (Stronghold: can a person win with either side at that level?)."""
+    games each side wins (Stronghold: can a person win with either side at that level?).
+    ``pair`` (a level above easy): only that level and the one below it are played, so a slow
+    level's pairing can be left out of a run."""
     from ai.agent import DIFFICULTIES, agent_for
     from ai.heuristics import heuristics_for
 
@@ -302,12 +304,18 @@ def bench_levels(game_id: str, games: int = 100, seed: int = 1, options: dict[st
     probe = rules.setup(options, seed)
     seats = rules.num_seats(probe)
     budget = game_budget_s if game_budget_s is not None else 3.0
-    specs = {level: agent_for(game_id, level) for level in DIFFICULTIES}
+    levels = list(DIFFICULTIES)
+    if pair is not None:
+        if pair not in levels[1:]:
+            raise ValueError(f"--pair takes one of {', '.join(levels[1:])}, not {pair!r}")
+        at = levels.index(pair)
+        levels = levels[at - 1:at + 1]
+    specs = {level: agent_for(game_id, level) for level in levels}
     out(_header(game_id, options, seats, games, seed, jobs, ray)
         + " levels=" + ",".join(f"{level}:{spec}" for level, spec in specs.items())
         + (f" game_budget_s={game_budget_s} (every decision capped)" if game_budget_s is not None else ""))
     began = time.perf_counter()
-    pairs = list(zip(DIFFICULTIES, DIFFICULTIES[1:], strict=False))
+    pairs = list(zip(levels, levels[1:], strict=False))
     if rules.cooperative:
         done: dict[str, list[tuple[bool, float]]] = {}
         for level, spec in specs.items():

@@ -1,5 +1,7 @@
 """The AI bench and the tournament summary of ``main.py simulate`` (small runs on the toy)."""
 
+import pytest
+
 from ai.arena import play_game, summary_line, tournament_lines, wilson
 from ai.bench import bench_ai, percentile
 
@@ -81,6 +83,20 @@ def test_bench_levels_plays_each_level_against_the_one_below(pig_smart, monkeypa
     assert float(fields["win"]) > 0.6   # greedy beats random at pig
     assert any(line.startswith("pair=hard>normal same_agent=greedy") for line in out)
     assert out[-1].startswith("seconds=")
+
+
+def test_bench_levels_pair_plays_one_level_against_the_one_below_only(pig, monkeypatch):
+    import ai.agent as agent_mod
+    from ai.bench import bench_levels
+
+    monkeypatch.setitem(agent_mod.BEST, pig.id, {"easy": "random", "normal": "greedy", "hard": "no-such-agent"})
+    out = []
+    # hard is never built: the pairing asked for is normal against easy
+    assert bench_levels(pig.id, games=4, seed=5, jobs=1, out=out.append, game_budget_s=0.05, pair="normal") == 0
+    assert "levels=easy:random,normal:greedy" in out[0] and "hard" not in out[0]
+    assert [line.split()[0] for line in out if line.startswith("pair=")] == ["pair=normal>easy"]
+    with pytest.raises(ValueError, match="--pair"):
+        bench_levels(pig.id, games=4, pair="easy", out=out.append)
 
 
 def test_bench_levels_of_a_cooperative_game_compares_teams_on_the_same_seeds(pig, monkeypatch):
