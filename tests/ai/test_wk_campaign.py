@@ -1,6 +1,8 @@
 """The Wizard Kings campaign (ai/wk_campaign.py): a whole Movement turn planned toward the V1
 gold threshold, on hand-built free-play positions."""
 
+from dataclasses import replace
+
 import pytest
 
 from ai.agent import Budget, agent_for, make
@@ -171,3 +173,87 @@ def test_the_plan_reads_the_view_alone():
     second = make("campaign", rules, seat, 5).choose(rules.view(strong, seat), rules.legal_actions(strong, seat),
                                                      Budget(1.0))
     assert first == second
+
+
+# guarding is a setting the shipped levels leave off (the level note has the measurements)
+GUARDING = replace(LEVELS["normal"], deny=True)
+
+
+def _threat_position(rival_holds_one: bool):
+    """One block of ours next to our second-richest city, which is empty; one rival block at
+    another side of it; with ``rival_holds_one`` a second rival block holds our richest city, so
+    walking into the empty one would bring him to the 15 GP of V1. The rival moves after us."""
+    rules, state, seat, rival = _free_move()
+    h = heuristics_for("wizard_kings")
+    a = _mobile(state, h, seat, 1)[0]
+    f1, f2 = _mobile(state, h, rival, 2)
+    _clear(state, {a, f1, f2})
+    ours = _cities(state, seat)
+    richest, target = ours[0], ours[1]
+    entries = _entry_hexes(state, a, target)
+    if len(entries) < 2:
+        pytest.skip("the city needs two hexes it can be entered from")
+    state.units[a][2], state.units[f2][2] = entries[0], entries[-1]
+    state.units[f1][2] = richest if rival_holds_one else _cities(state, rival)[0]
+    state.order = [seat, rival]
+    state.cur = 0
+    return rules, state, seat, a, target
+
+
+def test_a_city_whose_loss_would_win_the_rival_the_game_is_guarded():
+    """The rival holds cities worth 15 GP less our empty city next to his block: our block goes
+    into that city before anything else (the V1 check at the turn's end would be his)."""
+    from game.wizard_kings import scenarios as sc
+
+    _rules, state, seat, a, target = _threat_position(rival_holds_one=True)
+    c = Campaign(state, seat, GUARDING)
+    his = sc.controlled_value(state, c.rival, c.occ)
+    assert his < 15 <= his + c.bd.cities[target].value, "the empty city must decide V1"
+    plan = c.plan()
+    assert plan[0] == (a, target)
+
+
+def test_a_city_is_not_guarded_when_its_loss_would_not_decide_the_game():
+    """The same block and rival block with the rival far from 15 GP: no guarding, the block is
+    free to strike or gather (guarding everything stalls the army, the level note)."""
+    from game.wizard_kings import scenarios as sc
+
+    _rules, state, seat, a, target = _threat_position(rival_holds_one=False)
+    c = Campaign(state, seat, GUARDING)
+    assert sc.controlled_value(state, c.rival, c.occ) + c.bd.cities[target].value < 15
+    keep: set[str] = set()
+    assert c.deny([a], {a: c.reach(a)}, keep) == [] and not keep
+
+
+def test_in_the_last_turn_a_city_that_would_put_the_rival_ahead_is_guarded():
+    """At turn 30 the cap decides by city gold (V2): an empty city of ours the rival can walk
+    into while he is level with us is guarded, though he is far from 15 GP."""
+    from game.wizard_kings import scenarios as sc
+
+    _rules, state, seat, a, target = _threat_position(rival_holds_one=False)
+    state.turn = sc.turn_limit(state)
+    c = Campaign(state, seat, GUARDING)
+    assert sc.controlled_value(state, c.rival, c.occ) + c.bd.cities[target].value > sc.controlled_value(
+        state, seat, c.occ) - c.bd.cities[target].value
+    assert (a, target) in c.plan()
+
+
+def test_a_battle_in_one_of_our_cities_is_reinforced():
+    """The rival attacked our richest city (his block and ours fight in it): our other block,
+    one hex away, joins the battle rather than marching off (the winner holds the city, 4.4)."""
+    rules, state, seat, rival = _free_move()
+    h = heuristics_for("wizard_kings")
+    a, b = _mobile(state, h, seat, 2)
+    foe = _mobile(state, h, rival, 1)[0]
+    _clear(state, {a, b, foe})
+    city = _cities(state, seat)[0]
+    entries = _entry_hexes(state, b, city)
+    if not entries:
+        pytest.skip("no hex next to the city from which it can be entered")
+    state.units[a][2] = state.units[foe][2] = city
+    state.units[b][2] = entries[0]
+    state.order = [rival, seat]     # he attacked first; we move now
+    state.cur = 1
+    c = Campaign(state, seat, LEVELS["normal"])
+    assert city in c.reach(b), "the battle hex must be open to reinforcements"
+    assert (b, city) in c.plan()
