@@ -79,7 +79,12 @@ class CampaignSettings:
 # reinforced as well 25/40; easy's root noise 0.16 instead of greedy:easy's 0.08: 35/40. Self-play
 # V1 endings, seeds 8200-8239: with deny 21/40, without 30/40, so deny stays off. Shipped (easy's
 # noise 0.12, reinforce, no deny), fresh seeds 9400-9499 with `bench levels --pair normal`:
-# normal beats easy 70/100 (0.60-0.78); easy still beat random 10/10.
+# normal beats easy 70/100 (0.60-0.78); easy still beat random 10/10. Tried for more V1 endings
+# and not kept (self-play, seeds 8200-8239, against the shipped 30/40): damaged blocks sent to
+# cities whose stored gold restores them (the gold piles up at 100+ GP once the pool is empty)
+# 25/40; the search underneath kept from moving the plan's garrisons 21/40. Each makes the
+# defence firmer and the games longer. A hard of the plan over minimax:easy without root noise
+# (instead of minimax:normal) beat normal only 22/40 (seeds 9600-9639).
 LEVELS = {
     "easy": CampaignSettings("greedy:easy", plan=False, inner_noise=0.12),
     "normal": CampaignSettings("minimax:easy"),
