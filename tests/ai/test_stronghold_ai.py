@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from ai.agent import DIFFICULTIES, Budget, agent_for, make
-from ai.stronghold_defence import attack_value, breach_margins, defence_value
+from ai.stronghold_defence import SiegeAgent, SiegeSettings, attack_value, breach_margins, defence_value
 from game.stronghold import RULES as R
 from game.stronghold import data as D
 from tests.stronghold.helpers import defender_turn, new
@@ -194,14 +194,15 @@ class _Expired:
 
 
 def test_siege_keeps_to_a_capped_budget(monkeypatch) -> None:
-    """Under a cap the hard defender judges one sample (and no second ply), and still
+    """Under a cap a two-sample defender judges one sample (and no second ply), and still
     answers with a legal action; with its own time it judges both samples."""
     s, seat = _threat_position()
     legal = R.legal_actions(s, seat)
-    roomy = make("siege:hard", R, seat, 7)
+    two = SiegeSettings(samples=2, second=10, pool=25, seconds=2.5)
+    roomy = SiegeAgent(R, seat, 7, "two_samples", two)
     roomy.choose(R.view(s, seat), legal, Budget(30.0))
     assert roomy.last["samples"] == 2
     monkeypatch.setattr("ai.stronghold_defence.Clock", _Expired)
-    capped = make("siege:hard", R, seat, 7)
+    capped = SiegeAgent(R, seat, 7, "two_samples", two)
     action = capped.choose(R.view(s, seat), legal, Budget(0.01))
     assert capped.last["samples"] == 1 and action in legal
