@@ -16,7 +16,11 @@ cities means beating his garrisons there, with force). A campaign does what a pl
 * **finish** — moving last in the turn, also strike at even odds where that brings the army
   to the threshold (it is checked at the turn's end, before the rival can answer);
 * garrisons of captured cities stay (the city would revert when left empty), as many as match
-  twice the rival's power within a move of the city.
+  twice the rival's power within a move of the city;
+* **reinforce** — a city being fought over goes to the battle's winner, so the blocks that can
+  reach it join the battle (before any strike) until ours outgun his there 1.5 to 1;
+* in the last turn (30) the cap decides by city gold (V2), so moving last the plan strikes at
+  even odds where that puts the army above the rival.
 
 What the plan leaves (blocks with no safe step nearer the focus, every battle and build
 decision) the agent underneath decides; the blocks in our own cities march too (an empty own
@@ -106,6 +110,7 @@ class Campaign:
         order = list(s.order)
         self.rival = next(p for p in range(s.players) if p != seat)
         # the rival still moves this turn after us: he can reinforce and counter-attack
+        self.battles: set[Hex] = set()   # the cities being fought over (the moves into them join a battle)
         self.rival_moves_after = seat in order and self.rival in order and order.index(self.rival) > order.index(seat)
 
     # ------------------------------------------------------------------ measures
@@ -206,6 +211,7 @@ class Campaign:
         what he can still bring this turn)."""
         out: list[tuple[str, Hex]] = []
         battles = [h for h in self.bd.cities if {self.seat, self.rival} <= self.occ.get(h, {}).keys()]
+        self.battles.update(battles)
         for h in sorted(battles, key=lambda c: (-self.worth(c), c)):
             need = self.cfg.reinforce * (self.power_at(h, self.rival) + help_power.get(h, 0.0)) - self.power_at(h, self.seat)
             if need <= 0:
@@ -418,6 +424,7 @@ class CampaignAgent:
         self.last: dict[str, Any] = {}
         self._plan_key: tuple | None = None
         self._plan: list[tuple[str, Hex]] = []
+        self._battles: set[Hex] = set()
 
     def choose(self, view: Any, legal_actions: list[Action], budget: Budget) -> Action:
         only = forced(self, legal_actions)
@@ -427,7 +434,9 @@ class CampaignAgent:
             act = self.planned(view, legal_actions)
             if act is not None:
                 # a strike enters a city of the rival's; a gathering step does not
-                self.last = {"campaign": True, "strike": view.city_owner.get(act.path[-1], self.seat) != self.seat}
+                dest = act.path[-1]
+                self.last = {"campaign": True, "strike": view.city_owner.get(dest, self.seat) != self.seat,
+                             "battle": dest in self._battles}
                 return act
         act = self.inner.choose(view, legal_actions, budget)
         self.last = getattr(self.inner, "last", {})
@@ -435,7 +444,7 @@ class CampaignAgent:
 
     def explain(self) -> dict[str, Any] | None:
         if self.last.get("campaign"):
-            return {"kind": "plan", "strike": self.last["strike"]}
+            return {"kind": "plan", "strike": self.last["strike"], "battle": self.last["battle"]}
         explain = getattr(self.inner, "explain", None)
         return explain() if explain is not None else None
 
@@ -447,7 +456,9 @@ class CampaignAgent:
         if self._plan_key != key:
             seed = Rng(self.seed ^ (view.turn * 0x9E3779B1 & 0xFFFFFFFF)).next_u32()
             state = self.h.determinize(self.rules, view, self.seat, seed)
-            self._plan = Campaign(state, self.seat, self.settings).plan()
+            campaign = Campaign(state, self.seat, self.settings)
+            self._plan = campaign.plan()
+            self._battles = campaign.battles
             self._plan_key = key
         moves = [a for a in legal if isinstance(a, Move)]
         while self._plan:

@@ -247,6 +247,8 @@ def hint_reason(reason: Any) -> str:
     if reason.get("kind") == "forced":
         return _("it is the only move")
     if reason.get("kind") == "plan":
+        if reason.get("battle"):
+            return _("this turn's plan: blocks join the battle for a city, to tip it our way")
         if reason.get("strike"):
             return _("this turn's plan: the blocks that outgun an enemy city attack it together")
         return _("this turn's plan: the army gathers for next turn's attack")

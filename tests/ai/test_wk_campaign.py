@@ -128,7 +128,7 @@ def test_the_agent_plays_the_plan_then_hands_over():
         assert act in legal
         if not agent.last.get("campaign"):
             break
-        assert agent.explain() == {"kind": "plan", "strike": True} and isinstance(act, Move)
+        assert agent.explain() == {"kind": "plan", "strike": True, "battle": False} and isinstance(act, Move)
         assert mv.status(state, mv.occupancy(state), act.path[-1], seat) == "enemy"
         assert state.city_owner.get(act.path[-1]) == rival
         planned.append(act.unit)
@@ -257,3 +257,8 @@ def test_a_battle_in_one_of_our_cities_is_reinforced():
     c = Campaign(state, seat, LEVELS["normal"])
     assert city in c.reach(b), "the battle hex must be open to reinforcements"
     assert (b, city) in c.plan()
+    # the agent says why: the hint names the battle
+    agent = make("campaign", rules, seat, 7)
+    legal = rules.legal_actions(state, seat)
+    act = agent.choose(rules.view(state, seat), legal, Budget(1.0))
+    assert agent.explain() == {"kind": "plan", "strike": False, "battle": True} and act.path[-1] == city
