@@ -371,7 +371,10 @@ SIEGE_LEVELS = {
     # and an attacker at 1.0, the step where the attacker's noise starts to tell.
     # Fresh seeds 4000-4019 (attacker's wins of 20): hard v normal 18, normal v hard 10,
     # normal mirror 13, hard mirror 12, easy v normal 5, easy mirror 5 (the easy attacker is on
-    # the weak side: 25/70 over its three mirror runs).
+    # the weak side: 25/70 over its three mirror runs). 100 games a pairing, seats alternated
+    # (`bench levels --game stronghold --pair hard --games 100 --seed 7000 --jobs 2`): hard beats
+    # normal 74/100 (0.65-0.82), as attacker 43/50, as defender 31/50 (0.48-0.74); `--pair normal
+    # --seed 7200`: normal beats easy 70/100 (0.60-0.78), as attacker 31/50, as defender 39/50.
     "hard": SiegeSettings(att_noise=1.0, second=6, pool=20, seconds=2.5),
     # calibration points (not setup levels): both sides at full care, one ply and two
     "one": SiegeSettings(),
