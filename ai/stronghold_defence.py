@@ -375,6 +375,8 @@ SIEGE_LEVELS = {
     # (`bench levels --game stronghold --pair hard --games 100 --seed 7000 --jobs 2`): hard beats
     # normal 74/100 (0.65-0.82), as attacker 43/50, as defender 31/50 (0.48-0.74); `--pair normal
     # --seed 7200`: normal beats easy 70/100 (0.60-0.78), as attacker 31/50, as defender 39/50.
+    # Mirrors, 100 games (`--pair normal --mirror --seed 7400`): easy's attacker 40/100, normal's
+    # 60/100 (defenders 0.60 and 0.40).
     "hard": SiegeSettings(att_noise=1.0, second=6, pool=20, seconds=2.5),
     # calibration points (not setup levels): both sides at full care, one ply and two
     "one": SiegeSettings(),
