@@ -101,6 +101,7 @@ class Campaign:
 
     def __init__(self, s: Any, seat: int, settings: CampaignSettings) -> None:
         from game.wizard_kings import movement as mv
+        from game.wizard_kings import scenarios as sc
         from game.wizard_kings.data import BLOCKS
 
         self.s, self.seat, self.cfg = s, seat, settings
@@ -109,8 +110,13 @@ class Campaign:
         self.bd = mv.board(s)
         order = list(s.order)
         self.rival = next(p for p in range(s.players) if p != seat)
+        # the cities being fought over: a move into one joins the battle
+        self.battles = {h for h in self.bd.cities if {seat, self.rival} <= self.occ.get(h, {}).keys()}
+        # V1's threshold (1.23); in the last turn the cap decides by city gold instead (V2)
+        self.need = sc.v1_threshold(len(s.designs))
+        self.last_turn = s.turn >= sc.turn_limit(s)
+        self.gold = {p: sc.controlled_value(s, p, self.occ) for p in (seat, self.rival)}
         # the rival still moves this turn after us: he can reinforce and counter-attack
-        self.battles: set[Hex] = set()   # the cities being fought over (the moves into them join a battle)
         self.rival_moves_after = seat in order and self.rival in order and order.index(self.rival) > order.index(seat)
 
     # ------------------------------------------------------------------ measures
@@ -210,9 +216,7 @@ class Campaign:
         while they tip it to :attr:`CampaignSettings.reinforce` times his power there (and
         what he can still bring this turn)."""
         out: list[tuple[str, Hex]] = []
-        battles = [h for h in self.bd.cities if {self.seat, self.rival} <= self.occ.get(h, {}).keys()]
-        self.battles.update(battles)
-        for h in sorted(battles, key=lambda c: (-self.worth(c), c)):
+        for h in sorted(self.battles, key=lambda c: (-self.worth(c), c)):
             need = self.cfg.reinforce * (self.power_at(h, self.rival) + help_power.get(h, 0.0)) - self.power_at(h, self.seat)
             if need <= 0:
                 continue
@@ -226,13 +230,9 @@ class Campaign:
         """Moving last this turn, strike at even odds where that can reach the threshold at the
         turn's end (1.23): the rival cannot answer before it is checked. In the last turn the
         cap decides by city gold (V2), so there it is enough to end above the rival."""
-        from game.wizard_kings import scenarios as sc
-
         s = self.s
-        need = sc.v1_threshold(len(s.designs))
-        have = sc.controlled_value(s, self.seat, self.occ)
-        his = sc.controlled_value(s, self.rival, self.occ)
-        last = s.turn >= sc.turn_limit(s)
+        need, last = self.need, self.last_turn
+        have, his = self.gold[self.seat], self.gold[self.rival]
 
         def take(h: Hex) -> None:
             nonlocal have, his
@@ -296,14 +296,10 @@ class Campaign:
         in the last turn, above us), guard them, richest first, until what is left open is not
         enough: the blocks there stay (added to ``keep``) and free blocks that reach them go in
         (the moves returned)."""
-        from game.wizard_kings import scenarios as sc
-
         s, occ = self.s, self.occ
         near = self.rival_near()
-        need = sc.v1_threshold(len(s.designs))
-        if s.turn >= sc.turn_limit(s):
-            need = min(need, sc.controlled_value(s, self.seat, occ))
-        his = sc.controlled_value(s, self.rival, occ)
+        need = min(self.need, self.gold[self.seat]) if self.last_turn else self.need
+        his = self.gold[self.rival]
 
         def guard(h: Hex) -> float:
             return sum(self.power(uid) for uid in occ.get(h, {}).get(self.seat, ()) if uid not in mine or uid in keep)
