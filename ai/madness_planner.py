@@ -66,10 +66,23 @@ class PlannerSettings:
     end_from: int = 26         # game turn (5 a round, 26 = the final round's first) rollouts start
 
 
+# Measured (3 players, difficulty I, `simulate --agents planner`, 100 games a seed set, one
+# change at a time on the same seeds). Normal and hard follow the best 8 first actions through
+# the turn (up to 12 actions; before: 4 and 8): seeds 6001, 5001, 7001, 8001 (-6100 ...): 17, 12,
+# 15, 16 = 60/400 = 0.15 against 7, 13, 10, 7 = 37/400 = 0.09; 4 players 9 + 4 = 13/200 against
+# 6 + 3 (6001, 5001); 2 players 37/100 against 38/100 (6001). The 12 best with the final round's
+# 12 x 12 roll-outs: 16/100 (6001). No effect or worse, against the old 4-action plans on
+# 6001 + 5001 (7 + 13): the turn's second action the best of 3, each followed through, 11 + 11
+# (4 players 7/100); a seat's strongest element worth 0.5 a point (focused decks) 9 + 11; one
+# curse left worth 1.0 and a cleared page 8.0, 6 + 11; support cards worth 1.5 (kept for curses)
+# 6 + 2, 3.0 3 + 4, 0 9 + 12; a card of the madness deck worth 2.2 10 + 6. On 6001 only: the
+# certain madness of a refill past the end of the deck charged to the turn (4.6, 4.7) 3/100,
+# with cards left in the deck worth 0.3 each 4/100; a card of the madness deck worth 4.5 6/100;
+# a curse left 3.5 and a cleared page 6.0 7/100.
 LEVELS = {
     "easy": PlannerSettings(noise=3.0, turn_plan=0, endgame=False),
-    "normal": PlannerSettings(),
-    "hard": PlannerSettings(end_samples=12, end_candidates=12),
+    "normal": PlannerSettings(turn_plan=8, turn_actions=12),
+    "hard": PlannerSettings(turn_plan=8, turn_actions=12, end_samples=12, end_candidates=12),
 }
 
 
