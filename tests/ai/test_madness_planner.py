@@ -196,3 +196,41 @@ def test_the_power_is_kept_for_the_action_phase_and_used_after_the_recuperation_
         s.tasks = [("power", 0, when)]
         legal = rules.legal_actions(s, 0)
         assert type(chooser.choose(s, legal)) is expected
+
+
+def test_a_payment_the_planner_cannot_complete_is_not_begun_again():
+    """Seed 5055 (2 players, difficulty II) reaches a multi-element curse that Harold's hand
+    seems able to pay but the payment choices dead-end and are cancelled; before the guard the
+    planner began that payment again forever (20,000 actions without an end)."""
+    rules = registry.get("madness")
+    seed = 5055
+    match = Match(rules, {"players": 2, "difficulty": 2}, seed)
+    agents = [make("planner", rules, k, seed * 1000 + k) for k in range(2)]
+    cancels = 0
+    while not match.over and len(match.actions) < 3000:
+        seat = match.to_act()[0]
+        action = agents[seat].choose(match.view(seat), match.legal(seat), Budget(3.0))
+        cancels += type(action).__name__ == "CancelPayment"
+        match.play(action)
+    assert match.over, "the game must end"
+    assert cancels <= 3
+
+
+def test_an_action_whose_payment_was_cancelled_is_not_chosen_again_that_turn(rules):
+    from game.madness.actions import CancelPayment
+
+    state, seat = _act_state(rules)
+    match = Match(rules, {}, 3)
+    match.state = state
+    planner = make("planner", rules, seat, 7)
+    first = planner.choose(rules.view(state, seat), rules.legal_actions(state, seat), Budget(3.0))
+    assert type(first).__name__ != "EndActions", "the planner acts in its first turn"
+    rules.perform(state, first)
+    assert state.tasks[-1][0] == "pay", "the action asks for a payment"
+    cancel = CancelPayment(seat)
+    assert planner.choose(rules.view(state, seat), [cancel], Budget(3.0)) == cancel
+    rules.perform(state, cancel)
+    legal = rules.legal_actions(state, seat)
+    assert first in legal
+    again = planner.choose(rules.view(state, seat), legal, Budget(3.0))
+    assert again != first
