@@ -289,20 +289,41 @@ def _completable(vals: list[int], need: int, v: int, rest: list[int]) -> bool:
     return False
 
 
+def _finishable(vals: list[int], need: int, counts: list[int]) -> bool:
+    """Can cards of ``counts`` (values 1, 2, 3 still available in the element) finish a minimal
+    payment (§4.5.1 [DD]) of ``need`` on top of ``vals``? (An A1 already paid and only an A3
+    left cannot pay 2 air: the A1 would be superfluous.)"""
+    base = sum(vals)
+    if base >= need:
+        return True
+    low = min(vals) if vals else 4
+    for i in range(min(counts[0], need) + 1):
+        for j in range(min(counts[1], need) + 1):
+            for k in range(min(counts[2], need) + 1):
+                total = base + i + 2 * j + 3 * k
+                if total < need:
+                    continue
+                mn = min(low, 1 if i else 2 if j else 3 if k else low)
+                if total - mn < need:
+                    return True
+    return False
+
+
 def _others_ok(vals: list[list[int]], eff: list[int], counts: list[list[int]], skip: int, convert: bool) -> bool:
-    """Every other element still short can be covered by what is left (Harold: one A1 may fill a
+    """Every other element still short can be finished by what is left (Harold: one A1 may fill a
     shortfall of 1 elsewhere)."""
-    spare_a = counts[A][0] + 2 * counts[A][1] + 3 * counts[A][2] - max(0, eff[A] - sum(vals[A]))
     for e in range(4):
         if e == skip:
             continue
         rem = eff[e] - sum(vals[e])
         if rem <= 0:
             continue
-        have = counts[e][0] + 2 * counts[e][1] + 3 * counts[e][2]
-        if have >= rem:
+        if _finishable(vals[e], eff[e], counts[e]):
             continue
-        if convert and e != A and rem - have == 1 and counts[A][0] > 0 and spare_a >= 1:
+        # the A1 that fills this element must not be one the air part of the cost needs
+        if (convert and e != A and counts[A][0] > 0
+                and _finishable(vals[e], eff[e], [counts[e][0] + 1, counts[e][1], counts[e][2]])
+                and _finishable(vals[A], eff[A], [counts[A][0] - 1, counts[A][1], counts[A][2]])):
             convert = False
             continue
         return False
@@ -333,8 +354,10 @@ def pay_options(s: MadnessState, t: tuple) -> list:
         after[e][CARD_VALUE[c] - 1] -= 1
         if harold and a1 and e != A:
             rest[0] += 1
+        paid = [list(x) for x in vals]  # the payment with this card in it
+        paid[e].append(CARD_VALUE[c])
         if _completable(vals[e], eff[e], CARD_VALUE[c], rest) and (
-                wild or _others_ok(vals, eff, after, e, harold and a1 - (c == card(A, 1)) > 0)):
+                wild or _others_ok(paid, eff, after, e, harold and a1 - (c == card(A, 1)) > 0)):
             out.append(Pay(p, zone, owner, c))
         if harold and c == card(A, 1):
             for x in range(3):
