@@ -271,22 +271,7 @@ def _completable(vals: list[int], need: int, v: int, rest: list[int]) -> bool:
     """After adding a card of value ``v``, can cards of ``rest`` (counts of values 1, 2, 3 still
     available in that element) finish a minimal payment (§4.5.1 [DD])? Keeps a payment from
     running into a dead end."""
-    if not _fits(vals, need, v):
-        return False
-    base = sum(vals) + v
-    low = min(vals + [v])
-    if base >= need:
-        return True
-    for i in range(rest[0] + 1):
-        for j in range(rest[1] + 1):
-            for k in range(rest[2] + 1):
-                total = base + i + 2 * j + 3 * k
-                if total < need:
-                    continue
-                mn = min(low, 1 if i else 2 if j else 3 if k else low)
-                if total - mn < need:
-                    return True
-    return False
+    return _fits(vals, need, v) and _finishable(vals + [v], need, rest)
 
 
 def _finishable(vals: list[int], need: int, counts: list[int]) -> bool:
