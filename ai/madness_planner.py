@@ -706,34 +706,30 @@ class MadnessPlanner:
         self.last: dict[str, Any] = {}
         self._last_act: Action | None = None
         self._dead: set[Action] = set()  # actions whose payment was cancelled this turn
-        self._dead_turn: Any = None
-        self._cancels = 0  # payments cancelled inside the current simulation
+        self._dead_turn = -1
 
     def choose(self, view: Any, legal_actions: list[Action], budget: Budget) -> Action:
         if not legal_actions:
             raise ValueError(f"{self.name}: no legal action to choose from")
-        turn = getattr(view, "turn", None)
-        if turn != self._dead_turn:
-            self._dead_turn, self._dead = turn, set()
-        picked = self._choose(view, legal_actions, budget)
-        if type(picked).__name__ == "CancelPayment" and self._last_act is not None:
-            # the payment this action began cannot be completed: never start it again this
-            # turn (choosing it once more would cancel once more, and the game would not move)
+        if view.turn != self._dead_turn:
+            self._dead_turn, self._dead = view.turn, set()
+        task = view.tasks[-1][0] if view.tasks else ""
+        if task == "act":
+            legal_actions = [a for a in legal_actions if a not in self._dead] or legal_actions
+        picked = self._choose(view, legal_actions)
+        if task == "act":
+            self._last_act = picked
+        elif type(picked).__name__ == "CancelPayment" and self._last_act is not None:
+            # the payment this action began was given up: never begin it again this turn
+            # (it would be given up again, and the game would not move on)
             self._dead.add(self._last_act)
         return picked
 
-    def _choose(self, view: Any, legal_actions: list[Action], budget: Budget) -> Action:
+    def _choose(self, view: Any, legal_actions: list[Action]) -> Action:
         if len(legal_actions) == 1:
             return legal_actions[0]
         state = self.rules.determinize(view, self.seat, self.rng.next_u32())
         t = state.tasks[-1] if state.tasks else ("",)
-        if t[0] == "act":
-            legal_actions = [a for a in legal_actions if a not in self._dead] or legal_actions
-            self._last_act = self._choose_on(view, state, t, legal_actions)
-            return self._last_act
-        return self._choose_on(view, state, t, legal_actions)
-
-    def _choose_on(self, view: Any, state: Any, t: tuple, legal_actions: list[Action]) -> Action:
         if (self.settings.lookahead and self.settings.endgame and t[0] in self.end_tasks
                 and (state.round - 1) * 5 + state.marker >= self.settings.end_from):
             return self._endgame(view, state, legal_actions)
@@ -780,7 +776,6 @@ class MadnessPlanner:
         legal = [a for a in legal if type(a).__name__ != "CancelPayment"] or legal  # it would loop
         one = self._one_ply(first, legal, depth)
         ranked = sorted(legal, key=lambda a: -one[a])
-        ranked = [a for a in ranked if one[a] > -1e8] or ranked  # payments that cannot complete
         cands = ranked[: s_.end_candidates]
         end = next((a for a in legal if type(a).__name__ == "EndActions"), None)
         if end is not None and end not in cands:
@@ -818,20 +813,14 @@ class MadnessPlanner:
             if type(a).__name__ == "EndActions":
                 out[a] = closed + 0.05
             else:
-                self._cancels = 0
-                after = self._finish(state, a, depth)
-                # a payment this module's choices cannot complete gets nowhere
-                out[a] = -1e9 if self._cancels else evaluate(after)
+                out[a] = evaluate(self._finish(state, a, depth))
         return out
 
     def _turn_value(self, state: Any, action: Action, depth: int) -> float:
         """``action``, then the rest of the turn one-ply: the position when the actions end."""
         if type(action).__name__ == "EndActions":
             return evaluate(state, closing=True)
-        self._cancels = 0
         s = self._finish(state, action, depth)
-        if self._cancels:
-            return -1e9
         for _ in range(self.settings.turn_actions):
             if not self._at_root(s, depth):
                 break
@@ -873,10 +862,7 @@ class MadnessPlanner:
             legal = rules.legal_actions(s, seat[0])
             if not legal:
                 break
-            a = pick(s, legal)
-            if type(a).__name__ == "CancelPayment":
-                self._cancels += 1
-            rules.perform(s, a)
+            rules.perform(s, pick(s, legal))
             steps += 1
         return s
 

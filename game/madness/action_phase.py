@@ -337,8 +337,8 @@ def pay_options(s: MadnessState, t: tuple) -> list:
         rest[CARD_VALUE[c] - 1] -= 1
         after = [list(x) for x in counts]
         after[e][CARD_VALUE[c] - 1] -= 1
-        if harold and a1 and e != A:
-            rest[0] += 1
+        if harold and a1 and e != A and _finishable(vals[A], eff[A], [counts[A][0] - 1, counts[A][1], counts[A][2]]):
+            rest[0] += 1  # Harold's A1 may finish this element, unless the air part needs it
         paid = [list(x) for x in vals]  # the payment with this card in it
         paid[e].append(CARD_VALUE[c])
         if _completable(vals[e], eff[e], CARD_VALUE[c], rest) and (

@@ -200,8 +200,9 @@ def test_the_power_is_kept_for_the_action_phase_and_used_after_the_recuperation_
 
 def test_a_payment_the_planner_cannot_complete_is_not_begun_again():
     """Seed 5055 (2 players, difficulty II) reaches a multi-element curse that Harold's hand
-    seems able to pay but the payment choices dead-end and are cancelled; before the guard the
-    planner began that payment again forever (20,000 actions without an end)."""
+    seemed able to pay: the engine offered a card that dead-ended the payment (see
+    tests/madness/test_payments.py), the planner cancelled and began it again, forever (20,000
+    actions without an end)."""
     rules = registry.get("madness")
     seed = 5055
     match = Match(rules, {"players": 2, "difficulty": 2}, seed)
