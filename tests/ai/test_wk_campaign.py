@@ -102,13 +102,60 @@ def test_blocks_out_of_reach_gather_nearer_the_focus_city():
     on, and never into a hex the rival holds."""
     _rules, state, seat, a, home, theirs = _lone_far_block()
     rival = 1 - seat
-    c = Campaign(state, seat, LEVELS["normal"])
+    c = Campaign(state, seat, replace(LEVELS["normal"], raiders=0))
     plan = c.plan()
     assert len(plan) == 1 and plan[0][0] == a
     dest = plan[0][1]
     focus = c.focus([t for t in theirs], [a])
     assert distance(dest, focus) < distance(home, focus)
     assert rival not in c.occ.get(dest, {})
+
+
+def test_a_raider_steps_toward_the_richest_empty_city_of_the_rival():
+    """The rival's cities that no block of his holds are taken by one block walking in (4.4):
+    the lone block marches on the richest of them (not the one he garrisons), ends nearer to it
+    than it started and no nearer than the hex next to it, in no city and in no hex the rival
+    holds, and no rival power that could fall on it there outguns it."""
+    _rules, state, seat, a, home, theirs = _lone_far_block()
+    rival = 1 - seat
+    c = Campaign(state, seat, LEVELS["normal"])
+    assert c.cfg.raiders >= 1
+    empty = [t for t in theirs if not c.occ.get(t)]
+    assert empty and theirs[0] not in empty, "the rival's block garrisons his richest city"
+    target = max(empty, key=lambda t: (c.worth(t), tuple(-x for x in t)))
+    plan = c.plan()
+    assert [uid for uid, _dest in plan] == [a]
+    dest = plan[0][1]
+    assert 1 <= distance(dest, target) < distance(home, target)
+    assert dest not in c.bd.cities and rival not in c.occ.get(dest, {})
+    assert c.threat(c.rival_reach_power()).get(dest, 0.0) <= c.cfg.safe_ratio * c.power(a)
+
+
+def test_two_raiders_make_for_two_empty_cities_of_the_rival():
+    """With two blocks free, each makes for a different city of the rival's that no block of his
+    holds (so that, moving last, one turn can take both), the richest first; without raiders the
+    plan names none."""
+    rules, state, seat, rival = _free_move(5)
+    h = heuristics_for("wizard_kings")
+    a, b = _mobile(state, h, seat, 2)
+    foe = _mobile(state, h, rival, 1)[0]
+    _clear(state, {a, b, foe})
+    ours, theirs = _cities(state, seat), _cities(state, rival)
+    home = max(ours, key=lambda c: min(distance(c, t) for t in theirs))
+    state.units[a][2] = state.units[b][2] = home
+    state.units[foe][2] = theirs[0]
+    c = Campaign(state, seat, LEVELS["normal"])
+    plan = dict(c.plan())
+    assert set(plan) == set(c.raids) == {a, b}
+    targets = sorted(c.raids.values())
+    empty = [t for t in theirs if not c.occ.get(t)]
+    assert len(set(targets)) == 2 and set(targets) <= set(empty)
+    assert min(c.worth(t) for t in targets) >= max(c.worth(t) for t in empty if t not in targets)
+    for uid, target in c.raids.items():
+        assert distance(plan[uid], target) < distance(home, target)
+    quiet = Campaign(state, seat, replace(LEVELS["normal"], raiders=0))
+    quiet.plan()
+    assert quiet.raids == {}
 
 
 def test_the_agent_plays_the_plan_then_hands_over():
@@ -120,7 +167,8 @@ def test_the_agent_plays_the_plan_then_hands_over():
 
     rules, state, seat, _target, (a, b), _foe = _strike_position(1)
     rival = 1 - seat
-    agent = make("campaign", rules, seat, 11)
+    # without raids: on the agent's own view the spare block would step toward another city
+    agent = CampaignAgent(rules, seat, 11, "normal", settings=replace(LEVELS["normal"], raiders=0))
     planned = []
     for _ in range(6):
         legal = rules.legal_actions(state, seat)
