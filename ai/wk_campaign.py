@@ -415,7 +415,9 @@ class Campaign:
         return out
 
     def threat(self, help_power: dict[Hex, float]) -> dict[Hex, float]:
-        """hex -> the rival's power that can still arrive this turn or attack from next to it."""
+        """hex -> the rival's power that can still arrive this turn (``help_power``) or attack
+        from next to it (his blocks next to a hex can attack it next turn whether he moves after
+        us or not)."""
         threat = dict(help_power)
         for h, here in self.occ.items():
             if self.rival in here:
@@ -429,13 +431,7 @@ class Campaign:
         """Move each block nearer ``focus`` without entering an enemy hex, ending together with
         the others where the rival's stacks within reach do not outgun the stack there."""
         s = self.s
-        threat = dict(help_power)
-        # the rival's blocks adjacent to a hex can attack it next turn whether he moves after us or not
-        for h, here in self.occ.items():
-            if self.rival in here:
-                p = self.power_at(h, self.rival)
-                for n in self.bd.nbrs.get(h, ()):
-                    threat[n] = threat.get(n, 0.0) + p
+        threat = self.threat(help_power)
         stacked: dict[Hex, float] = {}
         for uid in self.mobile(self.seat):
             h = s.units[uid][2]
