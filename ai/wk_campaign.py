@@ -382,36 +382,22 @@ class Campaign:
         threat = self.threat(help_power)
         targets = [h for h in cities if h not in struck and self.defence(h) == 0]
         out: list[tuple[str, Hex]] = []
-        sent = 0
         for h in sorted(targets, key=lambda c: (-self.worth(c), c)):
-            if sent >= self.cfg.raiders:
+            spare = [uid for uid in free if uid not in used]
+            if len(self.raids) >= self.cfg.raiders or not spare:
                 break
-            cands = sorted((uid for uid in free if uid not in used),
-                           key=lambda u: (distance(s.units[u][2], h), self.power(u), u))
-            for uid in cands[:1]:
-                here_d = distance(s.units[uid][2], h)
-                if here_d <= 1:
-                    used.add(uid)   # already in place: wait there
-                    sent += 1
-                    self.raids[uid] = h
+            uid = min(spare, key=lambda u: (distance(s.units[u][2], h), self.power(u), u))
+            here_d = distance(s.units[uid][2], h)
+            if here_d > 1:   # a raider next to its city waits there
+                steps = [dest for dest in reach[uid]
+                         if 1 <= distance(dest, h) < here_d and dest not in self.bd.cities
+                         and not self.occ.get(dest, {}).keys() - {self.seat}
+                         and threat.get(dest, 0.0) <= self.cfg.safe_ratio * self.power(uid)]
+                if not steps:
                     continue
-                best, best_key = None, None
-                for dest in reach[uid]:
-                    if dest in self.bd.cities and dest != s.units[uid][2] or self.occ.get(dest, {}).keys() - {self.seat}:
-                        continue
-                    d = distance(dest, h)
-                    if d >= here_d or d < 1:
-                        continue
-                    if threat.get(dest, 0.0) > self.cfg.safe_ratio * self.power(uid):
-                        continue
-                    key = (d, dest)
-                    if best_key is None or key < best_key:
-                        best, best_key = dest, key
-                if best is not None:
-                    used.add(uid)
-                    sent += 1
-                    self.raids[uid] = h
-                    out.append((uid, best))
+                out.append((uid, min(steps, key=lambda dest: (distance(dest, h), dest))))
+            used.add(uid)
+            self.raids[uid] = h
         return out
 
     def threat(self, help_power: dict[Hex, float]) -> dict[Hex, float]:
