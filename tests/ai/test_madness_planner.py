@@ -235,3 +235,36 @@ def test_an_action_whose_payment_was_cancelled_is_not_chosen_again_that_turn(rul
     assert first in legal
     again = planner.choose(rules.view(state, seat), legal, Budget(3.0))
     assert again != first
+
+
+def test_final_round_first_turn_the_team_breaks_three_curses(rules):
+    """§4.5.8 / §4.5.1 in the final round: five curses, five turns. The active seat (P2) holds
+    the air and earth, its partner P1 the water: P2 grants P1 an action by Telepathy, P1 breaks
+    the water curse, then P2 breaks the air and earth curses with its hand and the shared
+    support; a card bought or a spell learned instead would leave a curse for the last turns."""
+    from game.madness.data import CURSE_DECK_MULTI
+    from tests.madness.helpers import blank, give, place_curse, set_madness, start_actions
+
+    s = blank(3)
+    s.track = [-1] * 5
+    s.round, s.marker, s.turn = 6, 1, 26
+    place_curse(s, 0, CURSE_DECK_MULTI, "M4")
+    place_curse(s, 1, CURSE_DECK_MULTI, "M9")
+    place_curse(s, 2, 2, "C1")  # earth
+    place_curse(s, 3, 3, "C5")  # air
+    place_curse(s, 4, 0, "C1")  # water
+    give(s, 0, "hand", "W1", "A2", "E1", "A1", "W3")
+    give(s, 0, "support", "W2")
+    give(s, 1, "hand", "A1", "W1", "A2", "E3")
+    give(s, 1, "support", "W1")
+    give(s, 2, "hand", "M", "W1", "A2", "A1", "W2")
+    give(s, 2, "support", "A1")
+    for p in range(3):
+        give(s, p, "deck", "F1", "E1", "W1", "A1", "F1", "E1", "W1")
+    set_madness(s, 7)
+    start_actions(s, 1)
+    agents = [make("planner", rules, k, 40 + k) for k in range(3)]
+    while s.over == 0 and s.marker == 1 and rules.to_act(s):
+        k = rules.to_act(s)[0]
+        rules.perform(s, agents[k].choose(rules.view(s, k), rules.legal_actions(s, k), Budget(1.0)))
+    assert s.track[2:] == [-1, -1, -1]  # the three element curses are broken in the first turn

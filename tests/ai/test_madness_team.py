@@ -210,7 +210,8 @@ def test_ice_parks_the_card_a_partner_lacks():
 def test_4_10_round_five_banks_the_final_monsters_elements_in_the_shared_support():
     """Round 5, late: a card of one of the final monster's elements (the book's preview) is
     worth more in the shared support, where every seat pays from in the final round, than in a
-    hand; not when the madness deck is nearly empty (running out loses first, §1.1)."""
+    hand, and still when the madness deck runs low: most games that reach the final round are
+    lost there, at the Invocation space, with an empty support."""
     from game.madness.data import PAGES
 
     s = blank(2)
@@ -224,4 +225,8 @@ def test_4_10_round_five_banks_the_final_monsters_elements_in_the_shared_support
     assert evaluate(parked) > evaluate(in_hand) + 2.0
     for st in (in_hand, parked):
         set_madness(st, 4)
-    assert evaluate(parked) - evaluate(in_hand) < 1.0
+    assert evaluate(parked) > evaluate(in_hand) + 2.0
+    early = parked.clone()
+    early.round = 3  # before round 4 the support holds nothing for the final monster
+    in_hand.round = 3
+    assert evaluate(early) - evaluate(in_hand) < 1.0
