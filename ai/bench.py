@@ -57,11 +57,11 @@ class BenchDefaults:
 
 # Measured with ``python main.py bench ai --game ID`` on the two-core development machine while
 # other AI work kept it at load 4-5 (a quiet machine takes about half): D-Day 200 games 21.7 min;
-# Madness 60 games 29.1 min, and 19.6 min on the quiet machine once the final round rolled out 24
-# and 64 samples (14 of them hard's), hence 40; Stronghold 30 games at 0.2 s 30.8 min, hence 24 (10.4 min on the quiet
-# machine); Wizard Kings 50 games at 0.3 s 28.5 min. Stronghold and Wizard Kings are capped because at its
-# own time one hard game takes about a minute there (a Stronghold defender facing a random
-# attacker plays all nine rounds).
+# Madness 60 games 29.1 min, then 19.6 min on the quiet machine once the final round rolled out
+# 24 and 64 samples (hard alone 14 min), hence 40; Stronghold 30 games at 0.2 s 30.8 min, hence
+# 24 (10.4 min on the quiet machine); Wizard Kings 50 games at 0.3 s 28.5 min. Stronghold and
+# Wizard Kings are capped because at its own time one hard game takes about a minute there (a
+# Stronghold defender facing a random attacker plays all nine rounds).
 BENCH_DEFAULTS: dict[str, BenchDefaults] = {
     "stronghold": BenchDefaults(24, 0.2),
     "wizard_kings": BenchDefaults(50, 0.3),

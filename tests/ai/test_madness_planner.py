@@ -8,7 +8,8 @@ from ai.madness_planner import Chooser, evaluate
 from game import registry
 from game.core.match import Match
 from game.madness.actions import Pay
-from game.madness.data import CURSE_CODE, MADNESS, card
+from game.madness.data import CURSE_CODE, CURSE_DECK_MULTI, MADNESS, card
+from tests.madness.helpers import blank, give, place_curse, set_madness, start_actions
 from tests.toygame import PigRules
 
 
@@ -242,9 +243,6 @@ def test_final_round_first_turn_the_team_breaks_three_curses(rules):
     the air and earth, its partner P1 the water: P2 grants P1 an action by Telepathy, P1 breaks
     the water curse, then P2 breaks the air and earth curses with its hand and the shared
     support; a card bought or a spell learned instead would leave a curse for the last turns."""
-    from game.madness.data import CURSE_DECK_MULTI
-    from tests.madness.helpers import blank, give, place_curse, set_madness, start_actions
-
     s = blank(3)
     s.track = [-1] * 5
     s.round, s.marker, s.turn = 6, 1, 26
