@@ -14,10 +14,13 @@ Rulebook hints (spec §4.13) turned into a policy:
   otherwise improves its decks and learns spells.
 * **the final round** (and its payments and card picks): the outcome is decided within five
   turns, so each of the best few candidate actions is carried out on several determinized samples
-  and the game is played to its end by fast rules of thumb for every seat (break a curse, give a
-  partner who can break one an action by Telepathy, park useful cards in the shared support,
-  draw, banish only when the madness deck is nearly empty); the share of won rollouts decides and
-  the one-ply value breaks ties. The same samples serve every candidate (common random numbers).
+  and the game is played to its end by fast rules of thumb for every seat (break a curse, the
+  one whose payment leaves the team best placed first; give a partner who can break one an
+  action by Telepathy; park useful cards in the shared support; draw, clean madness out of hands,
+  use the wizard's power; banish from the madness deck only when it is nearly empty; and spend
+  on none of these the elements the curses left still need); the share of won rollouts decides
+  and the one-ply value breaks ties. The same samples serve every candidate (common random
+  numbers).
 * **team planning** (``ai/madness_team.py``): a curse counts as nearly broken only when one seat
   that plays before it triggers can pay it with its own hand and the shared support (a partner's
   Telepathy or Mind Control opens every hand); so a seat parks the card its partner is short of,
@@ -91,6 +94,16 @@ class PlannerSettings:
 # 6201-6300 20/100 against 13/100; 4 players 6101-6200 5/100 against 1/100; 2 players
 # 6101-6200 54/100 against 49/100. Hard's 64 samples over 12 candidates: 2 players 53/100
 # against the kept normal's 54/100 on the same seeds (no stronger).
+# The roll-outs' rules (session 33), measured first as a policy: from the 68 positions 3-player
+# normal teams reached at the final round's first turn (seeds 6101-6200), every seat playing the
+# final round by the rules, 64 samples each: 9.1% won with the old rules; + the power, Combustion,
+# hand-cleaning and hand-banish rules 10.7%; + no spell or banish paid with elements the curses
+# left need 12.0%; + Viktor's power first 12.5%; + the break compared by its outcome 13.8% (34
+# 2-player positions, seeds 6301-6340: 37.5% -> 40.4%). The planner's one-ply choice as the
+# roll-out policy wins 17.6% (2 players 50%) but costs 10-30x the time. In whole games, against
+# the session-32 normal on the same seeds: 2 players 6101-6200 53/100 (54), 6201-6300 48/100
+# (40); 3 players 6101-6200 19/100 (17), 6201-6300 20/100 (20). The rules without the compared
+# break and the final round's deadline: 2 players 56 and 53, 3 players 17 and 20.
 LEVELS = {
     "easy": PlannerSettings(noise=3.0, turn_plan=0, endgame=False),
     "normal": PlannerSettings(turn_plan=8, turn_actions=12, end_samples=24),
@@ -124,6 +137,9 @@ CURSE_HARM = {
     "M7": 0.6, "M8": 0.4, "M9": 0.5, "M10": 0.0, "M11": 0.3,
 }
 MADNESS_WORTH = 3.0  # one card in the madness deck
+# Spells that take madness out of hands (the final round's roll-outs cast them).
+CLEANING = frozenset(("Warm-blooded", "Ice Cocoon", "Regeneration", "Resolve", "Aura of Fire",
+                      "Purification", "Circle of Fire"))
 
 # Weights of the evaluation (tuned by simulation at the default options).
 WEIGHTS = {
@@ -389,29 +405,44 @@ class Chooser:
         return best or legal[-1]
 
     # --- the action choice of the final-round rollouts: fast rules of thumb
-    def rollout_act(self, s: Any, t: tuple, legal: list[Action]) -> Action:
+    def rollout_act(self, s: Any, t: tuple, legal: list[Action], compare: bool = True) -> Action:
         d = _d()
         best, best_v = None, -1e9
         end = None
         own = t[2] < 0
+        p = t[1]
+        mad_here = d.MADNESS in s.hand[p]
+        spare: list[int] | None = None  # what the team holds beyond the curses left
         for a in legal:
             name = type(a).__name__
             if name == "BreakCurse":
                 v = 100.0 + _urgency(s, a.slot)
+            elif name == "UsePower":
+                # Viktor trades a madness for a card first (it may pay a curse); Sandra refreshes a
+                # spell, Larry may banish; Violetta's swaps need a plan these rules do not make
+                w = d.WIZARD_NAMES[s.wizards[p]]
+                if w == "Violetta" or (w == "Viktor" and not mad_here):
+                    continue
+                v = 200.0 if w == "Viktor" else 3.0
             elif name == "Cast" and own:
-                sname = d.SPELL_NAMES[a.spell]
-                if sname in ("Telepathy", "Mind Control") and a.mult == 1 and self._partner_breaks(s, a.seat):
-                    v = 60.0
-                elif sname in ("Growth", "Telekinesis", "Abundance") and a.mult == 1 and s.deck[a.seat]:
-                    v = 5.0
-                elif sname in ("Ice", "Cool Head") and self._parkable(s, a.seat) >= a.mult:
-                    v = 2.0 + a.mult  # park useful cards in the shared support for the partners
+                v = self._rollout_cast(s, a, mad_here)
+                if v is None:
+                    continue
+                spare = spare if spare is not None else self._spare(s)
+                if spare[d.SPELLS[a.spell][1]] < d.SPELLS[a.spell][2] * a.mult:
+                    continue  # its cost would leave a curse unpaid
+            elif name == "Banish":
+                # a madness in hand is a card fewer at the recuperation draw; the deck itself
+                # matters only when it is nearly empty
+                if s.madness <= self.banish_below * s.n:
+                    v = 50.0 if a.zone == "hand" else 30.0
+                elif a.zone == "hand":
+                    spare = spare if spare is not None else self._spare(s)
+                    if max(spare) < 2:
+                        continue
+                    v = 4.5
                 else:
                     continue
-            elif name == "Banish":
-                if s.madness > self.banish_below * s.n:
-                    continue
-                v = 50.0 if a.zone == "hand" else 30.0
             elif name == "EndActions":
                 end = a
                 continue
@@ -419,7 +450,73 @@ class Chooser:
                 continue
             if v > best_v:
                 best, best_v = a, v
+        if compare and type(best).__name__ == "BreakCurse":
+            breaks = [a for a in legal if type(a).__name__ == "BreakCurse"]
+            if len(breaks) > 1:
+                # which curse to break first: the one whose payment leaves the team best placed
+                return max(breaks, key=lambda a: evaluate(self._carry_out(s, a, p)))
         return best or end or legal[-1]
+
+    def _carry_out(self, state: Any, action: Action, seat: int) -> Any:
+        """A copy of ``state`` after ``action`` and the decisions it opens (these rules), back at
+        ``seat``'s action choice."""
+        rules = self.rules
+        s = rules.clone(state)
+        depth = len(s.tasks)
+        rules.perform(s, action)
+        for _ in range(60):
+            if s.over or len(s.tasks) < depth:
+                break
+            t = s.tasks[-1]
+            if len(s.tasks) == depth and t[0] == "act" and t[1] == seat:
+                break
+            to_act = rules.to_act(s)
+            if not to_act:
+                break
+            legal = rules.legal_actions(s, to_act[0])
+            if len(legal) == 1:
+                a = legal[0]
+            elif t[0] == "act":
+                a = self.rollout_act(s, t, legal, compare=False)
+            else:
+                a = self.choose(s, legal)
+            rules.perform(s, a)
+        return s
+
+    @staticmethod
+    def _spare(s: Any) -> list[int]:
+        """Per element: what the team's hands and supports hold beyond the cost of the curses
+        left (negative: short)."""
+        have = [0, 0, 0, 0]
+        need = [0, 0, 0, 0]
+        for q in range(s.n):
+            if not s.eliminated[q]:
+                for pile in (s.hand[q], s.support[q]):
+                    for e, v in enumerate(team.holdings(pile)):
+                        have[e] += v
+        for slot in range(5):
+            if s.track[slot] >= 0:
+                for e, v in enumerate(team.curse_need(s, slot)):
+                    need[e] += v
+        return [have[e] - need[e] for e in range(4)]
+
+    def _rollout_cast(self, s: Any, a: Action, mad_here: bool) -> float | None:
+        """The worth of a spell cast in a final-round rollout (None: not cast)."""
+        d = _d()
+        sname = d.SPELL_NAMES[a.spell]
+        if a.mult != 1:
+            return 2.0 + a.mult if sname in ("Ice", "Cool Head") and self._parkable(s, a.seat) >= a.mult else None
+        if sname in ("Telepathy", "Mind Control") and self._partner_breaks(s, a.seat):
+            return 60.0
+        if sname in ("Growth", "Telekinesis", "Abundance") and s.deck[a.seat]:
+            return 5.0
+        if sname in ("Ice", "Cool Head") and self._parkable(s, a.seat) >= 1:
+            return 3.0
+        if sname == "Combustion" and mad_here:
+            return 7.0  # the madness leaves the hand for good
+        if sname in CLEANING:
+            return 6.0  # cast even with no madness to clean: most of them draw cards as well
+        return None
 
     def _parkable(self, s: Any, p: int) -> int:
         """Element cards of p's hand wanted by a curse left, that p's support has room for."""

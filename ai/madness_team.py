@@ -98,12 +98,14 @@ def _grants(s: Any, q: int, now: bool = False) -> bool:
 
 def deadline(s: Any, slot: int) -> tuple[int, bool]:
     """Turns after the active player's in which the curse of ``slot`` can still be broken in
-    time, and whether it is still to trigger."""
+    time (before it triggers; in the final round, before the round ends), and whether it is
+    still to trigger."""
     d = _d()
     space = d.SLOT_SPACE[slot]
-    if space > s.marker:
+    if space > s.marker and s.round < d.ROUNDS:
         return space - s.marker - 1, True
-    return max(0, 5 - s.marker), False
+    # the final round: every curse, triggered or not, only has to be broken by the round's end
+    return max(0, 5 - s.marker), space > s.marker
 
 
 def _fraction(avail: list[int], need: list[int]) -> float:

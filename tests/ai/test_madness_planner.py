@@ -8,7 +8,7 @@ from ai.madness_planner import Chooser, evaluate
 from game import registry
 from game.core.match import Match
 from game.madness.actions import Pay
-from game.madness.data import CURSE_CODE, CURSE_DECK_MULTI, MADNESS, card
+from game.madness.data import CURSE_CODE, CURSE_DECK_MULTI, MADNESS, SPELL_ID, card
 from tests.madness.helpers import blank, give, place_curse, set_madness, start_actions
 from tests.toygame import PigRules
 
@@ -266,3 +266,49 @@ def test_final_round_first_turn_the_team_breaks_three_curses(rules):
         k = rules.to_act(s)[0]
         rules.perform(s, agents[k].choose(rules.view(s, k), rules.legal_actions(s, k), Budget(1.0)))
     assert s.track[2:] == [-1, -1, -1]  # the three element curses are broken in the first turn
+
+
+def _final_round_two_players(curses, hand1, hand0):
+    """Round 6, first turn, P2 to act in its own turn; both seats have the basic spells."""
+    s = blank(2)
+    s.track = [-1] * 5
+    s.round, s.marker, s.turn = 6, 1, 26
+    for slot, deck, key in curses:
+        place_curse(s, slot, deck, key)
+    give(s, 1, "hand", *hand1)
+    give(s, 0, "hand", *hand0)
+    for p in range(2):
+        give(s, p, "deck", "F1", "W1", "A1")
+    set_madness(s, 8)
+    start_actions(s, 1)
+    return s
+
+
+@pytest.mark.parametrize("spare_earth", [False, True])
+def test_final_round_rollouts_spend_only_the_elements_no_curse_needs(rules, spare_earth):
+    """The final round's roll-outs (§4.5.2): Growth costs an earth; with the team's earth all
+    owed to the earth curse, the seat keeps it and ends its actions; one earth to spare, it
+    draws."""
+    extra = ("E1",) if spare_earth else ()
+    s = _final_round_two_players([(4, 2, "C1")], ("E1", "E1", "F1", "A1", *extra), ("E2", "W1"))
+    chooser = Chooser(rules)
+    assert chooser._spare(s)[2] == (1 if spare_earth else 0)
+    picked = chooser.rollout_act(s, s.tasks[-1], rules.legal_actions(s, 1))
+    if spare_earth:
+        assert type(picked).__name__ == "Cast" and picked.spell == SPELL_ID["Growth"]
+    else:
+        assert type(picked).__name__ == "EndActions"
+
+
+def test_final_round_rollouts_break_first_the_curse_only_this_seat_can_pay(rules):
+    """§4.5.6 in the final round: P2 can pay the earth curse (E2 E2) or the one-of-each curse
+    (W1 F1 E2 A1), not both; its partner holds four earth and nothing else. Breaking the
+    one-of-each curse leaves the earth curse to the partner; the earth curse first (the nearer
+    space) would leave a curse no seat can pay."""
+    s = _final_round_two_players([(0, 2, "C1"), (4, CURSE_DECK_MULTI, "M9")],
+                                 ("E2", "E2", "W1", "F1", "A1"), ("E1", "E1", "E1", "E1"))
+    chooser = Chooser(rules)
+    legal = rules.legal_actions(s, 1)
+    assert chooser.rollout_act(s, s.tasks[-1], legal, compare=False).slot == 0  # the rule of thumb
+    picked = chooser.rollout_act(s, s.tasks[-1], legal)
+    assert type(picked).__name__ == "BreakCurse" and picked.slot == 4

@@ -54,6 +54,17 @@ def test_a_curse_that_triggers_before_the_holders_turn_is_not_ready():
     assert ahead and share == 0.0  # P2's turn comes after it triggered; P1 holds no Telepathy air
 
 
+def test_1_1_in_the_final_round_a_curse_is_in_time_until_the_round_ends():
+    """Round 6 is won only if every curse is gone at the Invocation space (§1.1, §4.4): a curse
+    that triggers before the holder's turn can still be broken in that turn."""
+    s = _spread_fire()
+    s.track[3], s.track[0] = -1, s.track[3]  # space 2: it triggers next turn
+    give(s, 0, "support", "F1")
+    s.round, s.turn = 6, 26
+    [(_slot, share, who, ahead)] = team.reach(s, _urgency)
+    assert ahead and share == 1.0 and who == 1  # P2 pays it in its turn, after the trigger
+
+
 def test_the_teammate_collects_for_the_curse_its_partner_is_one_card_short_of(rules):
     s = _spread_fire()
     start_actions(s, 0)
