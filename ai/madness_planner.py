@@ -104,6 +104,19 @@ class PlannerSettings:
 # the session-32 normal on the same seeds: 2 players 6101-6200 53/100 (54), 6201-6300 48/100
 # (40); 3 players 6101-6200 19/100 (17), 6201-6300 20/100 (20). The rules without the compared
 # break and the final round's deadline: 2 players 56 and 53, 3 players 17 and 20.
+# Not kept (sessions 33-34, 3 players 6101-6200, against the 19/100 of the normal above): the
+# final round's roll-outs begun in round 5 (end_from 21) 11/100; rounds 1-5 deciding the turn's
+# best 3 plans by the rest of the round played out on 8 samples 14/100; two determinizations a
+# decision 15/100; partners' granted actions inside the simulations chosen one-ply, not by rule
+# of thumb, 11/100 (each seeing further with the same evaluation lost games); C1 and C8 harm
+# 1.4 (a triggered madness also clogs a pile) 18/100. Hard against normal, same seeds: 2 players
+# 6101-6300 114/200 against 101/200, hard alone 22 seeds, normal alone 9 (0.71); 3 players
+# 6101-6200 20/100 against 19/100 (5 against 4).
+# Where 3-player games go (30-50 games, throw-away traces): the team breaks 8.6 curses a game
+# (5.3 of them in actions granted by Telepathy or Mind Control) and takes 13-16 madness from
+# reshuffles and 9-15 from triggered C1 curses; of 493 curses about to trigger, 213 could be
+# paid only by pooling seats' hands, 164 by nobody, 116 by one seat (60 broken; of those left,
+# 42 of 56 in rounds 4-5, where the bank for the final monster outbids them).
 LEVELS = {
     "easy": PlannerSettings(noise=3.0, turn_plan=0, endgame=False),
     "normal": PlannerSettings(turn_plan=8, turn_actions=12, end_samples=24),
