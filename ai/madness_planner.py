@@ -116,7 +116,8 @@ class PlannerSettings:
 # (5.3 of them in actions granted by Telepathy or Mind Control) and takes 13-16 madness from
 # reshuffles and 9-15 from triggered C1 curses; of 493 curses about to trigger, 213 could be
 # paid only by pooling seats' hands, 164 by nobody, 116 by one seat (60 broken; of those left,
-# 42 of 56 in rounds 4-5, where the bank for the final monster outbids them).
+# 42 of 56 in rounds 4-5, most likely kept for the final monster's bank: round 5 counts 4 banked
+# elements 13-16, a C1 at 3 players 9).
 LEVELS = {
     "easy": PlannerSettings(noise=3.0, turn_plan=0, endgame=False),
     "normal": PlannerSettings(turn_plan=8, turn_actions=12, end_samples=24),
