@@ -91,7 +91,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 def cmd_soak(args: argparse.Namespace) -> int:
     if args.what == "kiosk":
-        from sprites.kiosksoak import soak_kiosk
+        from sprites.tools.kiosksoak import soak_kiosk
 
         if args.minutes <= 0 or args.speed <= 0:
             print("error: --minutes and --speed must be positive", file=sys.stderr)
@@ -140,7 +140,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
         print(f"winners={','.join(map(str, outcome.winners)) or 'none'} reason=\"{outcome.reason}\"")
     if args.check:
         return 0
-    from sprites.app import run_replay
+    from sprites.shell.launch import run_replay
 
     return run_replay(args.file, fullscreen=args.fullscreen)
 
@@ -182,7 +182,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
             return 2
         if args.game:
             _rules_or_exit(args.game)
-        from sprites.replaybench import bench_replay
+        from sprites.tools.replaybench import bench_replay
 
         return bench_replay(args.game or "", options=_options(args.option) or None, agents=args.agents,
                             seed=args.seed, file=args.file)
@@ -217,7 +217,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return bench_ai(args.game, games=args.games, seed=args.seed, specs=specs,
                         options=_options(args.option) or None, jobs=args.jobs,
                         game_budget_s=args.budget, latency_decisions=args.latency_decisions, ray=ray)
-    from sprites.bench import bench_frames
+    from sprites.tools.frames import bench_frames
 
     try:
         w, h = (int(v) for v in args.size.lower().split("x"))
@@ -236,7 +236,7 @@ def cmd_client(args: argparse.Namespace) -> int:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     if args.autoplay:
-        from sprites.app import run_autoplay
+        from sprites.tools.autoplay import run_autoplay
 
         _rules_or_exit(args.autoplay)
         return run_autoplay(args.autoplay, args.seed, _options(args.option), args.screenshots,
@@ -245,10 +245,10 @@ def cmd_client(args: argparse.Namespace) -> int:
         print("error: --headless needs --autoplay GAME (nothing to show otherwise)", file=sys.stderr)
         return 2
     if args.kiosk:
-        from sprites.kiosk import run_kiosk
+        from sprites.shell.kiosk import run_kiosk
 
         return run_kiosk(seed=args.seed)
-    from sprites.app import run_client
+    from sprites.shell.launch import run_client
 
     return run_client(fullscreen=args.fullscreen)
 

@@ -121,10 +121,10 @@ def test_soak_kiosk_prints_its_figures(capsys, tmp_path, monkeypatch):
 
 
 def test_kiosk_flag_starts_the_kiosk_and_soak_needs_a_game(capsys, monkeypatch):
-    import sprites.kiosk
+    import sprites.shell.kiosk
 
     started = []
-    monkeypatch.setattr(sprites.kiosk, "run_kiosk", lambda seed=None: started.append(seed) or 0)
+    monkeypatch.setattr(sprites.shell.kiosk, "run_kiosk", lambda seed=None: started.append(seed) or 0)
     assert main.main(["--kiosk"]) == 0 and started == [None]
     code, _, err = run(capsys, "soak")
     assert code == 2 and "kiosk" in err

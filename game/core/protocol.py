@@ -30,6 +30,7 @@ from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
 from game.core.events import Event, seen_text
+from game.core.news import reveals_by_default
 from game.core.rng import Rng
 from game.core.summary import Section
 from game.core.tr import _
@@ -212,12 +213,10 @@ class Rules(ABC):
     def reveals(self, before: Any, action: Action, after: Any, events: list[Event]) -> bool:
         """Whether playing ``action`` (``before`` -> ``after``, ``events`` what happened) brought
         anything new to light: a die rolled, a card drawn or turned, something hidden shown to the
-        actor. Undo never takes such an action back (``game.core.undo``). The default judges by
+        actor. Undo never takes such an action back (``Match.undo``). The default judges by
         the generator's position, the events, and, with hidden information, whether the actor's
-        view afterwards could have been different (``undo.reveals_by_default``); an engine may
+        view afterwards could have been different (``news.reveals_by_default``); an engine may
         say more precisely."""
-        from game.core.undo import reveals_by_default
-
         return reveals_by_default(self, before, action, after, events)
 
     @abstractmethod

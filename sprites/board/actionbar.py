@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from sprites import gfx
 from sprites.board.gestures import Gesture
 from sprites.tr import _
+from sprites.ui import gfx
 
 
 class BarButton:

@@ -20,10 +20,10 @@ import pygame
 
 from game.core import i18n
 from game.core.types import Action
-from sprites import gfx
 from sprites.board.camera import Camera
 from sprites.board.gestures import Gesture
 from sprites.board.places import Place, PlaceIndex
+from sprites.ui import gfx
 
 if TYPE_CHECKING:
     from sprites.board.control import BoardControl

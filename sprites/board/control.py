@@ -16,13 +16,13 @@ from dataclasses import replace
 import pygame
 
 from game.core.types import Action
-from sprites import gfx
 from sprites.board.actionbar import ActionBar
 from sprites.board.base import Board
 from sprites.board.gestures import Gesture, GestureIndex
 from sprites.board.places import Place
 from sprites.board.popup import PopupMenu, Reply, Stepper
 from sprites.tr import _
+from sprites.ui import gfx
 
 TIP_DELAY = 0.6     # seconds of a still pointer before the tooltip shows
 DRAG_PX = 8         # a press that moves farther than this is a drag

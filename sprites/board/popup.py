@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from sprites import gfx
 from sprites.board.gestures import Gesture, count_range
 from sprites.tr import _
+from sprites.ui import gfx
 
 
 @dataclass

@@ -8,10 +8,10 @@ from typing import Any
 
 import pygame
 
-from sprites import gfx
-from sprites.scene import Scene
 from sprites.tr import N_, _
-from sprites.widgets import Button
+from sprites.ui import gfx
+from sprites.ui.scene import Scene
+from sprites.ui.widgets import Button
 
 
 def period_count(unit: str, n: int) -> str:
@@ -57,8 +57,8 @@ class GameOverScene(Scene):
         except Exception as err:
             self.outcome = None
             self.error = str(err)
-        self.history = list(table.history)
-        course = getattr(table, "course", None)
+        self.history = list(table.session.course.points)
+        course = table.session.course
         periods = list(course.periods) if course is not None else []
         # the round / turn of each point, when the table kept them (else points are evenly spaced)
         self.periods = periods if len(periods) == len(self.history) else []
@@ -76,7 +76,7 @@ class GameOverScene(Scene):
         self.score_words = self._score_words(rules, state)
         self.headline = self._headline()
         self.chart = None
-        hints = getattr(table, "hints_used", 0)
+        hints = table.session.hints_used
         self.hints = _("Hints used in this game: {n}", n=hints) if isinstance(hints, int) and hints > 0 else ""
 
     def shown(self, key: str) -> str:

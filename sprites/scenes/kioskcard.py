@@ -10,9 +10,10 @@ from typing import Any
 
 import pygame
 
-from sprites import art, gfx
-from sprites.scene import Scene
+from sprites import boards
 from sprites.tr import _
+from sprites.ui import art, gfx
+from sprites.ui.scene import Scene
 
 
 class KioskCard(Scene):
@@ -53,12 +54,12 @@ class KioskCard(Scene):
         y = self.px(160)
         if self.game_id is not None:
             pw, ph = self.px(520), self.px(300)
-            pic = art.game_art(self.game_id, pw, ph)
+            pic = boards.game_art(self.game_id, pw, ph)
             rect = pic.get_rect(midtop=(w // 2, y))
             surface.blit(pic, rect.topleft)
             clip = surface.get_clip()
             surface.set_clip(rect)
-            art.idle(surface, self.game_id, rect, self.time)
+            boards.idle(surface, self.game_id, rect, self.time)
             surface.set_clip(clip)
             pygame.draw.rect(surface, gfx.col("panel_edge"), rect, 3)
             y = rect.bottom + self.px(20)

@@ -6,10 +6,10 @@ from typing import Any
 
 import pygame
 
-from sprites import gfx
-from sprites.scene import Scene
 from sprites.tr import N_, _
-from sprites.widgets import Button
+from sprites.ui import gfx
+from sprites.ui.scene import Scene
+from sprites.ui.widgets import Button
 
 
 class PauseScene(Scene):

@@ -19,15 +19,17 @@ from typing import Any
 import pygame
 
 from game.core.types import Action
-from sprites import gfx
+from sprites import boards
 from sprites.board import BoardControl
 from sprites.boards import make_board
-from sprites.gamelog import GameLog
-from sprites.replay import ALL, Film
-from sprites.scene import Scene
-from sprites.timeline import Stage, Timeline, animations_for
+from sprites.table.film import ALL, Film
+from sprites.table.log import GameLog
 from sprites.tr import N_, _
-from sprites.widgets import Button, Cycle
+from sprites.ui import gfx
+from sprites.ui.logpanel import LogPanel
+from sprites.ui.scene import Scene
+from sprites.ui.timeline import Stage, Timeline, animations_for
+from sprites.ui.widgets import Button, Cycle
 
 RATES = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0)   # actions a second while playing
 MOVES = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_PAGEUP, pygame.K_PAGEDOWN,
@@ -44,7 +46,7 @@ class ReplayScene(Scene):
         self.rules = rules
         self.game_id = rules.id
         self.source = source                 # the file watched (never written), for the top bar
-        gfx.use_game(rules.id)               # the log's seat colours are this game's
+        boards.use_game(rules.id)            # the log's seat colours are this game's
         self.film_args = (rules, options, seed, list(actions))
         self.film = Film(*self.film_args)
         self.n = len(self.film)
@@ -63,6 +65,7 @@ class ReplayScene(Scene):
         self.control = BoardControl(self.board, lambda action: None)
         self.timeline = Timeline(lambda anim: self.app.sounds.play(anim.sound))
         self.log = GameLog()
+        self.log_view = LogPanel()
         self.round_text = ""
         self.board_rect = pygame.Rect(0, 0, 1, 1)
 
@@ -153,7 +156,8 @@ class ReplayScene(Scene):
             self.app.toast(f"board: {err!r}"[:200], "danger")
         self.control.disable(_("A replay: watch, it plays by itself"))
         self.log.entries = self.film.log_at(self.pos)
-        self.log.scroll = 0
+        self.log.version += 1
+        self.log_view.scroll = 0
         try:
             self.round_text = self.rules.round_label(self.state)
         except Exception:
@@ -257,7 +261,7 @@ class ReplayScene(Scene):
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and self.menu.handle(event):
             return
         if event.type == pygame.MOUSEWHEEL and self.log_panel.collidepoint(pygame.mouse.get_pos()):
-            self.log.scroll_by(event.y * 2, self.reader, self.log_panel.w - int(24 * self.s), self.s)
+            self.log_view.scroll_by(event.y * 2, self.log, self.reader, self.log_panel.w - int(24 * self.s), self.s)
             return
         self.control.handle(event)
 
@@ -362,7 +366,7 @@ class ReplayScene(Scene):
         self.draw_scrubber(surface)
         head = gfx.text(_("Game log"), int(15 * s), gfx.col("highlight"), True)
         surface.blit(head, (p.x + int(12 * s), p.y + int(12 * s)))
-        self.log.draw(surface, p, p.y + int(36 * s), self.reader, s)
+        self.log_view.draw(surface, self.log, p, p.y + int(36 * s), self.reader, s)
         self.control.draw_front(surface)
         super().draw(surface)
 

@@ -10,10 +10,10 @@ from typing import Any
 
 import pygame
 
-from sprites import gfx
-from sprites.scene import Scene
 from sprites.tr import N_, _
-from sprites.widgets import Button
+from sprites.ui import gfx
+from sprites.ui.scene import Scene
+from sprites.ui.widgets import Button
 
 
 def rules_text(rules: Any) -> str:
@@ -53,7 +53,7 @@ def gui_theme(scale: float) -> dict[str, Any]:
 def as_html(text: str, section: str | None = None) -> str:
     """The card for the text box: the title and every section heading bold, the heading of
     ``section`` (the part a tooltip or the coach asked for) in the highlight colour too."""
-    from sprites.rulescard import is_heading
+    from sprites.table.rulescard import is_heading
 
     out = []
     for i, line in enumerate(text.split("\n")):
@@ -94,7 +94,7 @@ class RulesScene(Scene):
         text = rules_text(self.rules)
         section = self.section
         if section:   # a board names the English card's heading: the same section in Czech
-            from sprites.rulescard import english_card, section_in
+            from sprites.table.rulescard import english_card, section_in
 
             section = section_in(text, section, english_card(self.rules))
         self.box = pygame_gui.elements.UITextBox(as_html(text, section), rect, self.gui)
@@ -106,7 +106,7 @@ class RulesScene(Scene):
 
     def scroll_to(self, text: str, section: str, size: int, width: int) -> None:
         """Bring ``section``'s heading to the top: the share of the card's wrapped lines above it."""
-        from sprites.rulescard import line_of
+        from sprites.table.rulescard import line_of
 
         bar = getattr(self.box, "scroll_bar", None)
         if bar is None:

@@ -10,10 +10,10 @@ from typing import Any
 
 import pygame
 
-from sprites import gfx
-from sprites.scene import Scene
 from sprites.tr import N_, _
-from sprites.widgets import Button, Widget
+from sprites.ui import gfx
+from sprites.ui.scene import Scene
+from sprites.ui.widgets import Button, Widget
 
 
 class SaveRow(Widget):
@@ -108,7 +108,7 @@ class SavesScene(Scene):
 
     def scan(self) -> None:
         from game.core.saves import SaveError, read_save_info
-        from sprites.app import list_saves
+        from sprites.table.savefiles import list_saves
 
         self.rows = []
         for path in list_saves()[:200]:
@@ -185,7 +185,7 @@ class SavesScene(Scene):
     def verify_next(self) -> None:
         """Ask for the replay of every unchecked save (the selected one first, then those on
         screen) and take the verdicts that have come in."""
-        from sprites import saveverify
+        from sprites.table import saveverify
 
         on_screen = self.rows[self.first:self.first + getattr(self, "per_page", 0)]
         for row in [self.selected, *on_screen, *self.rows]:
@@ -199,9 +199,11 @@ class SavesScene(Scene):
         if row.damaged:
             self.app.toast(_("This save cannot be loaded: {reason}", reason=row.error), "danger", 6.0)
             return
-        if self.app.load_save(row.path):
+        from sprites.scenes.load import load_save
+
+        if load_save(self.app, row.path):
             return
-        from sprites import saveverify
+        from sprites.table import saveverify
 
         row.learn(saveverify.ask(row.path))   # refused on loading: the row says so, once replayed
 
@@ -216,7 +218,7 @@ class SavesScene(Scene):
             self.app.toast(_("This save cannot be loaded: {reason}", reason=row.error), "danger", 6.0)
             return
         if not watch_save(self.app, row.path):
-            from sprites import saveverify
+            from sprites.table import saveverify
 
             row.learn(saveverify.ask(row.path))
 

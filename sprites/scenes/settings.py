@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from sprites import gfx
 from sprites.config import COACH_MODES, LANGUAGES, RESOLUTIONS, SPEEDS
-from sprites.scene import Scene
 from sprites.tr import N_, _
-from sprites.widgets import Button, Cycle
+from sprites.ui import gfx
+from sprites.ui.scene import Scene
+from sprites.ui.widgets import Button, Cycle
 
 LANGUAGE_NAMES = {"en": "English", "cs": "Čeština"}   # each language in its own words
 COACH_LABELS = {"first": N_("First play of each game"), "always": N_("Every game"), "off": N_("Off")}

@@ -11,19 +11,14 @@ import pygame
 from game import registry
 from game.core.match import Match
 from game.core.types import Option, OptionError
-from sprites import art, gfx
-from sprites.scene import Scene
+from sprites import boards
+from sprites.table.seats import CONTROLLERS, controller_label
 from sprites.tr import N_, _
-from sprites.widgets import Button, Cycle, TextField
+from sprites.ui import gfx
+from sprites.ui.scene import Scene
+from sprites.ui.widgets import Button, Cycle, TextField
 
-CONTROLLERS = ("human", "easy", "normal", "hard")
-CONTROLLER_LABELS = {"human": N_("Human"), "easy": N_("AI · easy"), "normal": N_("AI · normal"),
-                     "hard": N_("AI · hard")}
 MAX_INT_CHOICES = 60
-
-
-def controller_label(c: str) -> str:
-    return _(CONTROLLER_LABELS.get(c, c))
 
 
 def option_values(opt: Option, words: Any = None) -> tuple[list[Any], list[str]]:
@@ -205,12 +200,12 @@ class SetupScene(Scene):
         self.title(surface, self.rules.tr(self.rules.title), self.px(24), 40)
         pic_w = int(w * 0.3)
         pic_h = int(pic_w * 0.7)
-        pic = art.game_art(self.game_id, pic_w, pic_h)
+        pic = boards.game_art(self.game_id, pic_w, pic_h)
         px, py = self.px(30), self.px(110)
         surface.blit(gfx.panel(pic_w + self.px(12), pic_h + self.px(12), gfx.col("panel"), self.px(10),
                                gfx.col("panel_edge"), self.px(5)), (px - self.px(6), py - self.px(6)))
         surface.blit(pic, (px, py))
-        art.idle(surface, self.game_id, pygame.Rect(px, py, pic_w, pic_h), self.time)
+        boards.idle(surface, self.game_id, pygame.Rect(px, py, pic_w, pic_h), self.time)
         y = py + pic_h + self.px(20)
         facts = [_("{lo}–{hi} players", lo=self.rules.min_players, hi=self.rules.max_players),
                  _("Co-operative: everyone wins or loses together") if self.rules.cooperative else _("Competitive")]

@@ -1,39 +1,39 @@
 """The table: any registered game on its own board (or the generic one), played by pointing.
 
+The game itself is the table's session (:class:`sprites.table.session.Session`: the match, the
+seats, the AI, the log, the chart, the saves); the scene lays out, draws, animates and takes
+input. It watches the session: whatever is played, by a click, the AI or anyone else, becomes a
+timeline of animations that take their places from the board.
+
 Layout: a top bar (game, round, phase, who acts, the AI's thinking indicator, Actions and Menu),
 the board taking the space, a strip under it with the prompt and the action bar (actions that
 have no place), and the log on the right. The full list of legal actions is behind a toggle
 (L, the Actions button, gamepad X), for keyboard users and as a cross-check, never the main way to
-play. Engine events become a timeline of animations that take their places from the board;
-input waits while it plays, and a click or key skips it. AI seats think in the worker process.
+play. Input waits while the timeline plays, and a click or key skips it. AI seats think in the
+worker process.
 """
 
 from __future__ import annotations
 
-import time
-from pathlib import Path
 from typing import Any
 
 import pygame
 
 from game.core.match import Match
-from game.core.rng import Rng
+from game.core.saves import SaveError
 from game.core.types import Action, IllegalAction
-from sprites import gfx, savefiles
-from sprites.actionlist import ActionList
-from sprites.autosave import Autosaver
 from sprites.board import BoardControl
 from sprites.boards import make_board
-from sprites.course import Course
-from sprites.gamelog import GameLog, action_words, narrate, readers, replay_into
-from sprites.scene import Scene
 from sprites.scenes.tableaids import TableAids
-from sprites.timeline import Anim, Stage, Timeline, animations_for
+from sprites.table import savefiles
+from sprites.table.session import EngineFailed, Roll, Session
 from sprites.tr import N_, _
-from sprites.widgets import Button
-
-BUDGETS = {"easy": 0.25, "normal": 1.0, "hard": 3.0}
-
+from sprites.ui import gfx
+from sprites.ui.actionlist import ActionList
+from sprites.ui.logpanel import LogPanel, style_colour
+from sprites.ui.scene import Scene
+from sprites.ui.timeline import Anim, Stage, Timeline, animations_for
+from sprites.ui.widgets import Button
 
 
 def table_frame(size: tuple[int, int], s: float, strip_h: int) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
@@ -50,125 +50,90 @@ def table_frame(size: tuple[int, int], s: float, strip_h: int) -> tuple[pygame.R
     board = pygame.Rect(m, body_top, left_w, strip.y - m - body_top)
     return top, log, strip, board
 
+
 class TableScene(TableAids, Scene):
     def __init__(self, app: Any, match: Match, controllers: list[str], loaded: bool = False,
                  attract: bool = False, meta: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         self.attract = attract   # a kiosk demo: AI only, no saves, any input returns to the title
-        self.match = match
-        self.rules = match.rules
-        self.game_id = self.rules.id
-        n = self.rules.num_seats(match.state)
-        self.controllers = (list(controllers) + ["human"] * n)[:n]
-        self.humans = [i for i, c in enumerate(self.controllers) if c == "human"]
+        self.game_id = match.rules.id
+        start = Session.resume if loaded else Session.new
+        kw: dict[str, Any] = {"attract": attract, "fast_ai": app.robot is not None}
+        if loaded:
+            kw["meta"] = meta
+        elif meta is not None:
+            kw["key"] = savefiles.key_in(meta)
+        self.session = start(match, controllers, app.ai, **kw)
+        self.session.watch(self)
         self.viewer: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.timeline = Timeline(self.on_anim_start)
         self.board = make_board(self.rules)
         self.control = BoardControl(self.board, self.choose)
         self.actions = ActionList(self.rules.tr)
+        self.log_view = LogPanel()
         self.list_open = False          # the full action list over the log (a toggle)
         self.decision: tuple[Any, ...] | None = None   # the decision point the control was given
-        self.log = GameLog()
-        self.phase = ""
-        self.next_phase = ""
+        self.phase = ""                 # the phase shown (in step with the board)
         self.dirty = True
         self.acting_seat: int | None = None
         self.list_seat: int | None = None
-        self.request: tuple[int, int, float] | None = None  # (request id, seat, sent at)
-        self.reply: dict[str, Any] | None = None
-        self.autosaver = Autosaver()
         self.over_shown = False
-        self.token = f"{id(self):x}-{time.time_ns():x}"
-        self.history: list[dict[str, float]] = []
-        self.turn_marks: list[int] = []
-        self.bench_busy = 0.0         # bench: the AI keeps the CPU busy this long per decision
         self.handover_pending = False
         self.static: pygame.Surface | None = None
         self.round_text = ""
-        self.engine_failed = False  # the engine raised: the table stops asking it for moves
         self.static_key: tuple[Any, ...] = ()
         self.prompt_lines: list[str] = []
         self.prompt_text = ""
         self.prompt_tip = ""          # the whole prompt, while the pointer shows it (tests read it)
-        self.last_roll: tuple[int | None, tuple[Any, ...], tuple[str, ...], str] | None = None
+        self._roll: tuple[int, Roll | None] = (-1, None)   # the last roll, as of a position serial
         self._roll_img: tuple[Any, pygame.Surface] | None = None
         self.roll_shown = ""   # where the last roll was drawn this frame (tests read it)
-        self.last_to_act = tuple(match.to_act())
-        self.init_aids(meta, attract)
-        self.begin_record(loaded)
-        self.next_phase = self.phase_now()
+        self.init_aids(attract)
         if any(c != "human" for c in self.controllers):
             try:
                 self.app.ai.start()
             except Exception as err:
-                self.add_log(_("AI problem ({reason}); a random legal move was played instead.", reason=str(err)[:160]), gfx.col("danger"))
+                self.session.note(_("AI problem ({reason}); a random legal move was played instead.", reason=str(err)[:160]), "danger")
 
-    # ------------------------------------------------------------------ model helpers
+    # ------------------------------------------------------------------ the session's
+    @property
+    def match(self) -> Match:
+        return self.session.match
+
+    @property
+    def rules(self) -> Any:
+        return self.session.rules
+
+    @property
+    def controllers(self) -> list[str]:
+        return self.session.controllers
+
+    @property
+    def humans(self) -> list[int]:
+        return self.session.humans
+
     def seat_name(self, seat: int | None) -> str:
-        if seat is None:
-            return _("Everyone")
-        try:
-            return self.rules.seat_name(self.match.state, seat)
-        except Exception:
-            return f"{_('Player')} {seat + 1}"
+        return self.session.seat_name(seat)
 
     def controller_text(self, seat: int) -> str:
-        from sprites.scenes.setup import controller_label
-
-        return controller_label(self.controllers[seat])
+        return self.session.controller_text(seat)
 
     def current_seat(self) -> int | None:
-        if self.match.over:
-            return None
-        seats = self.match.to_act()
-        if not seats:
-            return None
-        humans = [s for s in seats if self.controllers[s] == "human"]
-        ais = [s for s in seats if self.controllers[s] != "human"]
-        # AI seats answer first when several must decide at once: the human waits less
-        return ais[0] if ais else humans[0]
-
-    def begin_record(self, loaded: bool) -> None:
-        """The log and the chart's course from the start; a loaded game replays its actions into
-        both (a save is a replay), as the seat at the screen would have read them, and is
-        autosaved at once: Continue then resumes the game just loaded, not the one left."""
-        self.course = Course(self.rules)
-        self.history = self.course.points
-        self.readers = readers(self.rules, self.match.state)
-        self.add_log(_("A game of {game} begins.", game=self.rules.tr(self.rules.title)), gfx.col("highlight"))
-        if not loaded:
-            self.course.note(self.match.state)
-            return
-        try:
-            replay_into(self.log, self.match, gfx.seat_colour, lambda replay: self.course.note(replay.state))
-        except Exception as err:   # the save replayed when it loaded: this only words it
-            self.add_log(_("The game engine failed ({reason}); the game cannot go on. Your last autosave is safe.", reason=repr(err)[:200]), gfx.col("danger"))
-        self.add_log(_("Save loaded and verified ({n} actions replayed).", n=len(self.match.actions)), gfx.col("ok"))
-        self.autosave()
+        return self.session.current_seat()
 
     def language_changed(self) -> None:
         """The log worded again in the new language from the match's actions (events through
         ``rules.event_text`` again), the phase shown renamed; ``layout`` then redraws the board,
         the prompt and the action bar."""
-        log = GameLog()
-        log.add(_("A game of {game} begins.", game=self.rules.tr(self.rules.title)), gfx.col("highlight"))
-        phase: list[str] = []
-
-        def note(events: list[Any]) -> None:
-            phase.extend(str(getattr(ev, "name", "")) for ev in events if getattr(ev, "animation", "") == "phase")
-
         try:
-            replay_into(log, self.match, gfx.seat_colour, on_events=note)
+            self.session.reword()
         except Exception as err:   # the old log stays rather than none
-            self.add_log(f"log: {err!r}"[:200], gfx.col("danger"))
+            self.session.note(f"log: {err!r}"[:200], "danger")
             return
-        self.log = log
-        if phase:
-            self.phase = self.next_phase = phase[-1]
-        elif self.phase:
-            self.phase = self.next_phase = self.phase_now()
+        if self.phase:
+            self.phase = self.session.phase()
         if self.lesson is not None and self.viewer is not None:   # the coach's panel, reworded
-            from sprites.coach import lesson
+            from sprites.table.coach import lesson
 
             try:
                 prompt = self.rules.prompt(self.match.view(self.viewer), self.viewer)
@@ -179,44 +144,25 @@ class TableScene(TableAids, Scene):
         self.dirty = True
         self.decision = None
 
-    def meta(self) -> dict[str, Any]:
-        seats = [f"{self.seat_name(i)} ({self.controller_text(i)})" for i in range(len(self.controllers))]
-        return {"seats": seats, "controllers": list(self.controllers), "client": "sprites",
-                savefiles.KEY: savefiles.game_key(self.match), "hints": self.hints_used}
-
-    def autosave_path(self) -> Path:
-        return savefiles.autosave_path(self.rules.id, savefiles.game_key(self.match))
-
     # ------------------------------------------------------------------ playing
     def play(self, action: Action) -> bool:
-        before = tuple(self.match.to_act())
-        words = action_words(self.rules, self.match.state, action, self.readers)
-        undoable = self.undoable_seat(action.seat)
-        kept = self.rules.clone(self.match.state) if undoable else None
-        marks = (len(self.course.points), len(self.course.periods), self.course.ended, self.phase, self.next_phase,
-                 self.last_roll)
+        """Play ``action`` through the session; a refusal or an engine failure is said in a toast
+        (the animations come from :meth:`on_action`, as for any action played)."""
         try:
-            events = self.match.play(action)
+            self.session.play(action)
         except IllegalAction as err:
             self.app.toast(_("Not allowed: {reason}", reason=str(err)), "danger")
             return False
-        except Exception as err:  # an engine bug must not take the client down
-            self.app.toast(_("The game engine failed ({reason}); the game cannot go on. Your last autosave is safe.", reason=repr(err)[:200]), "danger", 8.0)
-            self.add_log(_("The game engine failed ({reason}); the game cannot go on. Your last autosave is safe.", reason=repr(err)[:200]), gfx.col("danger"))
-            self.engine_failed = True
+        except EngineFailed as err:  # an engine bug must not take the client down
+            self.app.toast(str(err), "danger", 8.0)
             return False
-        seat = action.seat
-        self.serial += 1
-        self.note_undo(action, events, kept, marks)
+        return True
+
+    def on_action(self, session: Session, action: Action, events: list[Any]) -> None:
+        """An action was played: its events become animations at their places on the board."""
         self.clear_hint()
-        narrate(self.log, self.rules, self.match.state, action, words, events, gfx.seat_colour(seat))
         for ev in events:
             private = self.private_seat(ev)
-            if getattr(ev, "animation", "") == "phase":
-                self.next_phase = str(getattr(ev, "name", ""))
-            if getattr(ev, "animation", "") == "dice" and getattr(ev, "values", None):
-                self.last_roll = (getattr(ev, "seat", None), tuple(ev.values), tuple(getattr(ev, "faces", ()) or ()),
-                                  str(getattr(ev, "purpose", "") or ""))
             for anim in self.animations(ev):
                 if private is not None and private != self.viewer and hasattr(anim, "face_up"):
                     anim.face_up = False
@@ -231,18 +177,20 @@ class TableScene(TableAids, Scene):
                 if anim.kind == "over":
                     anim.title = self.words_for(ev)
                 self.queue_anim(anim, ev)
-        self.course.note(self.match.state)
-        if self.match.over:   # from this very frame nobody is to act or thinking
-            self.acting_seat, self.request = None, None
-        # every action of a game with a person at the table is kept: Continue resumes the very
-        # position last seen (an AI-only game, watched, is kept as each turn changes)
-        if self.humans or self.match.over or tuple(self.match.to_act()) != before:
-            self.autosave()
+        if self.match.over:   # from this very frame nobody is to act
+            self.acting_seat = None
         self.dirty = True
         self.list_seat = None
-        if self.robot_hook():
-            self.app.robot.on_action(action, events)
-        return True
+
+    def on_undo(self, session: Session, action: Action) -> None:
+        self.timeline.skip()
+        self.log_view.scroll = 0
+        self.phase = session.phase()
+        self.clear_hint()
+        self.control.again = None
+        self.dirty = True
+        self.decision = None
+        self.list_seat = None
 
     def words_for(self, event: Any) -> str:
         """An event as the seat at the screen reads it."""
@@ -251,40 +199,18 @@ class TableScene(TableAids, Scene):
         except Exception:
             return type(event).__name__
 
-    def robot_hook(self) -> bool:
-        return self.app.robot is not None
-
-    def autosave(self) -> None:
-        if self.attract:
-            return
-        if self.match.over:
-            # a finished game is never offered as Continue: the delete is queued behind this
-            # game's writes still in flight, so none of them can bring the file back
-            self.autosaver.delete(self.autosave_path())
-            return
-        self.autosaver.save(self.match, self.autosave_path(), self.meta())
+    def autosave_path(self) -> Any:
+        return self.session.autosave_path()
 
     def quick_save(self) -> bool:
-        from game.core.saves import SaveError, save_match
-
-        path = savefiles.quick_path(self.rules.id, savefiles.game_key(self.match))
-        try:
-            save_match(self.match, path, self.meta())
-        except SaveError as err:
-            self.app.toast(_("Save refused: {reason} The game goes on unchanged.", reason=str(err)), "danger", 6.0)
-            return False
-        except OSError as err:
-            self.app.toast(_("Save refused: {reason} The game goes on unchanged.", reason=str(err)), "danger", 6.0)
-            return False
-        self.app.toast(_("Game saved ({name}).", name=path.name), "ok")
-        return True
+        return self._save_to(self.session.quick_path())
 
     def save_named(self) -> bool:
-        from game.core.saves import SaveError, save_match
+        return self._save_to(savefiles.named_path(self.rules.id))
 
-        path = savefiles.named_path(self.rules.id)
+    def _save_to(self, path: Any) -> bool:
         try:
-            save_match(self.match, path, self.meta())
+            self.session.save_to(path)
         except (SaveError, OSError) as err:
             self.app.toast(_("Save refused: {reason} The game goes on unchanged.", reason=str(err)), "danger", 6.0)
             return False
@@ -292,28 +218,30 @@ class TableScene(TableAids, Scene):
         return True
 
     def quick_load(self) -> None:
-        path = savefiles.quick_path(self.rules.id, savefiles.game_key(self.match))
+        from sprites.scenes.load import load_save
+
+        path = self.session.quick_path()
         if not path.exists():
             self.app.toast(_("There is no quick-save of this game yet (F5 makes one)."), "info")
             return
-        self.app.load_save(path)
+        load_save(self.app, path)
 
     def private_seat(self, ev: Any) -> int | None:
-        """The seat a card event is private to (a named card moving in a hidden-information
-        game): other seats' screens show it face down, in the log too."""
-        if not self.rules.hidden_information or getattr(ev, "animation", "") != "card":
+        """The seat an event is private to in a game with hidden information (a card drawn face
+        down): other seats' screens show it face down."""
+        if not self.rules.hidden_information:
             return None
-        seat = getattr(ev, "seat", None)
-        if not isinstance(seat, int) or getattr(ev, "card", None) is None or getattr(ev, "face_up", False):
+        try:
+            return ev.private_to()
+        except Exception:
             return None
-        return seat
 
     def visible_log(self) -> list[tuple[str, gfx.Colour]]:
         """The log as the seat at the screen may read it."""
-        return self.log.visible(self.viewer)
+        return [(text, style_colour(style)) for text, style in self.session.log.visible(self.viewer)]
 
-    def add_log(self, line: str, colour: gfx.Colour, private: int | None = None, redacted: str = "") -> None:
-        self.log.add(line, colour, private, redacted)
+    def add_log(self, line: str, colour: Any, private: int | None = None, redacted: str = "") -> None:
+        self.session.log.add(line, colour, len(self.match.actions), private, redacted)
 
     def on_anim_start(self, anim: Anim) -> None:
         self.app.sounds.play(anim.sound)
@@ -334,51 +262,17 @@ class TableScene(TableAids, Scene):
 
     # ------------------------------------------------------------------ AI
     def ai_step(self, seat: int) -> None:
-        if self.request is None or self.request[1] != seat:
-            legal = self.match.legal(seat)
-            if not legal:
-                return
-            view = self.match.view(seat)
-            from ai.agent import agent_for
-
-            try:
-                spec = agent_for(self.rules.id, self.controllers[seat])
-            except KeyError:
-                spec = "random"
-            budget = BUDGETS.get(self.controllers[seat], 1.0)
-            if self.app.robot is not None:
-                budget = min(budget, 0.1)
-            try:
-                rid = self.app.ai.request(self.rules, seat, spec, self.match.seed * 131 + seat, view, legal, budget,
-                                          self.token, busy=self.bench_busy)
-            except Exception as err:  # no worker process possible here: play on without it
-                rid = -1
-                self.reply = {"id": -1, "error": f"worker unavailable: {err}"}
-            self.request = (rid, seat, time.perf_counter())
-            if rid != -1:
-                self.reply = None
-            self.legal_for_request = legal
-        self.poll_ai()
-        if self.reply is None or self.timeline.busy:
+        session = self.session
+        session.think(seat)
+        if not session.answered() or self.timeline.busy:
             return
-        if time.perf_counter() - self.request[2] < self.app.think_min / self.app.speed:
+        if session.thought_for() < self.app.think_min / self.app.speed:
             return
-        reply, self.reply, self.request = self.reply, None, None
-        action = None
-        if "action" in reply:
-            try:
-                action = self.rules.decode_action(reply["action"])
-            except Exception:
-                action = None
-        legal = self.legal_for_request
-        if action is None or action not in legal:
-            self.add_log(_("AI problem ({reason}); a random legal move was played instead.", reason=str(reply.get("error", "?"))[:160]), gfx.col("danger"))
-            action = Rng(len(self.match.actions) + 17).choice(legal)
-        self.play(action)
+        self.play(session.ai_move())
 
     @property
     def thinking(self) -> bool:
-        return self.request is not None
+        return self.session.thinking
 
     def animations(self, ev: Any) -> list[Anim]:
         """An event's animations: the timeline's generic ones, as the board keeps or replaces them."""
@@ -461,7 +355,7 @@ class TableScene(TableAids, Scene):
             self.round_text = self.rules.round_label(self.match.state)  # in step with the board
         except Exception:
             self.round_text = ""
-        self.phase = self.next_phase
+        self.phase = self.session.phase()
         self.dirty = False
         self.layout_prompt(view)
         self.decision = None
@@ -597,7 +491,7 @@ class TableScene(TableAids, Scene):
         if self.list_open and self.handle_list(event):
             return
         if event.type == pygame.MOUSEWHEEL and self.log_panel.collidepoint(pygame.mouse.get_pos()):
-            self.log.scroll_by(event.y * 2, self.viewer, self.log_panel.w - int(24 * self.s), self.s)
+            self.log_view.scroll_by(event.y * 2, self.session.log, self.viewer, self.log_panel.w - int(24 * self.s), self.s)
             return
         self.control.handle(event)
 
@@ -645,12 +539,13 @@ class TableScene(TableAids, Scene):
         self.timeline.speed = self.app.speed
         self.timeline.update(dt)
         self.control.update(dt)
-        for err in self.autosaver.errors[:]:
-            self.autosaver.errors.remove(err)
+        errors = self.session.autosaver.errors
+        for err in errors[:]:
+            errors.remove(err)
             self.app.toast(_("Autosave failed: {reason}", reason=err), "danger", 5.0)
         if self.match.over:
             # nobody is to act or thinking any more: no indicator may say otherwise
-            self.acting_seat, self.request = None, None
+            self.acting_seat = None
             if not self.timeline.busy and not self.over_shown:
                 self.over_shown = True
                 from sprites.scenes.gameover import GameOverScene
@@ -661,10 +556,11 @@ class TableScene(TableAids, Scene):
             self.sync_control()
             self.sync_buttons()
             return
-        if self.engine_failed:
+        if self.session.engine_failed:
             return
-        if self.hint_request is not None:
-            self.poll_ai()
+        hint = self.session.hint
+        if hint is not None and hint.pending:
+            self.session.poll()
         seat = self.current_seat()
         self.acting_seat = seat
         if seat is not None:
@@ -682,6 +578,7 @@ class TableScene(TableAids, Scene):
         if self.dirty and self.board_may_refresh() or self.board.view is None:
             self.refresh()
         self.sync_control()
+        self.sync_hint()
         self.sync_buttons()
         self.maybe_coach()
         if self.attract:
@@ -769,15 +666,24 @@ class TableScene(TableAids, Scene):
         img = gfx.text_shadow(_("Demo game · press any key to play"), int(18 * s), gfx.col("highlight"), True)
         surface.blit(img, img.get_rect(midright=(self.top_rect.right - int(16 * s), self.top_rect.centery)))
 
+    @property
+    def last_roll(self) -> Roll | None:
+        """The game's last dice roll (looked up again only when the position changed)."""
+        serial = self.session.serial
+        if self._roll[0] != serial:
+            self._roll = (serial, self.session.last_roll())
+        return self._roll[1]
+
     def roll_image(self) -> pygame.Surface | None:
         """The last dice roll as a tray (who rolled, what for, the faces), rendered once per roll."""
-        if self.last_roll is None:
+        roll = self.last_roll
+        if roll is None:
             return None
-        key = (self.last_roll, self.s, self.viewer)
+        key = (roll, self.s, self.viewer)
         if self._roll_img is not None and self._roll_img[0] == key:
             return self._roll_img[1]
         s = self.s
-        seat, values, faces, purpose = self.last_roll
+        seat, values, faces, purpose = roll.seat, roll.values, roll.faces, roll.purpose
         shown = [faces[i] if i < len(faces) and faces[i] else values[i] for i in range(len(values))][:12]
         size = int(40 * s) if len(shown) <= 8 else int(30 * s)
         dice = [gfx.die(size, v if isinstance(v, int) and 1 <= v <= 6 else str(v)) for v in shown]
@@ -931,14 +837,14 @@ class TableScene(TableAids, Scene):
             self.actions.draw(surface, s, True)
 
     def log_lines(self) -> list[tuple[str, gfx.Colour]]:
-        return self.log.lines(self.viewer, self.log_panel.w - int(24 * self.s), self.s)
+        return self.log_view.lines(self.session.log, self.viewer, self.log_panel.w - int(24 * self.s), self.s)
 
     def draw_log(self, surface: pygame.Surface) -> None:
         s = self.s
         p = self.log_panel
         head = gfx.text(_("Game log"), int(15 * s), gfx.col("highlight"), True)
         surface.blit(head, (p.x + int(12 * s), p.y + int(12 * s)))
-        self.log.draw(surface, p, p.y + int(36 * s), self.viewer, s)
+        self.log_view.draw(surface, self.session.log, p, p.y + int(36 * s), self.viewer, s)
 
     def texts(self) -> list[str]:
         shown = [a.label() for a in self.actions.actions()] if self.list_open else []
@@ -946,8 +852,7 @@ class TableScene(TableAids, Scene):
                 *shown, *([self.hint_text] if self.hint_text else []), *self.lesson_texts(), *super().texts()]
 
     def on_exit(self) -> None:
-        self.request = None
-        self.autosaver.wait(2.0)  # let a save in flight finish (it is atomic either way)
+        self.session.close()
 
 
 def _said(phase: str, round_text: str) -> bool:

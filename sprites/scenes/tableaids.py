@@ -1,11 +1,10 @@
 """The aids a person has at the table: undo, hints, the coach and the rules card.
 
-A mixin of :class:`sprites.scenes.table.TableScene` (it uses the table's match, board, control,
-log and app). Undo takes the seat at the screen's own actions back to the last point where
-something came to light (``game.core.undo``), with the log lines, the chart points and the phase
-they brought. A hint asks the hard AI in the worker for the seat's move and lights it as its
-gesture would; hints are counted in the save. The coach explains each phase the first time it
-comes up (``sprites.coach``). The rules card opens at the section of what the player points at.
+A mixin of :class:`sprites.scenes.table.TableScene` (it uses the table's session, board, control
+and app). Undo and hints are the session's (``Session.take_back``, ``Session.ask_hint``); here
+they get their button, key, toast and the hint's light on the board. The coach explains each
+phase the first time it comes up (``sprites.table.coach``). The rules card opens at the section of
+what the player points at.
 """
 
 from __future__ import annotations
@@ -14,68 +13,25 @@ from typing import Any
 
 import pygame
 
-from game.core.types import Action
-from game.core.undo import UndoTrail
-from sprites import gfx
 from sprites.tr import _
-
-HINT_BUDGET = 3.0   # seconds: the hard level's own time (the table's BUDGETS["hard"])
+from sprites.ui import gfx
 
 
 class TableAids:
-    def init_aids(self, meta: dict[str, Any] | None, attract: bool) -> None:
-        from sprites.coach import Coach
+    def init_aids(self, attract: bool) -> None:
+        from sprites.table.coach import Coach
 
-        # undo: the seat at the screen takes back its own actions back to the last news
-        self.undo = UndoTrail(self.rules)
-        self.undo_marks: dict[int, tuple[int, int, int, bool, str, str, Any]] = {}
-        self.serial = 0                 # counts every change of position (played or taken back)
-        # hints: the hard AI's move for the seat at the screen, asked in the worker
-        hints = (meta or {}).get("hints", 0)
-        self.hints_used = hints if isinstance(hints, int) and not isinstance(hints, bool) and hints > 0 else 0
-        self.hint_request: tuple[int, int] | None = None      # (request id, position serial)
-        self.hint_text = ""                                    # the hint shown, in words
-        self.hint_budget = HINT_BUDGET
+        self._hint_shown: Any = None     # the session's hint last lit on the board
         # the coach explains each phase the first time it comes up at a person's decision
         self.coach = Coach(self.rules.id, self.app.settings,
                            enabled=not attract and self.app.robot is None and bool(self.humans))
-        self.lesson: Any = None          # the coach's panel on screen (sprites.coach.Lesson)
+        self.lesson: Any = None          # the coach's panel on screen (sprites.table.coach.Lesson)
         self._lesson_img: tuple[Any, pygame.Surface] | None = None
         self.control.rules_key = not attract
 
-    def phase_now(self) -> str:
-        """The phase a game starts (or was saved) in, before any event names one: the part of the
-        round label after its last "·" when the rules card has a step for it ("Turn 1 · Roll dice")."""
-        from sprites.rulescard import step_for
-
-        try:
-            label = self.rules.round_label(self.match.state)
-            about = self.rules.about()
-        except Exception:
-            return ""
-        part = label.rsplit("·", 1)[-1].strip() if "·" in label else ""
-        return part if part and about and step_for(about, part) is not None else ""
-
     # ------------------------------------------------------------------ undo
-    def undoable_seat(self, seat: int) -> bool:
-        """A person at the screen may take back this seat's actions; an AI never its own."""
-        return not self.attract and 0 <= seat < len(self.controllers) and self.controllers[seat] == "human"
-
-    def note_undo(self, action: Action, events: list[Any], kept: Any, marks: tuple[Any, ...]) -> None:
-        """Tell the undo trail about an action just played; keep what the table must restore if
-        it is taken back (the log lines it added, the chart's points, the phase shown)."""
-        self.undo.note(self.match, action, events, kept)
-        index = len(self.match.actions) - 1
-        trail = {i for i, _step in self.undo.steps}
-        self.undo_marks = {i: m for i, m in self.undo_marks.items() if i in trail}
-        if index in trail:
-            self.undo_marks[index] = (1 + len(events), *marks)
-
     def can_take_back(self) -> bool:
-        seat = self.viewer
-        return (not self.attract and not self.engine_failed and seat is not None and self.request is None
-                and self.controllers[seat] == "human" and self.current_seat() == seat
-                and self.undo.can_undo(self.match, seat))
+        return self.session.can_take_back(self.viewer)
 
     def take_back(self) -> bool:
         """Undo: the seat at the screen's last action leaves the game, the log and the chart, and
@@ -83,23 +39,7 @@ class TableAids:
         if not self.can_take_back():
             self.app.toast(_("Nothing to take back: only your own actions of this turn, before anything new came to light."), "info")
             return False
-        index = self.undo.steps[-1][0]
-        lines, points, periods, ended, phase, next_phase, last_roll = self.undo_marks.pop(index)
-        self.timeline.skip()
-        action = self.undo.undo(self.match)
-        del self.log.entries[max(0, len(self.log.entries) - lines):]
-        self.log.scroll = 0
-        del self.course.points[points:]
-        del self.course.periods[periods:]
-        self.course.ended = ended
-        self.phase, self.next_phase, self.last_roll = phase, next_phase, last_roll
-        self.serial += 1
-        self.clear_hint()
-        self.control.again = None
-        self.dirty = True
-        self.decision = None
-        self.list_seat = None
-        self.autosave()
+        action = self.session.take_back()
         self.app.sounds.play("click")
         self.app.toast(_("Taken back: {action}", action=action.label()), "info", 2.5)
         return True
@@ -111,55 +51,37 @@ class TableAids:
         if not self.human_turn() or self.attract:
             self.app.toast(_("A hint is for your own decision."), "info")
             return False
-        if self.hint_request is not None:
+        hint = self.session.hint
+        if hint is not None and hint.pending:
             return False
-        from ai.agent import agent_for
-
-        seat = self.viewer
-        legal = self.match.legal(seat)
         try:
-            spec = agent_for(self.rules.id, "hard")
-        except KeyError:
-            spec = "random"
-        try:
-            rid = self.app.ai.request(self.rules, seat, spec, self.match.seed * 131 + seat + 7, self.match.view(seat),
-                                      legal, self.hint_budget, self.token + "-hint")
+            self.session.ask_hint(self.viewer)
         except Exception as err:
             self.app.toast(_("No hint this time ({reason})", reason=str(err)[:120]), "danger")
             return False
-        self.hint_request = (rid, self.serial)
-        self.hints_used += 1
-        self.hint_text = _("Hint: the AI is thinking…")
         return True
 
-    def poll_ai(self) -> None:
-        """Replies from the worker: the AI seat's decision, or a hint."""
-        for reply in self.app.ai.poll():
-            rid = reply.get("id")
-            if self.request and rid == self.request[0]:
-                self.reply = reply
-            elif self.hint_request is not None and rid == self.hint_request[0]:
-                self.take_hint(reply)
+    @property
+    def hint_text(self) -> str:
+        """The hint shown, in words ("" when none)."""
+        hint = self.session.hint
+        if hint is None or not self.human_turn() or hint.seat != self.viewer:
+            return ""
+        if hint.pending:
+            return _("Hint: the AI is thinking…")
+        if hint.error:
+            return _("No hint this time ({reason})", reason=hint.error)
+        text = _("Hint: {move}", move=hint.action.label())   # the seat's own move: its own words
+        why = hint_reason(hint.reason)
+        return text + (" — " + why if why else "")
 
-    def take_hint(self, reply: dict[str, Any]) -> None:
-        _seat, serial = self.hint_request
-        self.hint_request = None
-        if serial != self.serial or not self.human_turn():
-            self.clear_hint()   # the position moved on while the AI thought: the hint is stale
-            return
-        try:
-            action = self.rules.decode_action(reply["action"])
-        except Exception:
-            action = None
-        if action is None or action not in self.match.legal(self.viewer):
-            self.hint_text = _("No hint this time ({reason})", reason=str(reply.get("error", "?"))[:120])
-            return
-        self.control.show_hint(action)
-        self.hint_text = _("Hint: {move}", move=action.label())   # the seat's own move: its own words
-        why = hint_reason(reply.get("reason"))
-        if why:
-            self.hint_text += " — " + why
-        self.autosave()   # the hint is noted in the save at once
+    def sync_hint(self) -> None:
+        """The hint's move lit on the board once it has come (and unlit when it goes)."""
+        hint = self.session.hint
+        shown = hint.action if hint is not None and hint.action is not None and hint.seat == self.viewer else None
+        if shown != self._hint_shown:
+            self._hint_shown = shown
+            self.control.show_hint(shown)
 
     def sync_buttons(self) -> None:
         """Undo and Hint are live only when they can do something."""
@@ -167,19 +89,19 @@ class TableAids:
         if undo is not None:
             undo.enabled = self.can_take_back()
         if hint is not None:
-            hint.enabled = self.human_turn() and self.hint_request is None
+            pending = self.session.hint is not None and self.session.hint.pending
+            hint.enabled = self.human_turn() and not pending
 
     def clear_hint(self) -> None:
-        self.hint_request = None
-        self.hint_text = ""
-        self.control.show_hint(None)
+        self.session.hint = None
+        self.sync_hint()
 
     # ------------------------------------------------------------------ the coach and the rules card
     def maybe_coach(self) -> None:
         """The first time a phase comes up at the decision of the person at the screen: its panel."""
         if self.lesson is not None or not self.human_turn() or not self.coach.due(self.phase):
             return
-        from sprites.coach import lesson
+        from sprites.table.coach import lesson
 
         self.lesson = lesson(self.rules, self.phase, self.prompt_text, self.match.legal(self.viewer))
         self.coach.mark(self.phase)

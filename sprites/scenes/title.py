@@ -1,5 +1,6 @@
-"""The title screen: four game tiles with procedural art over a moving background, and
-Continue / Load / Settings / Quit. A tile whose engine is not registered yet says so."""
+"""The title screen: a tile for every registered game (its board's title art over a moving
+background) and Continue / Load / Settings / Quit. The games come from the registry, so a game
+added to the arcade gets its tile by being registered."""
 
 from __future__ import annotations
 
@@ -7,25 +8,25 @@ from typing import Any
 
 import pygame
 
-from sprites import art, gfx
-from sprites.scene import Scene
+from sprites import boards
 from sprites.tr import N_, _
-from sprites.widgets import Button, Widget
+from sprites.ui import art, gfx
+from sprites.ui.scene import Scene
+from sprites.ui.widgets import Button, Widget
 
 INPUT_EVENTS = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.MOUSEMOTION,
                 pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION, pygame.FINGERDOWN, pygame.TEXTINPUT)
 
 
 class GameTile(Widget):
-    def __init__(self, scene: TitleScene, game_id: str, title: str, ready: bool) -> None:
+    def __init__(self, scene: TitleScene, game_id: str, title: str) -> None:
         super().__init__(None, f"game:{game_id}")
         self.scene = scene
         self.game_id = game_id
         self.title = title
-        self.ready = ready
 
     def text(self) -> str:
-        return f"{self.title} — {_('Ready to play') if self.ready else _('Engine not ready yet')}"
+        return f"{self.title} — {_('Ready to play')}"
 
     def activate(self) -> None:
         self.scene.open_game(self.game_id)
@@ -33,35 +34,25 @@ class GameTile(Widget):
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
         r = self.rect
         s = self.scale
-        lift = int(6 * s) if (focused or hovered) and self.ready else 0
+        lift = int(6 * s) if focused or hovered else 0
         frame = r.move(0, -lift)
         border = gfx.col("focus") if focused else gfx.col("panel_edge")
         surface.blit(gfx.panel(r.w, r.h, gfx.col("panel"), int(14 * s), border, int(6 * s), 4 if focused else 2),
                      frame.topleft)
         pic_rect = pygame.Rect(frame.x + int(8 * s), frame.y + int(8 * s), r.w - int(16 * s), int(r.h * 0.62))
-        pic = art.game_art(self.game_id, pic_rect.w, pic_rect.h)
-        if not self.ready:
-            pic = gfx._surf_cache.get_or(("grey", self.game_id, pic_rect.size),
-                                         lambda: pygame.transform.grayscale(pic))
-        surface.blit(pic, pic_rect.topleft)
-        if self.ready:
-            clip = surface.get_clip()
-            surface.set_clip(pic_rect)
-            art.idle(surface, self.game_id, pic_rect, self.scene.time)
-            surface.set_clip(clip)
+        surface.blit(boards.game_art(self.game_id, pic_rect.w, pic_rect.h), pic_rect.topleft)
+        clip = surface.get_clip()
+        surface.set_clip(pic_rect)
+        boards.idle(surface, self.game_id, pic_rect, self.scene.time)
+        surface.set_clip(clip)
         pygame.draw.rect(surface, gfx.col("panel_edge"), pic_rect, 2)
         # a long title (Czech: "Velká kniha strašlivých čar") takes a smaller size before it is cut
         room = r.w - int(20 * s)
         size = int(22 * s)
         while size > int(15 * s) and gfx.font(size, True).size(self.title)[0] > room:
             size -= 1
-        name = gfx.text(gfx.fit_text(self.title, size, room, True), size,
-                        gfx.col("highlight") if self.ready else gfx.col("text_dim"), True)
+        name = gfx.text(gfx.fit_text(self.title, size, room, True), size, gfx.col("highlight"), True)
         surface.blit(name, name.get_rect(midtop=(frame.centerx, pic_rect.bottom + int(10 * s))))
-        status = _("Ready to play") if self.ready else _("Engine not ready yet")
-        st = gfx.text(gfx.fit_text(status, int(16 * s), r.w - int(20 * s)), int(16 * s),
-                      gfx.col("ok") if self.ready else gfx.col("danger"))
-        surface.blit(st, st.get_rect(midtop=(frame.centerx, pic_rect.bottom + int(44 * s))))
 
 
 class TitleScene(Scene):
@@ -73,42 +64,36 @@ class TitleScene(Scene):
 
     def layout(self) -> None:
         from game import registry
-        from sprites.app import latest_autosave
+        from sprites.table.savefiles import latest_autosave
 
         focus_name = self.menu.focused.name if self.menu.focused else "game:stronghold"
         self.menu.widgets.clear()
         w, h = self.app.size
         s = self.s
         ids = registry.ids()
-        tile_w, tile_h = int(270 * s), int(300 * s)
         gap = int(22 * s)
-        x0 = (w - (4 * tile_w + 3 * gap)) // 2
-        y0 = int(170 * s)
+        top, bottom = int(170 * s), h - int(90 * s)   # between the title and the button row
+        cols = max(1, min(len(ids), 5 if len(ids) <= 5 else -(-len(ids) // 2)))
+        rows = max(1, -(-len(ids) // cols))
+        tile_w = min(int(270 * s), (w - 2 * gap - (cols - 1) * gap) // cols)
+        tile_h = min(int(300 * s), (bottom - top - (rows - 1) * gap) // rows)
         rules_buttons = []
-        for i, gid in enumerate(art.GAMES):
-            ready = gid in ids
-            title = registry.get(gid).tr(registry.get(gid).title) if ready else _(art.TITLES[gid])
-            tile = GameTile(self, gid, title, ready)
-            tile.rect = pygame.Rect(x0 + i * (tile_w + gap), y0, tile_w, tile_h)
+        for i, gid in enumerate(ids):
+            row, col = divmod(i, cols)
+            in_row = min(cols, len(ids) - row * cols)
+            x0 = (w - (in_row * tile_w + (in_row - 1) * gap)) // 2
+            rules = registry.get(gid)
+            tile = GameTile(self, gid, rules.tr(rules.title))
+            tile.rect = pygame.Rect(x0 + col * (tile_w + gap), top + row * (tile_h + gap), tile_w, tile_h)
             self.menu.add(tile)
-            if ready:   # the game's rules card, from its tile (the button sits on the tile's foot)
-                bw, bh = int(110 * s), int(30 * s)
-                rules_buttons.append(Button(N_("Rules"), lambda g=gid: self.open_rules(g),
-                                            (tile.rect.centerx - bw // 2, tile.rect.bottom - bh - int(10 * s), bw, bh),
-                                            "normal", f"rules:{gid}", size=15))
+            # the game's rules card, from its tile (the button sits on the tile's foot)
+            bw, bh = int(110 * s), int(30 * s)
+            rules_buttons.append(Button(N_("Rules"), lambda g=gid: self.open_rules(g),
+                                        (tile.rect.centerx - bw // 2, tile.rect.bottom - bh - int(10 * s), bw, bh),
+                                        "normal", f"rules:{gid}", size=15))
         for button in rules_buttons:
             self.menu.add(button)
-        extras = [gid for gid in ids if gid not in art.GAMES]
-        by = y0 + tile_h + int(26 * s)
-        if extras:
-            bw = int(220 * s)
-            ex0 = (w - (len(extras) * (bw + gap) - gap)) // 2
-            for i, gid in enumerate(extras[:4]):
-                game = registry.get(gid)
-                b = Button(lambda r=game: r.tr(r.title), lambda g=gid: self.open_game(g),
-                           (ex0 + i * (bw + gap), by, bw, int(40 * s)), name=f"game:{gid}", size=18)
-                self.menu.add(b)
-            by += int(54 * s)
+        by = top + rows * tile_h + (rows - 1) * gap + int(26 * s)
         self.autosave = latest_autosave()
         labels: list[tuple[str, Any, str, str]] = [
             (N_("Continue"), self.continue_game, "primary", "continue"),
@@ -163,7 +148,7 @@ class TitleScene(Scene):
         from sprites.scenes.table import TableScene
 
         self.idle = 0.0
-        ids = [g for g in art.GAMES if g in registry.ids()] or list(registry.ids())
+        ids = list(registry.ids())
         if not ids:
             return None
         pick = random.Random()
@@ -182,7 +167,6 @@ class TitleScene(Scene):
         from sprites.scenes.setup import SetupScene
 
         if game_id not in registry.ids():
-            self.app.toast(_("{game} is not ready yet: its rules engine has not been registered.", game=_(art.TITLES.get(game_id, game_id))), "info")
             return
         self.app.sounds.play("click")
         self.app.push(SetupScene(self.app, game_id))
@@ -195,7 +179,9 @@ class TitleScene(Scene):
 
     def continue_game(self) -> None:
         if self.autosave is not None:
-            self.app.load_save(self.autosave)
+            from sprites.scenes.load import load_save
+
+            load_save(self.app, self.autosave)
 
     def open_saves(self) -> None:
         from sprites.scenes.saves import SavesScene

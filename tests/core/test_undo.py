@@ -10,7 +10,6 @@ from game import registry
 from game.core.events import CardDrawn, DiceRolled, Shuffled
 from game.core.match import Match
 from game.core.rng import Rng
-from game.core.undo import UndoTrail
 from tests.toygame import RULES as TOY
 
 STEPS = 250   # actions played per game: past the set-up, into rolls, draws and seat changes in every game
@@ -26,7 +25,7 @@ def _toy_registered():
 def _cases():
     # Wizard Kings' first battery set (the solitaire) can go 600 random actions without a roll
     options = {"wizard_kings": [{"players": 2, "victory": "time"}, {"players": 3}]}
-    for gid in ("stronghold", "madness", "dday", "wizard_kings", TOY.id):
+    for gid in dict.fromkeys([*registry.ids(), TOY.id]):
         rules = registry.get(gid) if gid != TOY.id else TOY
         for i, opts in enumerate(options.get(gid, rules.battery_options()[:2])):
             yield pytest.param(gid, opts, id=f"{gid}-{i}")
@@ -44,16 +43,15 @@ def test_undo_lands_on_the_state_before_and_never_crosses_news(gid, options):
     seen = {"undone": 0, "news": 0, "seat_changes": 0}
     for seed in (5, 6):
         match = Match(rules, options, seed)
-        trail = UndoTrail(rules)
         chooser = Rng(seed * 17)
         encoded: list[dict] = [rules.encode(match.state)]   # the state before each action
         steps = 0
         while not match.over and steps < STEPS:
             seat = match.to_act()[0]
-            if trail.can_undo(match, seat) and chooser.below(5) == 0:
-                n = 1 + chooser.below(trail.undoable(match, seat))
+            if match.can_undo(seat) and chooser.below(5) == 0:
+                n = 1 + chooser.below(match.undoable(seat))
                 for _ in range(n):
-                    taken = trail.undo(match)
+                    taken = match.undo()
                     assert taken.seat == seat
                     del encoded[-1]
                     assert rules.encode(match.state) == encoded[-1], (gid, seed, steps, taken)
@@ -64,17 +62,17 @@ def test_undo_lands_on_the_state_before_and_never_crosses_news(gid, options):
             before = rules.clone(match.state)
             previous = match.actions[-1].seat if match.actions else seat
             action = chooser.choice(match.legal(seat))
-            events = trail.play(match, action, undoable=True)
+            events = match.play(action, undoable=True)
             encoded.append(rules.encode(match.state))
             if news(rules, before, match.state, events):
                 seen["news"] += 1
-                assert not trail.can_undo(match, seat), (gid, seed, steps, action, "after news")
-                assert trail.undoable(match, match.to_act()[0] if match.to_act() else None) == 0
+                assert not match.can_undo(seat), (gid, seed, steps, action, "after news")
+                assert match.undoable(match.to_act()[0] if match.to_act() else None) == 0
             if previous != seat:
                 seen["seat_changes"] += 1
                 # the seat's first action after another seat's is at most the start of its trail
-                assert trail.undoable(match, seat) <= 1
-            for index, _ in trail.steps:
+                assert match.undoable(seat) <= 1
+            for index in match.undo_points():
                 assert match.actions[index].seat == seat
     assert seen["news"] > 0, seen
     if gid != TOY.id:   # every decision of Hidden Pig rolls, draws or ends the turn
@@ -85,11 +83,10 @@ def test_an_ai_seat_never_gets_an_undo():
     rules = registry.get("wizard_kings")
     for undoable in (True, False):
         match = Match(rules, {"players": 2}, 3)
-        trail = UndoTrail(rules)
         chooser = Rng(1)
         while True:   # set-up choices until one leaves the same seat to decide again
             seat = match.to_act()[0]
-            trail.play(match, chooser.choice(match.legal(seat)), undoable=undoable)
+            match.play(chooser.choice(match.legal(seat)), undoable=undoable)
             if match.to_act() == [seat]:
                 break
-        assert trail.can_undo(match, seat) == undoable
+        assert match.can_undo(seat) == undoable

@@ -34,8 +34,8 @@ def toy():
 @pytest.fixture
 def app(toy):
     from sprites import i18n
-    from sprites.app import App
     from sprites.config import Settings
+    from sprites.shell.app import App
 
     # the coach's panels would take the first click of every table test: its own tests turn it on
     application = App((1280, 720), False, Settings(coach="off"))

@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 
 from game.core.match import Match
-from sprites.aiclient import AIClient
+from sprites.table.aiclient import AIClient
 
 
 def poll_until(client: AIClient, rid: int, seconds: float) -> dict | None:

@@ -6,7 +6,7 @@ import time
 
 from game.core.match import Match
 from game.core.saves import load_match
-from sprites.autosave import Autosaver
+from sprites.table.autosave import Autosaver
 from tests.toygame import RULES as TOY
 
 
@@ -62,7 +62,7 @@ from game import registry
 from game.core.match import Match
 from game.core.rng import Rng
 from pathlib import Path
-from sprites.autosave import Autosaver
+from sprites.table.autosave import Autosaver
 from tests.toygame import RULES
 registry.register(RULES)
 path = Path(sys.argv[1])

@@ -4,7 +4,7 @@ its own; a board whose hook raises costs only its own animations (the generic on
 from __future__ import annotations
 
 from game.core.match import Match
-from sprites.timeline import Anim
+from sprites.ui.timeline import Anim
 
 
 class Mark(Anim):

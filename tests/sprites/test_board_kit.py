@@ -324,7 +324,7 @@ def test_generic_board_reach_toy_pig(app, toy):
     """The toy game has no board of its own: every action of seeded random games is made by
     pointing at the generic board's action bar."""
     from sprites.boards import board_class
-    from sprites.boards.generic import GenericBoard
+    from sprites.boards.generic.board import GenericBoard
 
     assert board_class("toy_pig") is GenericBoard
     assert reach_random_games(app, toy, {"players": 3}, [1, 2, 3], 40) > 60
@@ -375,7 +375,7 @@ def test_a_click_plays_a_single_action_that_can_also_be_dragged_to_where_it_goes
 def test_a_lost_step_turns_the_boards_own_picture_of_the_piece(app):
     """StepAnim draws the board's sprite of the unit (a block showing its strength) at the
     unit's place, not a generic block."""
-    from sprites.timeline import Stage, StepAnim
+    from sprites.ui.timeline import Stage, StepAnim
 
     class Painted(KitBoard):
         def sprite(self, piece, seat=None):
@@ -494,16 +494,18 @@ def test_a_game_with_coloured_components_colours_its_seats_everywhere(app):
     """D-Day Dice's boxes are brown, green, yellow and blue: the top bar's badge, the log and
     the chart of that game use them, and the title goes back to the client's palette."""
     from game import registry
-    from sprites import gfx
     from sprites.scenes.table import TableScene
     from sprites.scenes.title import TitleScene
+    from sprites.ui import gfx
 
     default = gfx.seat_colour(0)
     rules = registry.get("dday")
     table = TableScene(app, Match(rules, {"players": 2}, 1), ["human", "human"])
     app.reset(TitleScene(app), table)
     frames(app)
-    brown = tuple(gfx.THEME["games"]["dday"]["seats"][0])
+    from sprites.boards.dday.palette import PALETTE
+
+    brown = tuple(PALETTE["seats"][0])
     assert gfx.seat_colour(0) == brown != default
     app.reset(TitleScene(app))
     frames(app)

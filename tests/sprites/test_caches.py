@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from sprites import gfx
+from sprites.ui import gfx
 
 
 def test_the_surface_cache_is_bounded_by_bytes_not_entries(app):
@@ -50,7 +50,7 @@ def test_badged_and_captioned_are_keyed_on_the_picture_not_its_address(app):
 
 
 def test_a_kiosk_drops_every_drawing_cache_between_demos_but_the_felt():
-    from sprites import gfx
+    from sprites.ui import gfx
 
     board_cache = gfx.LRU(10)                # a board module's own cache
     board_cache.get_or("k", lambda: pygame.Surface((8, 8)))

@@ -11,12 +11,12 @@ import pytest
 from game import registry
 from game.core.match import Match
 from game.core.rng import Rng
-from sprites import rulescard
 from sprites.boards import board_class
 from sprites.scenes.rules import RulesScene
 from sprites.scenes.setup import SetupScene
 from sprites.scenes.table import TableScene
 from sprites.scenes.title import TitleScene
+from sprites.table import rulescard
 from sprites.tr import _
 from tests.sprites.conftest import click, frames, key, run_until
 
@@ -72,7 +72,7 @@ def test_the_panel_takes_the_click_and_shows_what_can_be_done_now(app):
     while match.state.phase != "move" or match.to_act() != [0]:
         match.play(chooser.choice(match.legal(match.to_act()[0])))
     table = app.push(TableScene(app, match, ["human", "normal"], loaded=True))
-    table.next_phase = "Movement"
+    table.session.phase = lambda: "Movement"
     table.dirty = True
     frames(app, 3)
     assert table.lesson is not None and table.lesson.title == "Step 2 – Movement"
@@ -95,7 +95,7 @@ def test_never_in_a_kiosk_demo(app):
     # even a person's decision in a demo table gets no panel
     rules = registry.get("dday")
     table = app.push(TableScene(app, Match(rules, {"players": 1}, 2), ["human"], attract=True))
-    table.next_phase = "Roll dice"
+    table.session.phase = lambda: "Roll dice"
     frames(app, 5)
     assert table.lesson is None
 

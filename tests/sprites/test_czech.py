@@ -12,12 +12,12 @@ import pytest
 from game.core import i18n
 from game.core.i18n import read_po
 from game.core.match import Match
-from sprites import gfx
 from sprites.scenes.pause import PauseScene
 from sprites.scenes.settings import SettingsScene
 from sprites.scenes.setup import SetupScene
 from sprites.scenes.table import TableScene
 from sprites.scenes.title import TitleScene
+from sprites.ui import gfx
 from tests.sprites.conftest import click, frames, key, run_until
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,8 +74,8 @@ def leaks(texts: set[str], words: set[str]) -> dict[str, str]:
 
 
 def czech_app():
-    from sprites.app import App
     from sprites.config import Settings
+    from sprites.shell.app import App
 
     app = App((1280, 720), False, Settings(coach="off", language="cs"))
     pygame.event.clear()
@@ -185,7 +185,7 @@ def test_switching_to_czech_in_a_running_game_rewords_the_table_at_once(app, toy
 
 
 def test_a_board_s_english_section_opens_the_same_section_of_a_czech_card():
-    from sprites.rulescard import section_in, step_for
+    from sprites.table.rulescard import section_in, step_for
 
     english = "Stronghold\n\nTHE WALLS\nWalls hold.\n\nTHE TURN\nStep 1 – Supply: take cubes\n"
     czech = "Stronghold\n\nHRADBY\nHradby drží.\n\nPRŮBĚH KOLA\nKrok 1 – Zásobování: vezmi kostky\n"

@@ -21,7 +21,8 @@ from game.dday.maps import MAP_IDS, MAPS, RANDOM_TABLE
 from game.dday.tr import _ as game_
 from sprites.board import BoardControl
 from sprites.boards import board_class
-from sprites.boards.dday import BOARD, dice, texts, words
+from sprites.boards.dday import DDayBoard as BOARD
+from sprites.boards.dday import dice, texts, words
 from tests.dday.helpers import game, put, to_phase
 from tests.sprites.reach import produce, reach_random_games
 
@@ -338,7 +339,7 @@ def test_a_stuck_unit_asks_its_partner_by_pointing_at_its_card(app):
 
 
 def test_the_czech_rules_card_has_the_sections_the_board_names(app):
-    from sprites import rulescard
+    from sprites.table import rulescard
 
     english = rulescard.sections(RULES.about())
     set_language("cs")

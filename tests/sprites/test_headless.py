@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_autoplay_plays_toy_pig_through_the_scenes(toy, tmp_path, capsys):
-    from sprites.app import run_autoplay
+    from sprites.tools.autoplay import run_autoplay
 
     shots = tmp_path / "shots"
     rc = run_autoplay("toy_pig", 3, {"players": "3"}, str(shots), max_seconds=120)
@@ -28,8 +28,8 @@ def test_autoplay_plays_toy_pig_through_the_scenes(toy, tmp_path, capsys):
 
 
 def test_unknown_game_returns_2(capsys):
-    from sprites.app import run_autoplay
-    from sprites.bench import bench_frames
+    from sprites.tools.autoplay import run_autoplay
+    from sprites.tools.frames import bench_frames
 
     assert run_autoplay("no_such_game", 1, {}, None) == 2
     assert bench_frames("no_such_game", 0.1) == 2
@@ -37,7 +37,7 @@ def test_unknown_game_returns_2(capsys):
 
 
 def test_bench_prints_percentiles(toy, capsys):
-    from sprites.bench import bench_frames
+    from sprites.tools.frames import bench_frames
 
     assert bench_frames("toy_pig", seconds=0.6) == 0
     last = capsys.readouterr().out.strip().splitlines()[-1]
@@ -79,8 +79,8 @@ def test_the_client_looks_up_no_keys():
 
 
 def test_every_event_kind_has_an_animation_that_draws():
-    from sprites import gfx  # noqa: F401
-    from sprites.timeline import Stage, Timeline, animations_for
+    from sprites.ui import gfx  # noqa: F401
+    from sprites.ui.timeline import Stage, Timeline, animations_for
 
     pygame.init()
     surf = pygame.Surface((1280, 720))

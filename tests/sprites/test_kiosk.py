@@ -8,11 +8,11 @@ import pygame
 import pytest
 
 from sprites.config import Settings
-from sprites.kiosk import DemoPlan, KioskApp
 from sprites.scenes.gameover import GameOverScene
 from sprites.scenes.kioskcard import KioskCard
 from sprites.scenes.table import TableScene
 from sprites.scenes.title import TitleScene
+from sprites.shell.kiosk import DemoPlan, KioskApp
 from tests.sprites.conftest import key, run_until
 
 GAMES = ["stronghold", "madness", "dday", "wizard_kings"]

@@ -407,6 +407,6 @@ def test_a_card_chosen_from_a_discard_pile_is_clicked_in_the_pile_spread_open(ap
 
 def anims_of(board, event, names):
     """The board's animations of an event, offered the timeline's generic ones as the table does."""
-    from sprites.timeline import animations_for
+    from sprites.ui.timeline import animations_for
 
     return board.animations(event, animations_for(event, names))

@@ -7,7 +7,7 @@ import weakref
 
 import pygame
 
-from sprites import memory
+from sprites.shell import memory
 
 
 class Scene:
@@ -31,7 +31,7 @@ def test_settle_frees_a_finished_scene_held_only_by_a_cycle():
 
 def test_the_kiosk_settles_at_every_demo(monkeypatch):
     from sprites.config import Settings
-    from sprites.kiosk import KioskApp
+    from sprites.shell.kiosk import KioskApp
 
     calls = []
     monkeypatch.setattr(memory, "settle", lambda: calls.append(1))

@@ -10,9 +10,9 @@ import pygame
 from game.core.match import Match
 from game.core.summary import Section, Value
 from game.core.types import Action
-from sprites.actionlist import ActionList
-from sprites.boardview import BoardView, _chip_rows
+from sprites.boards.generic.view import BoardView, _chip_rows
 from sprites.scenes.table import TableScene, _said
+from sprites.ui.actionlist import ActionList
 from tests.sprites.conftest import click, frames, key, run_until
 
 LONG_VALUE = "Green square blob (curses: Water, Earth, Fire) and a long tail of words to wrap"
@@ -94,7 +94,7 @@ def test_the_last_roll_stays_on_the_table(app, toy):
     roll = next(b for b in table.control.bar.buttons if b.text == "Roll the die")
     click(roll.rect.center)
     frames(app)
-    assert table.last_roll is not None and table.last_roll[0] == 0
+    assert table.last_roll is not None and table.last_roll.seat == 0
     key(pygame.K_SPACE)       # skip the tumble
     frames(app, 3)
     assert not table.timeline.busy
@@ -119,11 +119,11 @@ def test_setup_shows_the_focused_options_help_and_fits_the_labels(app):
     frames(app)
     assert setup.focused_option().key != "own_source"
     # a long label takes the room its short value leaves (no ellipsis), at the widget's size
-    from sprites.widgets import resolve
+    from sprites.ui.widgets import resolve
 
     text, shown = resolve(opt.label), opt.show(opt.value)
     half, fs = opt.split(text, shown, int(opt.size * opt.scale), max(5, opt.rect.h // 5))
-    from sprites import gfx
+    from sprites.ui import gfx
 
     assert gfx.font(fs).size(text)[0] <= half - 16
 
@@ -134,7 +134,7 @@ def test_chart_lines_about_the_game_are_not_drawn_as_seats(app, toy):
     table = TableScene(app, Match(toy, {"players": 2}, 3), ["human", "easy"])
     app.push(table)
     frames(app)
-    table.history = [{"P1 strength": 4, "P2 strength": 4, "Madness deck": 18},
+    table.session.course.points[:] = [{"P1 strength": 4, "P2 strength": 4, "Madness deck": 18},
                      {"P1 strength": 2, "P2 strength": 6, "Madness deck": 12}]
     over = GameOverScene(app, table)
     app.push(over)
@@ -143,7 +143,7 @@ def test_chart_lines_about_the_game_are_not_drawn_as_seats(app, toy):
     assert over.series_seat(f"{table.seat_name(0)} glory") == 0
     assert over.series_seat("Madness deck") is None
     colour, marker = over.series_look(2, "Madness deck", 18)
-    from sprites import gfx
+    from sprites.ui import gfx
 
     assert colour not in (gfx.seat_colour(0), gfx.seat_colour(1))
     assert nice_axis(0, 10)[2] == [0, 5, 10]
@@ -201,7 +201,7 @@ def test_idle_title_starts_a_demo_game_and_any_key_returns(app, toy, monkeypatch
 
 
 def test_readable_pieces_dice_name_their_face_and_cards_fit_their_name(app):
-    from sprites import gfx
+    from sprites.ui import gfx
 
     plain = gfx.piece("die", 54, "4", 4, False, gfx.col("band"))
     coded = gfx.piece("die", 54, "1. Red Skull", "RSk", False, gfx.col("band"))

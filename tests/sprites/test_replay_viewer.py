@@ -15,8 +15,8 @@ from game import registry
 from game.core import saves
 from game.core.match import Match
 from game.core.rng import Rng
-from sprites.gamelog import GameLog, replay_into
 from sprites.scenes.replay import ReplayScene
+from sprites.table.log import GameLog, replay_into
 from tests.sprites.conftest import click, frames, key
 
 GAMES = ("stronghold", "madness", "dday", "wizard_kings")
@@ -37,7 +37,7 @@ def fresh(match: Match, k: int) -> Match:
 def log_of(match: Match, k: int, reader) -> list[str]:
     """The log a table shows after ``k`` actions, worded afresh (``replay_into``)."""
     log = GameLog()
-    replay_into(log, fresh(match, k), lambda seat: (200, 200, 200))
+    replay_into(log, fresh(match, k))
     return [text for text, _ in log.visible(reader)]
 
 
@@ -199,20 +199,20 @@ def test_the_game_over_screen_opens_the_replay_of_the_game_just_played(app):
 
 
 def test_main_replay_without_check_opens_the_viewer(tmp_path, monkeypatch, capsys):
-    import sprites.app
+    import sprites.shell.launch
 
     rules = registry.get("dday")
     path = tmp_path / "d.save"
     saved(rules, {"players": 1}, 4, path)
     opened = []
-    monkeypatch.setattr(sprites.app, "run_replay", lambda file, fullscreen=False: opened.append(file) or 0)
+    monkeypatch.setattr(sprites.shell.launch, "run_replay", lambda file, fullscreen=False: opened.append(file) or 0)
     assert main.main(["replay", str(path), "--check"]) == 0 and opened == []
     assert main.main(["replay", str(path)]) == 0 and opened == [str(path)]
     assert "digest verified" in capsys.readouterr().out
 
 
 def test_run_replay_shows_the_save_on_its_board(tmp_path):
-    from sprites.app import run_replay
+    from sprites.shell.launch import run_replay
 
     rules = registry.get("stronghold")
     path = tmp_path / "s.save"

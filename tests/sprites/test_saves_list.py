@@ -11,9 +11,9 @@ import msgpack
 from game.core import saves
 from game.core.match import Match
 from game.core.rng import Rng
-from sprites import gfx
 from sprites.scenes.saves import SavesScene
 from sprites.scenes.title import TitleScene
+from sprites.ui import gfx
 from tests.sprites.conftest import click, frames, run_until
 
 
@@ -58,8 +58,8 @@ def test_a_save_that_only_a_replay_finds_damaged_is_marked_and_not_loaded(app, t
 
 
 def test_temporary_files_are_never_listed_and_stale_ones_are_removed(app, toy):
-    from sprites.app import list_saves
     from sprites.config import saves_dir
+    from sprites.table.savefiles import list_saves
 
     folder = saves_dir()
     write_saves(toy, folder)
@@ -98,7 +98,9 @@ def test_load_and_continue_survive_a_loader_that_breaks(app, toy, monkeypatch):
         raise KeyError("bug")
 
     monkeypatch.setattr(saves, "load_match", broken)
-    assert app.load_save(saves_dir() / "good.save") is False
+    from sprites.scenes.load import load_save
+
+    assert load_save(app, saves_dir() / "good.save") is False
     assert app.top is title and any("cannot be loaded" in t.text for t in app.toasts)
     click(title.menu.by_name("load").rect.center)
     frames(app)

@@ -19,7 +19,7 @@ from tests.sprites.conftest import click, frames, key, run_until
 def test_title_to_setup_to_table_by_clicks(app):
     title = app.push(TitleScene(app))
     frames(app, 2)
-    # the four real game tiles are always shown; toy_pig gets its own button
+    # every registered game has its tile, the toy game as much as the four real ones
     names = [w.name for w in title.menu.widgets]
     for gid in ("stronghold", "madness", "dday", "wizard_kings", "toy_pig"):
         assert f"game:{gid}" in names
@@ -53,19 +53,19 @@ def test_title_to_setup_to_table_by_clicks(app):
     assert "Hidden Pig" in table.texts()
 
 
-def test_unready_tile_says_so(app, monkeypatch):
+def test_the_title_shows_the_registered_games_and_only_them(app, monkeypatch):
     from game import registry
 
     real = registry.ids
     monkeypatch.setattr(registry, "ids", lambda: [g for g in real() if g != "dday"])
     title = app.push(TitleScene(app))
     frames(app)
-    tile = title.menu.by_name("game:dday")
-    assert not tile.ready and "not ready" in tile.text()
-    click(tile.rect.center)
-    frames(app)
-    assert app.top is title
-    assert any("D-Day Dice" in t.text for t in app.toasts)
+    assert title.menu.by_name("game:dday") is None           # not registered: no tile at all
+    tiles = [w for w in title.menu.widgets if w.name.startswith("game:")]
+    assert [w.name for w in tiles] == [f"game:{g}" for g in registry.ids()]
+    screen = app.screen.get_rect()
+    assert all(screen.contains(w.rect) for w in tiles)        # however many, every tile is on screen
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(tiles) for b in tiles[i + 1:])
 
 
 def test_keyboard_and_gamepad_navigation(app):
@@ -148,7 +148,7 @@ def test_timeline_plays_and_a_key_skips_it(app, toy):
 
 
 def test_autosave_written_and_listed_and_continue(app, toy):
-    from sprites.app import latest_autosave
+    from sprites.table.savefiles import latest_autosave
 
     match = Match(toy, {"players": 2}, 9)
     table = TableScene(app, match, ["human", "human"])
@@ -158,7 +158,7 @@ def test_autosave_written_and_listed_and_continue(app, toy):
     frames(app)
     assert run_until(app, table.human_turn)
     table.choose(next(a for a in match.legal(0) if a.label() == "Hold"))
-    table.autosaver.wait()
+    table.session.autosaver.wait()
     path = latest_autosave()
     assert path is not None and path == table.autosave_path() and path.name.startswith("autosave-toy_pig-")
     saves = app.push(SavesScene(app))
@@ -183,9 +183,9 @@ def test_quick_save_refused_is_reported_and_game_untouched(app, toy, arcade_dirs
     table = TableScene(app, match, ["human", "normal"])
     app.push(table)
     frames(app)
-    from sprites.savefiles import game_key, quick_path
+    from sprites.table.savefiles import quick_path
 
-    blocker = quick_path("toy_pig", game_key(match))
+    blocker = quick_path("toy_pig", table.session.key)
     assert blocker.parent == saves_dir()
     blocker.mkdir(parents=True)          # a folder where the file should go: the write fails
     before = (len(match.actions), toy.encode(match.state))
@@ -303,11 +303,12 @@ def test_game_over_shows_outcome_and_chart(app, toy):
 def test_resize_relayouts_every_scene(app, toy):
     title = app.push(TitleScene(app))
     frames(app)
+    before = title.menu.by_name("game:stronghold").rect.size
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900)))
     frames(app)
     assert app.size == (1600, 900) and app.scale > 1.2
     tile = title.menu.by_name("game:stronghold")
-    assert tile.rect.w > 300
+    assert tile.rect.w > before[0] * 1.1 and tile.rect.h > before[1] * 1.2
 
 
 def test_private_card_names_are_hidden_from_the_other_hot_seat_player(app, toy):
@@ -356,7 +357,8 @@ def test_rules_card_scrolls_with_keys(app, toy):
 
 
 def test_run_client_opens_the_title_and_returns_0(toy, monkeypatch):
-    import sprites.app as app_module
+    import sprites.shell.app as app_module
+    import sprites.shell.launch as launch
 
     seen = []
 
@@ -366,8 +368,8 @@ def test_run_client_opens_the_title_and_returns_0(toy, monkeypatch):
         seen.append(type(self.top).__name__)
 
     monkeypatch.setattr(app_module.App, "run", short_run)
-    monkeypatch.setattr(app_module.pygame, "quit", lambda: None)
-    assert app_module.run_client(False, (1280, 720)) == 0
+    monkeypatch.setattr(launch.pygame, "quit", lambda: None)
+    assert launch.run_client(False, (1280, 720)) == 0
     assert seen == ["TitleScene"]
 
 
@@ -396,7 +398,7 @@ def test_an_engine_error_is_reported_not_fatal(app, toy, monkeypatch):
     monkeypatch.setattr(toy, "apply", broken)
     assert not table.play(match.legal(0)[0])
     frames(app, 3)
-    assert table.engine_failed and app.top is table
+    assert table.session.engine_failed and app.top is table
     assert any("engine bug" in t.text for t in app.toasts)
 
 

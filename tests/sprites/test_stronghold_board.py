@@ -132,7 +132,7 @@ def test_stronghold_board_in_czech_draws_with_tooltips_labels_and_prompts(app, s
             for event in match.play(action):
                 assert stronghold.event_text(match.state, event, None) is not None
         assert stronghold.tr("Players") == "Počet hráčů"
-        from sprites import rulescard
+        from sprites.table import rulescard
 
         headings = {part.title for part in rulescard.sections(stronghold.about())}
         named = {board.rules_section(place.id) for place in list(board.places)} - {None}
@@ -190,7 +190,7 @@ def test_stronghold_hot_seat_face_down_order_stays_face_down_for_the_defender(ap
     lines = [line for line, _ in table.visible_log()]
     assert any("face down" in line and order.section in line for line in lines)   # where, not which
     # the attacker still reads his own order
-    assert name in " ".join(line for line, _ in table.log.visible(0))
+    assert name in " ".join(line for line, _ in table.session.log.visible(0))
 
 
 def _board_at(app, stronghold, state, seat):

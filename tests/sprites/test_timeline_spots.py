@@ -7,7 +7,7 @@ import pygame
 
 from game.core.events import DiceRolled, StepLost
 from sprites.board import Board, Place
-from sprites.timeline import DiceAnim, Stage, StepAnim, animations_for
+from sprites.ui.timeline import DiceAnim, Stage, StepAnim, animations_for
 
 
 class SpotBoard(Board):

@@ -145,8 +145,8 @@ def test_a_loaded_game_shows_its_events_as_the_seat_at_the_screen_reads_them(app
     loaded = app.find(TableScene)
     assert loaded is not None and loaded is not table and len(loaded.match.actions) == len(match.actions)
     kind = f"{D.ORDER_NAMES[order.token]} order"
-    defender = [line for line, _ in loaded.log.visible(1)]
-    attacker = [line for line, _ in loaded.log.visible(0)]
+    defender = [line for line, _ in loaded.session.log.visible(1)]
+    attacker = [line for line, _ in loaded.session.log.visible(0)]
     # every action replayed into the log, each in the reader's words
     assert sum(line.startswith(("Attacker:", "Defender:")) for line in defender) == len(match.actions)
     assert any("An order face down" in line for line in defender) and not any(kind in line for line in defender)
@@ -154,7 +154,7 @@ def test_a_loaded_game_shows_its_events_as_the_seat_at_the_screen_reads_them(app
     assert any("verified" in line for line in defender)
     # two humans: the hand-over decides whose log the screen shows
     confirm_handover(app, match.to_act()[0])
-    assert [line for line, _ in loaded.visible_log()] == [line for line, _ in loaded.log.visible(loaded.viewer)]
+    assert [line for line, _ in loaded.visible_log()] == [line for line, _ in loaded.session.log.visible(loaded.viewer)]
 
 
 # ---------------------------------------------------------------------------------------- progress
@@ -205,7 +205,7 @@ def test_a_finished_game_is_never_offered_as_continue(app, toy):
         return isinstance(app.top, GameOverScene)
 
     assert run_until(app, played_on, 120, 1 / 30)
-    assert table.autosaver.wait(10)
+    assert table.session.autosaver.wait(10)
     assert not table.autosave_path().exists()
     click(app.top.menu.by_name("title").rect.center)
     frames(app)
@@ -223,7 +223,7 @@ def test_play_again_keeps_the_previous_games_autosave_apart(app, toy):
     second = TableScene(app, Match(toy, {"players": 2}, 3), ["human", "easy"])
     app.reset(TitleScene(app), second)
     play_with_enter(app, second, 1)
-    assert second.autosaver.wait(10)
+    assert second.session.autosaver.wait(10)
     assert first.autosave_path() != second.autosave_path()
     assert first.autosave_path().exists() and second.autosave_path().exists()
 

@@ -68,16 +68,16 @@ def test_ctrl_z_takes_back_a_quiet_action_with_its_log_and_save(app, gid):
     undo = table.menu.by_name("undo")
     assert not undo.enabled   # nothing played at this table yet
     before = rules.encode(match.state)
-    n, lines = len(match.actions), len(table.log.entries)
+    n, lines = len(match.actions), len(table.session.log.entries)
     table.choose(quiet)
     settle(app, table)
     assert len(match.actions) == n + 1 and undo.enabled
     key(pygame.K_z, pygame.KMOD_CTRL)
     frames(app, 2)
     assert rules.encode(match.state) == before and len(match.actions) == n
-    assert len(table.log.entries) == lines   # the undone action leaves the log too
+    assert len(table.session.log.entries) == lines   # the undone action leaves the log too
     assert not undo.enabled
-    assert table.autosaver.wait(10)
+    assert table.session.autosaver.wait(10)
     assert len(load_match(table.autosave_path()).actions) == n   # and the save
 
 
@@ -132,13 +132,13 @@ def test_an_ai_seat_gets_no_undo(app):
 def test_a_hint_is_a_legal_action_of_the_acting_seat_lit_on_the_board(app, gid):
     match, _ = position(gid, 3)
     table = table_for(app, match)
-    table.hint_budget = 0.3
+    table.session.hint_budget = 0.3
     seat = table.viewer
     legal = match.legal(seat)
     key(pygame.K_h)
     frames(app, 1)
-    assert table.hint_request is not None and table.hints_used == 1
-    assert run_until(app, lambda: table.hint_request is None, 90)
+    assert table.session.hint is not None and table.session.hints_used == 1
+    assert run_until(app, lambda: not table.session.hint.pending, 90)
     hinted = table.control.hinted
     assert hinted is not None, table.hint_text
     assert hinted.action in legal and hinted.action.seat == seat == table.acting_seat
@@ -147,7 +147,7 @@ def test_a_hint_is_a_legal_action_of_the_acting_seat_lit_on_the_board(app, gid):
     frames(app, 2)
     assert table.hint_text in table.texts()
     # counted in the save, and named on the game-over screen
-    assert table.autosaver.wait(10)
+    assert table.session.autosaver.wait(10)
     assert read_save_info(table.autosave_path()).meta["hints"] == 1
     assert "Hints used in this game: 1" in GameOverScene(app, table).texts()
     table.choose(hinted.action)
@@ -160,10 +160,10 @@ def test_the_hint_button_asks_and_a_loaded_game_keeps_its_count(app):
     n = match.rules.num_seats(match.state)
     table = app.push(TableScene(app, match, ["human"] + ["normal"] * (n - 1), loaded=True, meta={"hints": 4}))
     frames(app, 2)
-    table.hint_budget = 0.2
+    table.session.hint_budget = 0.2
     click(table.menu.by_name("hint").rect.center)
     frames(app, 1)
-    assert table.hints_used == 5 and table.meta()["hints"] == 5
+    assert table.session.hints_used == 5 and table.session.meta()["hints"] == 5
 
 
 def test_a_hint_from_the_wizard_kings_campaign_says_what_the_plan_does():

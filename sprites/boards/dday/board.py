@@ -22,7 +22,6 @@ from game.dday.common import item_cost, specialist_cost
 from game.dday.maps import MAPS
 from game.dday.state import ACTIVE, ANY_COLOUR, DEAD
 from game.dday.tr import _ as game_
-from sprites import gfx
 from sprites.board import Board, Gesture, Place
 from sprites.boards.dday import dice, icons, sectors, tiles, units, words
 from sprites.boards.dday.beach import Beach, lay_out
@@ -32,6 +31,7 @@ from sprites.boards.dday.market import Supply
 from sprites.boards.dday.texts import tx
 from sprites.boards.dday.tr import N_, _
 from sprites.boards.dday.tray import Tray
+from sprites.ui import gfx
 
 PLAYER = re.compile(r"Player (\d+)")
 

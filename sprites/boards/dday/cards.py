@@ -12,12 +12,12 @@ import pygame
 
 from game.dday.common import specialist_cost
 from game.dday.state import ACTIVE, SAFE
-from sprites import gfx
 from sprites.board.places import Place
 from sprites.boards.dday import dice, icons, units
 from sprites.boards.dday.texts import names as shown_names
 from sprites.boards.dday.texts import tx
 from sprites.boards.dday.words import RESOURCES
+from sprites.ui import gfx
 
 
 @dataclass

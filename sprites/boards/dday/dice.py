@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from game.dday.data import COLOURS, FACE_SHORT, NOCOLOUR
-from sprites import gfx
 from sprites.boards.dday import icons
+from sprites.ui import gfx
 
 Colour = tuple[int, ...]
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from sprites import gfx
+from sprites.ui import gfx
 
 Colour = tuple[int, ...]
 SUPER = 4                    # drawn this many times larger, then smoothed down

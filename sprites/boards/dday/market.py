@@ -12,10 +12,10 @@ import pygame
 
 from game.dday.common import item_cost, prop, recruitable, specialist_cost
 from game.dday.data import DECORATION_COURAGE_COST, VEHICLES
-from sprites import gfx
 from sprites.board.places import Place
 from sprites.boards.dday import units
 from sprites.boards.dday.texts import names, tx
+from sprites.ui import gfx
 
 
 @dataclass

@@ -11,11 +11,11 @@ import pygame
 
 from game.dday.maps import MAPS
 from game.dday.tr import _ as game_
-from sprites import gfx
 from sprites.boards.dday import icons
 from sprites.boards.dday.beach import Beach
 from sprites.boards.dday.sectors import Mark, defence_text, marks, record
 from sprites.boards.dday.texts import tx
+from sprites.ui import gfx
 
 SEA = (44, 96, 148)
 SAND = (222, 198, 138)

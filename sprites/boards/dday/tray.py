@@ -20,10 +20,10 @@ from game.dday.data import (
     tool_points,
 )
 from game.dday.state import ANY_COLOUR
-from sprites import gfx
 from sprites.board.places import Place
 from sprites.boards.dday import dice, units, words
 from sprites.boards.dday.texts import tx
+from sprites.ui import gfx
 
 
 @dataclass

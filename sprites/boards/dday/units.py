@@ -11,9 +11,10 @@ import pygame
 
 from game.dday.state import ACTIVE, SAFE
 from game.dday.tr import _ as game_
-from sprites import gfx
 from sprites.boards.dday import icons, words
+from sprites.boards.dday.palette import PALETTE
 from sprites.boards.dday.texts import tx
+from sprites.ui import gfx
 
 Colour = tuple[int, ...]
 RES_GLYPH = {"soldiers": "soldier", "courage": "courage", "stars": "star", "points": "points"}
@@ -27,7 +28,7 @@ KIND_BAND: dict[str, Colour] = {"specialist": (86, 104, 58), "unique": (128, 84,
 def seat_tint(seat: int) -> Colour:
     """The unit's colour as the box has it (brown, green, yellow, blue: the names the engine gives
     the seats), from the theme."""
-    seats = gfx.THEME["games"]["dday"]["seats"]
+    seats = PALETTE["seats"]
     return tuple(seats[seat % len(seats)])
 
 

@@ -1,5 +1,10 @@
 """The Big Book of Madness board: the open grimoire and the wizards around it."""
 
-from sprites.boards.madness.board import BOARD, MadnessBoard
+from sprites.boards import register_board
+from sprites.boards.madness import art
+from sprites.boards.madness.board import MadnessBoard
+from sprites.boards.madness.palette import PALETTE
 
-__all__ = ["BOARD", "MadnessBoard"]
+register_board("madness", MadnessBoard, art.paint, art.idle, PALETTE)
+
+__all__ = ["MadnessBoard"]

@@ -35,10 +35,10 @@ from game.madness.events import (
     WizardScared,
 )
 from game.madness.state import EFFECT_KINDS
-from sprites import gfx
 from sprites.boards.madness import cards
 from sprites.boards.madness.tr import _
-from sprites.timeline import Anim, BannerAnim, Stage, ease_in_out, ease_out
+from sprites.ui import gfx
+from sprites.ui.timeline import Anim, BannerAnim, Stage, ease_in_out, ease_out
 
 if TYPE_CHECKING:
     from sprites.boards.madness.board import MadnessBoard

@@ -15,13 +15,13 @@ import pygame
 from game.madness.data import ELIMINATION_MADNESS, MADNESS, POWER_TEXT, WIZARDS
 from game.madness.effects import spell_limit
 from game.madness.state import NEUTRAL, USED, MadnessState
-from sprites import gfx
 from sprites.board.places import Place
 from sprites.boards.madness import cards
 from sprites.boards.madness.elements import MADNESS as MAD_ELEM
 from sprites.boards.madness.elements import gem
 from sprites.boards.madness.pieces import Spread
 from sprites.boards.madness.tr import _, game_text
+from sprites.ui import gfx
 
 
 @dataclass

@@ -19,7 +19,6 @@ from game.madness.book import open_book
 from game.madness.data import ACTIVE_POWERS, HAROLD, MADNESS, PAGES, WIZARD_NAMES
 from game.madness.effects import matches
 from game.madness.state import ONGOING, MadnessState
-from sprites import gfx
 from sprites.board.base import Board
 from sprites.board.gestures import Gesture
 from sprites.boards.madness import anims, areas, centre, tips
@@ -39,6 +38,7 @@ from sprites.boards.madness.layout import (
 )
 from sprites.boards.madness.pieces import Spread
 from sprites.boards.madness.tr import N_, _, game_text
+from sprites.ui import gfx
 
 
 class MadnessBoard(Board):
@@ -286,4 +286,3 @@ class MadnessBoard(Board):
         return anims.sprite(self, piece, seat)
 
 
-BOARD = MadnessBoard

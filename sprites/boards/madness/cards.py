@@ -20,10 +20,10 @@ from game.madness.data import (
     PAGES,
     SPELLS,
 )
-from sprites import gfx
 from sprites.boards.madness.elements import AIR, colour, gem, ink, symbol, theme
 from sprites.boards.madness.elements import MADNESS as MAD_ELEM
 from sprites.boards.madness.tr import LanguageLRU, game_text
+from sprites.ui import gfx
 
 _cache = LanguageLRU(1200)   # words on the pictures: redrawn on a language switch
 

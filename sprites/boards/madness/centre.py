@@ -9,13 +9,13 @@ import pygame
 from game.madness.book import OpenBook
 from game.madness.data import CARD_NAMES, SLOT_NAMES, SLOT_SPACE, SPELLS, card
 from game.madness.state import MadnessState
-from sprites import gfx
 from sprites.board.places import Place
 from sprites.boards.madness import cards, grimoire
 from sprites.boards.madness.elements import gem
 from sprites.boards.madness.layout import BOOK, LIBRARY, PILES, ROUND_TRACK, SUPPLY, TRACK, Frame
 from sprites.boards.madness.pieces import Spread
 from sprites.boards.madness.tr import _
+from sprites.ui import gfx
 
 
 def book_rects(f: Frame) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:

@@ -8,7 +8,8 @@ import math
 
 import pygame
 
-from sprites import gfx
+from sprites.boards.madness.palette import PALETTE
+from sprites.ui import gfx
 
 WATER, FIRE, EARTH, AIR, MADNESS = 0, 1, 2, 3, 4     # the engine's element order, madness last
 KEYS = ("water", "fire", "earth", "air", "madness")
@@ -18,12 +19,12 @@ _cache = gfx.LRU(400)
 
 
 def colour(elem: int) -> gfx.Colour:
-    """An element's colour from the theme (``games.madness.elements``)."""
-    return tuple(gfx.THEME["games"]["madness"]["elements"][KEYS[elem]])
+    """An element's colour (the palette's ``elements``)."""
+    return tuple(PALETTE["elements"][KEYS[elem]])
 
 
 def theme(name: str) -> gfx.Colour:
-    return tuple(gfx.THEME["games"]["madness"][name])
+    return tuple(PALETTE[name])
 
 
 def ink(elem: int) -> gfx.Colour:

@@ -13,10 +13,10 @@ from __future__ import annotations
 import pygame
 
 from game.madness.book import CLOSED, OpenBook
-from sprites import gfx
 from sprites.boards.madness.cards import blit_lines, fit_block, monster_portrait
 from sprites.boards.madness.elements import colour, gem, theme
 from sprites.boards.madness.tr import LanguageLRU
+from sprites.ui import gfx
 
 _cache = LanguageLRU(120)   # words on the pictures: redrawn on a language switch
 ROMAN = ("I", "II", "III")

@@ -13,7 +13,7 @@ class LanguageLRU:
     """A cache of pictures with words in them: a language switch draws them again."""
 
     def __init__(self, limit: int) -> None:
-        from sprites import gfx
+        from sprites.ui import gfx
 
         self.lru = gfx.LRU(limit)
 

@@ -40,11 +40,11 @@ from game.stronghold.events import (
     TokenPlaced,
     Volley,
 )
-from sprites import gfx
 from sprites.boards.stronghold import pieces as P
 from sprites.boards.stronghold import words as W
 from sprites.boards.stronghold.tr import _
-from sprites.timeline import Anim, Stage, back_out, ease_in_out, ease_out
+from sprites.ui import gfx
+from sprites.ui.timeline import Anim, Stage, back_out, ease_in_out, ease_out
 
 LETTERS = {"goblin": "g", "orc": "o", "troll": "t", "archer": "a", "soldier": "s", "veteran": "v"}
 HEAVY = {"catapult", "trebuchet", "Explosion", "trench"}

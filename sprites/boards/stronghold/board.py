@@ -16,13 +16,13 @@ import pygame
 from game.core.i18n import generation
 from game.core.types import Action
 from game.stronghold import data as D
-from sprites import gfx
 from sprites.board import Board, Gesture, Place
 from sprites.boards.stronghold import anims, castle, gestures, paint, tips
 from sprites.boards.stronghold import layout as L
 from sprites.boards.stronghold import pieces as P
 from sprites.boards.stronghold import words as W
 from sprites.boards.stronghold.tr import N_, _
+from sprites.ui import gfx
 
 UNKNOWN = "?"
 ATT, DEF = "got", "asv"

@@ -12,11 +12,11 @@ import math
 import pygame
 
 from game.stronghold import data as D
-from sprites import gfx
 from sprites.boards.stronghold import layout as L
 from sprites.boards.stronghold import words as W
 from sprites.boards.stronghold.pieces import col
 from sprites.boards.stronghold.tr import _
+from sprites.ui import gfx
 
 
 class Pen:

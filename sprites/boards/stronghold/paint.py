@@ -16,13 +16,13 @@ import pygame
 
 from game.core.i18n import generation
 from game.stronghold import data as D
-from sprites import gfx
 from sprites.boards.stronghold import layout as L
 from sprites.boards.stronghold import pieces as P
 from sprites.boards.stronghold import words as W
 from sprites.boards.stronghold.castle import Pen
 from sprites.boards.stronghold.pieces import col
 from sprites.boards.stronghold.tr import _
+from sprites.ui import gfx
 
 UNKNOWN = "?"
 ATT = "got"

@@ -13,7 +13,8 @@ from collections.abc import Callable
 
 import pygame
 
-from sprites import gfx
+from sprites.boards.stronghold.palette import PALETTE
+from sprites.ui import gfx
 
 Colour = tuple[int, ...]
 _cache = gfx.LRU(2500)
@@ -21,8 +22,8 @@ SS = 2   # supersampling factor
 
 
 def col(name: str) -> Colour:
-    """A colour of the Stronghold palette (theme.json, games.stronghold)."""
-    return tuple(gfx.THEME["games"]["stronghold"][name])
+    """A colour of the Stronghold palette (``palette.json``)."""
+    return tuple(PALETTE[name])
 
 
 UNIT_COLOUR = {"g": "goblin", "o": "orc", "t": "troll", "a": "archer", "s": "soldier", "v": "veteran"}

@@ -5,8 +5,11 @@ Modules: ``geometry`` (where hexes and blocks lie), ``terrain`` (the static map)
 ``gestures`` (actions as pointing), ``names`` (places and units in a player's words) and
 ``board`` (the board class)."""
 
+from sprites.boards import register_board
+from sprites.boards.wizard_kings import art
 from sprites.boards.wizard_kings.board import WizardKingsBoard
+from sprites.boards.wizard_kings.palette import PALETTE
 
-BOARD = WizardKingsBoard
+register_board("wizard_kings", WizardKingsBoard, art.paint, art.idle, PALETTE)
 
-__all__ = ["BOARD", "WizardKingsBoard"]
+__all__ = ["WizardKingsBoard"]

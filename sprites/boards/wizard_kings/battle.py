@@ -14,9 +14,9 @@ import pygame
 from game.wizard_kings import combat
 from game.wizard_kings.data import BLOCKS, LETTER_ORDER, PURSUIT_ROUND
 from game.wizard_kings.state import ACTED, BLK, DAZED, FL, OWN, RESERVE, STR, UNKNOWN
-from sprites import gfx
 from sprites.boards.wizard_kings import blocks, names
 from sprites.boards.wizard_kings.tr import _
+from sprites.ui import gfx
 
 LETTERS = ("A+", "A", "B+", "B", "C", "D")
 

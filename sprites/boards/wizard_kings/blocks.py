@@ -15,7 +15,8 @@ import math
 import pygame
 
 from game.wizard_kings.data import ARMIES, BLOCKS
-from sprites import gfx
+from sprites.boards.wizard_kings.palette import PALETTE
+from sprites.ui import gfx
 
 Colour = tuple[int, ...]
 _cache = gfx.LRU(1200)
@@ -25,7 +26,7 @@ ROTATION = {1: 0, 2: -90, 3: 180, 4: 90}   # degrees (counter-clockwise) that br
 
 
 def theme(kind: str, name: str, fallback: Colour = (128, 128, 128)) -> Colour:
-    table = gfx.THEME.get("games", {}).get("wizard_kings", {}).get(kind, {})
+    table = PALETTE.get(kind, {})
     return tuple(table.get(name, fallback))
 
 

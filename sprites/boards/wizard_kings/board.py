@@ -24,7 +24,6 @@ from game.wizard_kings import names as engine_names
 from game.wizard_kings.board import load_sheet
 from game.wizard_kings.data import ARTIFACTS, BLOCKS, HEXSIDE_LIMIT, SPELL_CARDS, SPELLS
 from game.wizard_kings.state import BLK, FL, MOVED, OWN, PINNED, POS, STR, UNKNOWN
-from sprites import gfx
 from sprites.board import Board, Gesture, Place
 from sprites.board.control import mark
 from sprites.boards.wizard_kings import blocks, names, pieces, terrain
@@ -32,6 +31,7 @@ from sprites.boards.wizard_kings.geometry import MapGeometry, R, geometry
 from sprites.boards.wizard_kings.gestures import GestureMaker, hex_id
 from sprites.boards.wizard_kings.panel import Column, army_lines
 from sprites.boards.wizard_kings.tr import N_, _
+from sprites.ui import gfx
 
 Hex = tuple[int, int]
 FLIP_SECONDS = 0.8

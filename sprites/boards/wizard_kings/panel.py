@@ -13,10 +13,10 @@ from game.wizard_kings import movement as mv
 from game.wizard_kings import scenarios as sc
 from game.wizard_kings.data import BLOCKS, RAID_HOLD_CITIES, RAID_HOLD_FROM_TURN
 from game.wizard_kings.state import BLK, OWN, UNKNOWN
-from sprites import gfx
 from sprites.board import Place
 from sprites.boards.wizard_kings import blocks, names
 from sprites.boards.wizard_kings.tr import N_, _
+from sprites.ui import gfx
 
 PHASES = {"deploy": N_("Set-up"), "move": N_("Movement"), "combat": N_("Combat"), "build": N_("Build"), "over": N_("Game over")}
 

@@ -14,10 +14,10 @@ from game.wizard_kings import movement as mv
 from game.wizard_kings.artifacts import ground_hex
 from game.wizard_kings.data import BLOCKS
 from game.wizard_kings.state import BLK, FL, MOVED, OWN, PINNED, RESERVE, STR, UNKNOWN
-from sprites import gfx
 from sprites.boards.wizard_kings import blocks
 from sprites.boards.wizard_kings.geometry import BLOCK, MapGeometry, R, fan
 from sprites.boards.wizard_kings.terrain import value_coin
+from sprites.ui import gfx
 
 Hex = tuple[int, int]
 

@@ -12,9 +12,9 @@ import pygame
 
 from game.wizard_kings.board import WATER, Board
 from game.wizard_kings.names import place as place_name
-from sprites import gfx
 from sprites.boards.wizard_kings.blocks import ink, theme
 from sprites.boards.wizard_kings.geometry import SQRT3, MapGeometry, R, corners
+from sprites.ui import gfx
 
 Hex = tuple[int, int]
 VARIANTS = 3

@@ -1,0 +1,5 @@
+"""D-Day Dice's colours (``palette.json``): its components, and its seats where it has its own."""
+
+from sprites.board.palette import load_palette
+
+PALETTE = load_palette(__file__)
