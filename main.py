@@ -231,6 +231,21 @@ def cmd_bench(args: argparse.Namespace) -> int:
                         skip=args.skip, seed=args.seed, fit=args.fit)
 
 
+def cmd_check(args: argparse.Namespace) -> int:
+    """The layout audit; exit 1 when anything is cut, covered or tiny."""
+    from game import registry
+    from sprites.tools.layout import LANGS, SIZES, check_layout
+
+    games = [_rules_or_exit(args.game).id] if args.game else registry.ids()
+    try:
+        sizes = [tuple(int(v) for v in s.lower().split("x")) for s in args.size] if args.size else list(SIZES)
+    except ValueError:
+        print("error: --size takes WxH, e.g. 1280x720", file=sys.stderr)
+        return 2
+    results = check_layout(games, sizes, args.lang or list(LANGS), args.seed, args.decisions, args.shots)
+    return 1 if any(sum(r.values()) for r in results.values()) else 0
+
+
 def cmd_client(args: argparse.Namespace) -> int:
     if args.headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -324,6 +339,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", default="cs")
     p.add_argument("--strict", action="store_true", help="exit 1 while any text is untranslated")
     p.set_defaults(func=cmd_i18n)
+
+    p = sub.add_parser("check", help="check layout: whole games through the real scenes by a scripted person; "
+                                      "prints cut / covered / tiny texts per game, size and language")
+    p.add_argument("what", choices=["layout"])
+    p.add_argument("--game", help="one game (default: every registered game)")
+    p.add_argument("--size", action="append", metavar="WxH",
+                   help="window size (repeatable; default 1280x720 and 1920x1080)")
+    p.add_argument("--lang", action="append", choices=("en", "cs"), help="language (repeatable; default both)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--decisions", type=int, default=None, help="stop each game after this many decisions")
+    p.add_argument("--shots", metavar="DIR", help="a screenshot of each finding the first time it is seen")
+    p.set_defaults(func=cmd_check)
 
     p = sub.add_parser("bench", help="print speed figures")
     p.add_argument("what", choices=["engine", "ai", "levels", "frames", "replay"])

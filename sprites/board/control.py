@@ -105,6 +105,7 @@ class BoardControl:
         self.again_fresh = False                  # it was chosen in this very decision
         self.hinted: Gesture | None = None        # a hint's gesture: lit until the decision changes
         self.rules_key = False                    # the host opens the rules card on R: tooltips say so
+        self.tip_rect: pygame.Rect | None = None  # where the tooltip was drawn last frame (the audit reads it)
 
     # ------------------------------------------------------------------ the decision point
     def set_gestures(self, gestures: list[Gesture], enabled: bool) -> None:
@@ -133,7 +134,16 @@ class BoardControl:
         self.reset()
         self.refresh_bar()
 
+    def hide_tip(self) -> None:
+        """No tooltip until the pointer rests again: a click, a pop-up, a new decision or a
+        hand-over each hide it (a tooltip must never cover what a click opened, nor outlive the
+        seat it was shown to)."""
+        self.tip_place = None
+        self.tip_still = 0.0
+        self.tip_forced = False
+
     def reset(self) -> None:
+        self.hide_tip()
         self.selected = None
         self.toggled.clear()
         self.popup = None
@@ -409,6 +419,7 @@ class BoardControl:
     def _down(self, event: pygame.event.Event) -> bool:
         self.mouse = event.pos
         self.keyboard = False
+        self.hide_tip()
         if event.button == 1:
             i = self.bar.at(event.pos)
             if i is not None:
@@ -492,6 +503,7 @@ class BoardControl:
             return True
         if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             self.keyboard = True
+            self.hide_tip()
             if self.cursor is None:
                 self.cursor = self.first_cursor()
                 return True
@@ -598,6 +610,8 @@ class BoardControl:
         self.tip_still += dt
         if not self.tip_forced:
             self.tip_place = self.hover if self.tip_still >= TIP_DELAY and not self.dragging else None
+        if self.popup is not None:
+            self.tip_place = None   # what a click opened is never covered by a place's tooltip
         if self.note is not None:
             text, at, left = self.note
             self.note = (text, at, left - dt) if left - dt > 0 else None
@@ -662,6 +676,7 @@ class BoardControl:
         self.bar.draw(surface, self.enabled, focus)
         if self.popup is not None:
             self.popup.draw(surface)
+            gfx.box("popup", self.popup.rect, " / ".join(self.popup.texts()[:3]))
         self.draw_note(surface)
         self.draw_tip(surface)
 
@@ -684,6 +699,7 @@ class BoardControl:
         r = img.get_rect(midbottom=(at[0], at[1] - int(12 * self.board.s)))
         r.clamp_ip(surface.get_rect())
         surface.blit(img, r)
+        gfx.box("note", r, text)
 
     def pointed(self) -> str | None:
         """The place the player points at: the tooltip's, else the keyboard cursor or the hover."""
@@ -701,14 +717,14 @@ class BoardControl:
             row = popup.row_rect(popup.hover)
             if gfx.fit_text(text, popup.size, row.w - int(14 * popup.s), True) != gfx.safe(text, True):
                 return text, row.topright
-        if self.bar_hover is not None and self.tip_still >= TIP_DELAY * 0.5:
+        if self.bar_hover is not None and popup is None and self.tip_still >= TIP_DELAY * 0.5:
             r = self.bar.rect_of(self.bar_hover)
             if self.bar_hover >= 0 and r is not None:
                 button = self.bar.buttons[self.bar_hover]
                 lines = [g.text for g in button.gestures][:6]
                 return ("\n".join(lines) if len(lines) > 1 or lines[0] != button.text else button.text), r.midtop
         pid = self.tip_place
-        if pid is None:
+        if pid is None or popup is not None:
             return None
         if pid.startswith("bar:"):
             return None
@@ -721,6 +737,7 @@ class BoardControl:
         return text, at or self.mouse
 
     def draw_tip(self, surface: pygame.Surface) -> None:
+        self.tip_rect = None
         got = self.tip_text()
         if got is None:
             return
@@ -732,7 +749,11 @@ class BoardControl:
         if r.bottom > surface.get_height():
             r.bottom = at[1] - int(12 * self.board.s)
         r.clamp_ip(surface.get_rect())
+        if self.popup is not None and r.colliderect(self.popup.rect):
+            r = beside(r, self.popup.rect, surface.get_rect())
         surface.blit(img, r)
+        self.tip_rect = r
+        gfx.box("tooltip", r, text)
 
     def texts(self) -> list[str]:
         out = self.bar.texts()
@@ -744,6 +765,17 @@ class BoardControl:
         if self.note is not None:
             out.append(self.note[0])
         return out
+
+
+def beside(r: pygame.Rect, keep_clear: pygame.Rect, screen: pygame.Rect) -> pygame.Rect:
+    """``r`` moved to the side of ``keep_clear`` with the most room (right, left, below, above),
+    kept on screen."""
+    options = [r.move(keep_clear.right + 6 - r.x, 0), r.move(keep_clear.x - 6 - r.right, 0),
+               r.move(0, keep_clear.bottom + 6 - r.y), r.move(0, keep_clear.y - 6 - r.bottom)]
+    for option in options:
+        if screen.contains(option):
+            return option
+    return max(options, key=lambda o: o.clip(screen).w * o.clip(screen).h)
 
 
 _bubbles = gfx.LRU(64)

@@ -826,6 +826,7 @@ class TableScene(TableAids, Scene):
         rect = img.get_rect(bottomleft=(pos[0], self.strip_rect.y - int(6 * self.s)))
         rect.clamp_ip(surface.get_rect())
         surface.blit(img, rect)
+        gfx.box("prompt_tip", rect, self.prompt_text)
 
     def draw_actions(self, surface: pygame.Surface) -> None:
         s = self.s

@@ -25,8 +25,19 @@ class GameTile(Widget):
         self.game_id = game_id
         self.title = title
 
+    @property
+    def facts(self) -> str:
+        """Who plays it, in a line: "2–4 players · co-operative"."""
+        from game import registry
+
+        rules = registry.get(self.game_id)
+        count = (_.n("{count} player", "{count} players", rules.max_players)
+                 if rules.min_players == rules.max_players
+                 else _("{lo}–{hi} players", lo=rules.min_players, hi=rules.max_players))
+        return f"{count} · {_('co-operative') if rules.cooperative else _('competitive')}"
+
     def text(self) -> str:
-        return f"{self.title} — {_('Ready to play')}"
+        return f"{self.title} — {self.facts}"
 
     def activate(self) -> None:
         self.scene.open_game(self.game_id)
@@ -53,6 +64,8 @@ class GameTile(Widget):
             size -= 1
         name = gfx.text(gfx.fit_text(self.title, size, room, True), size, gfx.col("highlight"), True)
         surface.blit(name, name.get_rect(midtop=(frame.centerx, pic_rect.bottom + int(10 * s))))
+        facts = gfx.text(gfx.fit_text(self.facts, int(15 * s), room), int(15 * s), gfx.col("text_dim"))
+        surface.blit(facts, facts.get_rect(midtop=(frame.centerx, pic_rect.bottom + int(10 * s) + name.get_height())))
 
 
 class TitleScene(Scene):

@@ -286,6 +286,7 @@ class App:
             y -= h
             img = gfx.panel(w, h, gfx.darken(colour, .45), int(10 * s), colour, int(4 * s), 2)
             self.toast_rects.append(pygame.Rect(x, y, w, h))
+            gfx.box("toast", (x, y, w, h), t.text)
             img.set_alpha(int(255 * min(1.0, t.left * 3)))
             surface.blit(img, (x, y))
             img.set_alpha(255)

@@ -204,6 +204,8 @@ def safe(s: str, bold: bool = False) -> str:
 
 # every text drawn goes into this set while a test records (``recording()``); None otherwise
 RECORDED: set[str] | None = None
+# the layout audit watching (``sprites.ui.audit.LayoutAudit``), None otherwise
+AUDIT: Any = None
 
 
 class recording:
@@ -223,6 +225,8 @@ def text(s: str, size: int, colour: Colour = (244, 236, 218), bold: bool = False
     """A rendered line of text (cached)."""
     if RECORDED is not None:
         RECORDED.add(s)
+    if AUDIT is not None:
+        AUDIT.on_text(s, int(size))
     return _text_cache.get_or((s, int(size), colour, bold),
                               lambda: font(size, bold).render(safe(s, bold), True, colour))
 
@@ -230,6 +234,8 @@ def text(s: str, size: int, colour: Colour = (244, 236, 218), bold: bool = False
 def text_shadow(s: str, size: int, colour: Colour, bold: bool = True, offset: int = 2) -> pygame.Surface:
     if RECORDED is not None:
         RECORDED.add(s)
+    if AUDIT is not None:
+        AUDIT.on_text(s, int(size))
 
     def make() -> pygame.Surface:
         front = text(s, size, colour, bold)
@@ -247,9 +253,21 @@ def text_shadow(s: str, size: int, colour: Colour, bold: bool = True, offset: in
 _fit_cache = LRU(4000)
 
 
-def fit_text(s: str, size: int, width: int, bold: bool = False) -> str:
-    """``s`` shortened with an ellipsis so that it renders within ``width`` pixels (cached)."""
-    return _fit_cache.get_or((s, int(size), int(width), bold), lambda: _fit(s, size, width, bold))
+def fit_text(s: str, size: int, width: int, bold: bool = False, whole_on_hover: bool = False) -> str:
+    """``s`` shortened with an ellipsis so that it renders within ``width`` pixels (cached).
+    ``whole_on_hover``: the caller shows the whole text when the pointer rests on it (the layout
+    audit then accepts the cut; a text a player needs is never cut without that)."""
+    shown = _fit_cache.get_or((s, int(size), int(width), bold), lambda: _fit(s, size, width, bold))
+    if AUDIT is not None and shown.endswith("…") and not s.endswith("…"):
+        AUDIT.on_cut(s, shown, int(size), whole_on_hover)
+    return shown
+
+
+def box(layer: str, rect: Any, text: str = "") -> None:
+    """Tell the layout audit (if one watches) that a box was drawn: an overlay, a pop-up, or a
+    text of a bar (``sprites.ui.audit``)."""
+    if AUDIT is not None:
+        AUDIT.box(layer, pygame.Rect(rect), text)
 
 
 def _fit(s: str, size: int, width: int, bold: bool) -> str:

@@ -12,17 +12,10 @@ from sprites.board import BoardControl, Gesture
 from sprites.board.camera import Camera
 from sprites.board.places import Place, PlaceIndex
 from sprites.board.popup import PopupMenu, Stepper
+from sprites.tools.pointing import assert_all_reachable, click_at, click_place, drag, hit_point, produce
 from tests.sprites.conftest import frames, run_until
 from tests.sprites.kitboard import KitBoard, March, Pass, Reroll, Send, Use, legal_set
-from tests.sprites.reach import (
-    assert_all_reachable,
-    click_at,
-    click_place,
-    drag,
-    hit_point,
-    produce,
-    reach_random_games,
-)
+from tests.sprites.reach import reach_random_games
 
 
 def ev(etype: int, **kw) -> pygame.event.Event:

@@ -23,8 +23,9 @@ from sprites.board import BoardControl
 from sprites.boards import board_class
 from sprites.boards.dday import DDayBoard as BOARD
 from sprites.boards.dday import dice, texts, words
+from sprites.tools.pointing import produce
 from tests.dday.helpers import game, put, to_phase
-from tests.sprites.reach import produce, reach_random_games
+from tests.sprites.reach import reach_random_games
 
 # (map, players, level): every map, 1-4 players across them, every Exercise Tiger level
 SAMPLE = [("N-01", 1, "advanced"), ("N-01", 2, "exercise"), ("N-01", 3, "basic"), ("N-02", 4, "advanced"),

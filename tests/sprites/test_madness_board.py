@@ -23,8 +23,9 @@ from sprites.boards.madness import MadnessBoard
 from sprites.boards.madness.elements import colour, symbol
 from sprites.boards.madness.tr import _ as board_text
 from sprites.i18n import set_language
+from sprites.tools.pointing import answer_popup, assert_all_reachable, click_place
 from tests.sprites.conftest import frames
-from tests.sprites.reach import answer_popup, assert_all_reachable, click_place, reach_random_games
+from tests.sprites.reach import reach_random_games
 
 RULES = registry.get("madness")
 MODES = ("classic", "horror", "nightmare", "horror+nightmare")
@@ -338,7 +339,7 @@ def test_a_card_is_dragged_where_it_goes_or_clicked(app):
     or click it; the support's own cards take the drop as well as its empty slots."""
     from game.madness.actions import Pick
     from sprites.scenes.table import TableScene
-    from tests.sprites.reach import drag, hit_point
+    from sprites.tools.pointing import drag, hit_point
 
     match = Match(RULES, {"players": 2, "wizard1": "Larry", "wizard2": "Patrik"}, 1)
     seat, _growth = _to_own_actions(match)

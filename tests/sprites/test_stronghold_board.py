@@ -15,8 +15,9 @@ from game.core.match import Match
 from game.core.rng import Rng
 from game.stronghold import data as D
 from game.stronghold.actions import Pass, PlaceOrder
+from sprites.tools.pointing import produce
 from tests.sprites.conftest import frames, run_until
-from tests.sprites.reach import produce, reach_random_games
+from tests.sprites.reach import reach_random_games
 
 SLOW = pytest.mark.skipif(not os.environ.get("RUN_SLOW"), reason="the full sweep runs with RUN_SLOW=1")
 OPTION_SETS = [{"players": 2}, {"players": 2, "basic": True}, {"players": 3}, {"players": 3, "basic": True},
@@ -210,7 +211,7 @@ def _board_at(app, stronghold, state, seat):
 def test_stronghold_dispatch_sends_a_stack_with_a_stepper_not_one_click_per_unit(app, stronghold):
     from game.stronghold.actions import DispatchGroup, StartDispatch
     from sprites.board.popup import Stepper
-    from tests.sprites.reach import click_at, click_place
+    from sprites.tools.pointing import click_at, click_place
 
     s = stronghold.setup({"players": 2, "basic": True}, 1)
     s.stage, s.phase, s.cur_att, s.att_passed = "attack", 6, 0, [False]

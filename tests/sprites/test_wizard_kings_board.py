@@ -20,8 +20,9 @@ from game.wizard_kings import combat
 from game.wizard_kings.rules import RULES
 from sprites.boards import board_class
 from sprites.boards.wizard_kings import WizardKingsBoard, blocks
+from sprites.tools.pointing import Unreachable, assert_all_reachable, click_at, click_place
 from tests.sprites.conftest import frames
-from tests.sprites.reach import Unreachable, assert_all_reachable, click_at, click_place, reach_random_games
+from tests.sprites.reach import reach_random_games
 from tests.wizard_kings.helpers import battle, make
 
 SLOW = pytest.mark.skipif(not os.environ.get("RUN_SLOW"), reason="the full sweep runs with RUN_SLOW=1")
