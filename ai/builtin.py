@@ -3,11 +3,6 @@
 import ai.agent  # noqa: F401
 import ai.agents  # noqa: F401
 import ai.dday  # noqa: F401
-import ai.dday_planner  # noqa: F401
 import ai.madness  # noqa: F401
-import ai.madness_planner  # noqa: F401
 import ai.stronghold  # noqa: F401
-import ai.stronghold_defence  # noqa: F401
-import ai.undead  # noqa: F401
 import ai.wizard_kings  # noqa: F401
-import ai.wk_campaign  # noqa: F401

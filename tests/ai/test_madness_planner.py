@@ -4,7 +4,7 @@ the rulebook hints (break curses before they trigger, banish madness, pay withou
 import pytest
 
 from ai.agent import Budget, agent_for, make
-from ai.madness_planner import Chooser, evaluate
+from ai.madness.planner import Chooser, evaluate
 from game import registry
 from game.core.match import Match
 from game.madness.actions import Pay

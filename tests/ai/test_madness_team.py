@@ -1,11 +1,11 @@
-"""The Big Book of Madness teammates plan as a team (ai/madness_team.py): what one seat can pay
+"""The Big Book of Madness teammates plan as a team (ai/madness/team.py): what one seat can pay
 counts, cards go where a partner needs them, granted actions go to the partner who can break."""
 
 import pytest
 
-from ai import madness_team as team
 from ai.agent import Budget, make
-from ai.madness_planner import Chooser, _urgency, evaluate
+from ai.madness import team
+from ai.madness.planner import Chooser, _urgency, evaluate
 from game import registry
 from game.madness.actions import PickPlayer
 from game.madness.data import SPELL_ID

@@ -1,4 +1,4 @@
-"""The Wizard Kings campaign (ai/wk_campaign.py): a whole Movement turn planned toward the V1
+"""The Wizard Kings campaign (ai/wizard_kings/campaign.py): a whole Movement turn planned toward the V1
 gold threshold, on hand-built free-play positions."""
 
 from dataclasses import replace
@@ -7,7 +7,7 @@ import pytest
 
 from ai.agent import Budget, agent_for, make
 from ai.heuristics import heuristics_for
-from ai.wk_campaign import LEVELS, Campaign, CampaignAgent
+from ai.wizard_kings.campaign import LEVELS, Campaign, CampaignAgent
 from game.core.hexgrid import distance
 from tests.ai.test_wizard_kings_ai import _cities, _clear, _free_move, _lone_far_block, _mobile
 
@@ -70,7 +70,7 @@ def test_blocks_that_outgun_a_city_strike_it_together():
 def test_a_city_the_blocks_do_not_outgun_is_not_struck():
     """Against a defender stronger than half our power there, the blocks gather instead of
     attacking: no move of the plan enters the city."""
-    from ai.wizard_kings import block_power
+    from ai.wizard_kings.heuristics import block_power
 
     _rules, state, seat, target, (a, b), foe = _strike_position(4)
     c = Campaign(state, seat, LEVELS["normal"])

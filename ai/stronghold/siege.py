@@ -48,7 +48,7 @@ from ai.agent import Budget, forced, level_settings, register_agent
 from ai.agents import GreedyAgent, thinking_seconds
 from ai.heuristics import heuristics_for
 from ai.search import Clock
-from ai.stronghold import army_on_board
+from ai.stronghold.heuristics import army_on_board
 from game.core.protocol import Rules
 from game.core.rng import Rng
 from game.core.types import Action

@@ -29,7 +29,7 @@ BETHI = (6, 4)
 
 def block_power(blk: Any) -> float:
     """What one step of a block is worth in a fight (hits per die, first-strike letter); the
-    campaign (ai/wk_campaign.py) weighs forces with it too."""
+    campaign (ai/wizard_kings/campaign.py) weighs forces with it too."""
     if blk.castle:
         return 0.9
     if blk.wizard:
@@ -685,7 +685,7 @@ class WKHeuristics(Heuristics):
         """7.1.2: in the Island of the Dead an AI undead seat plays the automation script."""
         if view.scenario != "isle_of_the_dead" or view.armies[seat] != "Undead":
             return None
-        from ai.undead import Dice, decide, view_seed
+        from ai.wizard_kings.undead import Dice, decide, view_seed
         from game.core.rng import Rng
 
         return decide(view, seat, legal, Dice.seeded(Rng(view_seed(rules, view, seed))))

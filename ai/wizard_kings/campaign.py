@@ -40,7 +40,7 @@ from typing import Any
 
 from ai.agent import Budget, forced, level_settings, make, register_agent
 from ai.heuristics import heuristics_for
-from ai.wizard_kings import block_power
+from ai.wizard_kings.heuristics import block_power
 from game.core.hexgrid import distance
 from game.core.protocol import Rules
 from game.core.rng import Rng

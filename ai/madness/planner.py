@@ -21,7 +21,7 @@ Rulebook hints (spec §4.13) turned into a policy:
   on none of these the elements the curses left still need); the share of won rollouts decides
   and the one-ply value breaks ties. The same samples serve every candidate (common random
   numbers).
-* **team planning** (``ai/madness_team.py``): a curse counts as nearly broken only when one seat
+* **team planning** (``ai/madness/team.py``): a curse counts as nearly broken only when one seat
   that plays before it triggers can pay it with its own hand and the shared support (a partner's
   Telepathy or Mind Control opens every hand); so a seat parks the card its partner is short of,
   grants the action to the partner who can break, and late in a round the seats that open the
@@ -47,8 +47,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ai import madness_team as team
 from ai.agent import Budget, level_settings, register_agent
+from ai.madness import team
 from game.core.protocol import Rules
 from game.core.rng import Rng
 from game.core.types import Action
@@ -171,7 +171,7 @@ WEIGHTS = {
     "short_last": 10.0,
     "short_late": 0.0,    # round 5: per element the team lacks for the final monster (by marker)
     "mad_last": 1.0,      # round 6: one card of the madness deck (only running out matters)
-    # Team planning (ai/madness_team.py): a curse that one seat can pay in time with its hand and
+    # Team planning (ai/madness/team.py): a curse that one seat can pay in time with its hand and
     # the shared support is worth this share of breaking it (squared share when short of it).
     "ready": 0.5,
     "next_ready": 0.3,    # late in rounds 1-5: the next monster's curses (the book's preview) that
@@ -347,7 +347,7 @@ def _bank(s: Any) -> float:
 
 
 def _team_ready(s: Any, n_alive: int, last_round: bool, now: bool = False) -> float:
-    """What the curses one seat can break in time are worth (see ``madness_team.reach``)."""
+    """What the curses one seat can break in time are worth (see ``team.reach``)."""
     d = _d()
     total = 0.0
     for slot, share, _who, ahead in team.reach(s, _urgency, now):
