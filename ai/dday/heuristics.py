@@ -12,11 +12,10 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from ai.heuristics import Heuristics, register_heuristics, squash
+from ai.heuristics import Heuristics, squash
 from game.core.protocol import Rules
 from game.core.types import Action
 
-GAME_ID = "dday"
 # Skull, Star, 1 Soldier, 2 Soldiers, Courage, Tool (data.FACES): worth in soldiers.
 FACE_WORTH = (-0.9, 0.3, 1.0, 2.0, 0.4, 0.2)
 
@@ -71,5 +70,3 @@ class DDayHeuristics(Heuristics):
     def order(self, rules: Rules, state: Any, seat: int, actions: list[Action]) -> list[Action]:
         return actions
 
-
-register_heuristics(GAME_ID, DDayHeuristics())

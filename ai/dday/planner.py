@@ -47,7 +47,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ai.agent import Budget, level_settings, register_agent
+from ai.agent import Budget, level_settings
 from game.core.protocol import Rules
 from game.core.rng import Rng
 from game.core.types import Action
@@ -1161,11 +1161,3 @@ class DDayPlanner:
             scored.append((v, a))
         return self._pick(scored)
 
-
-def _factory(rules: Rules, seat: int, seed: int, level: str | None = None) -> DDayPlanner:
-    if rules.id != "dday":
-        raise KeyError("the planner plays D-Day Dice only")
-    return DDayPlanner(rules, seat, seed, level)
-
-
-register_agent("dday_planner", _factory)

@@ -12,11 +12,9 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from ai.heuristics import Heuristics, register_heuristics, squash
+from ai.heuristics import Heuristics, squash
 from game.core.protocol import Rules
 from game.core.types import Action
-
-GAME_ID = "madness"
 
 
 class MadnessHeuristics(Heuristics):
@@ -71,5 +69,3 @@ class MadnessHeuristics(Heuristics):
         rank = {"BreakCurse": 0, "Pay": 1, "Banish": 2, "Cast": 3, "Learn": 4, "Acquire": 5}
         return sorted(actions, key=lambda a: rank.get(type(a).__name__, 6))
 
-
-register_heuristics(GAME_ID, MadnessHeuristics())

@@ -47,13 +47,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ai.agent import Budget, level_settings, register_agent
+from ai.agent import Budget, level_settings
 from ai.madness import team
 from game.core.protocol import Rules
 from game.core.rng import Rng
 from game.core.types import Action
-
-GAME_ID = "madness"
 
 
 @dataclass(frozen=True)
@@ -815,8 +813,6 @@ class MadnessPlanner:
     end_tasks = ("act", "pay", "pick")  # decisions searched by rollouts in the final round
 
     def __init__(self, rules: Rules, seat: int, seed: int, level: str | None = None) -> None:
-        if rules.id != GAME_ID:
-            raise KeyError(f"planner plays only {GAME_ID}, not {rules.id}")
         self.level, self.settings = level_settings(LEVELS, "planner", level)
         self.rules = rules
         self.seat = seat
@@ -986,5 +982,3 @@ class MadnessPlanner:
             steps += 1
         return s
 
-
-register_agent("planner", MadnessPlanner)

@@ -14,12 +14,10 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from ai.heuristics import Heuristics, register_heuristics, squash
+from ai.heuristics import Heuristics, squash
 from game.core.protocol import Rules
 from game.core.types import Action
 from game.stronghold.board import att_strength_plain, def_strength_plain
-
-GAME_ID = "stronghold"
 
 
 def army_on_board(s: Any) -> int:
@@ -118,5 +116,3 @@ class StrongholdHeuristics(Heuristics):
 
         return sorted(actions, key=key)
 
-
-register_heuristics(GAME_ID, StrongholdHeuristics())

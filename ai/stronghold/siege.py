@@ -44,17 +44,15 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from ai.agent import Budget, forced, level_settings, register_agent
+from ai.agent import Budget, forced, level_settings
 from ai.agents import GreedyAgent, thinking_seconds
-from ai.heuristics import heuristics_for
+from ai.registry import heuristics_for
 from ai.search import Clock
 from ai.stronghold.heuristics import army_on_board
 from game.core.protocol import Rules
 from game.core.rng import Rng
 from game.core.types import Action
 from game.stronghold.board import att_strength_plain, def_strength_plain
-
-GAME_ID = "stronghold"
 
 
 def _D() -> Any:  # noqa: N802 - the engine's data module
@@ -500,5 +498,3 @@ class SiegeAgent:
             state = best
         return state
 
-
-register_agent("siege", SiegeAgent)

@@ -38,8 +38,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ai.agent import Budget, forced, level_settings, make, register_agent
-from ai.heuristics import heuristics_for
+from ai.agent import Budget, forced, level_settings
+from ai.registry import heuristics_for, make
 from ai.wizard_kings.heuristics import block_power
 from game.core.hexgrid import distance
 from game.core.protocol import Rules
@@ -518,5 +518,3 @@ class CampaignAgent:
                 return min(options, key=lambda a: (len(a.path), a.path))
         return None
 
-
-register_agent("campaign", CampaignAgent)

@@ -18,12 +18,11 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any
 
-from ai.heuristics import Heuristics, register_heuristics, squash
+from ai.heuristics import Heuristics, squash
 from game.core.hexgrid import distance
 from game.core.protocol import Rules
 from game.core.types import Action
 
-GAME_ID = "wizard_kings"
 BETHI = (6, 4)
 
 
@@ -690,5 +689,3 @@ class WKHeuristics(Heuristics):
 
         return decide(view, seat, legal, Dice.seeded(Rng(view_seed(rules, view, seed))))
 
-
-register_heuristics(GAME_ID, WKHeuristics())

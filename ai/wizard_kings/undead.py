@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ai.agent import Budget, register_agent
+from ai.agent import Budget
 from game.core.hexgrid import hexside
 from game.core.protocol import Rules
 from game.core.rng import Rng
@@ -314,8 +314,6 @@ class UndeadAgent:
     wants_view = True
 
     def __init__(self, rules: Rules, seat: int, seed: int, level: str | None = None) -> None:
-        if rules.id != "wizard_kings":
-            raise KeyError("the undead script plays Wizard Kings only")
         self.name = "undead"
         self.rules = rules
         self.seat = seat
@@ -327,5 +325,3 @@ class UndeadAgent:
         dice = Dice.seeded(Rng(view_seed(self.rules, view, self.seed)))
         return decide(view, self.seat, legal_actions, dice)
 
-
-register_agent("undead", UndeadAgent)

@@ -339,7 +339,7 @@ class TableScene(TableAids, Scene):
             if not legal:
                 return
             view = self.match.view(seat)
-            from ai.agent import agent_for
+            from ai.registry import agent_for
 
             try:
                 spec = agent_for(self.rules.id, self.controllers[seat])

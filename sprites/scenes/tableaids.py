@@ -113,7 +113,7 @@ class TableAids:
             return False
         if self.hint_request is not None:
             return False
-        from ai.agent import agent_for
+        from ai.registry import agent_for
 
         seat = self.viewer
         legal = self.match.legal(seat)

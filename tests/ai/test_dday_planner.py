@@ -3,8 +3,9 @@ and actually wins the default game (solo N-01, Advanced Training) where random p
 
 import pytest
 
-from ai.agent import Budget, agent_for, make
+from ai.agent import Budget
 from ai.arena import play_game
+from ai.registry import agent_for, make
 from game import registry
 from game.dday import actions as A
 

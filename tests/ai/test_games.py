@@ -3,9 +3,10 @@ skipped while its engine is not registered)."""
 
 import pytest
 
-from ai.agent import DIFFICULTIES, Budget, agent_for, make
+from ai.agent import DIFFICULTIES, Budget
 from ai.arena import play_game
-from ai.heuristics import DEFAULT, heuristics_for
+from ai.heuristics import DEFAULT
+from ai.registry import agent_for, heuristics_for, make
 from game import registry
 from game.core.rng import Rng
 

@@ -3,8 +3,9 @@ the rulebook hints (break curses before they trigger, banish madness, pay withou
 
 import pytest
 
-from ai.agent import Budget, agent_for, make
+from ai.agent import Budget
 from ai.madness.planner import Chooser, evaluate
+from ai.registry import agent_for, make
 from game import registry
 from game.core.match import Match
 from game.madness.actions import Pay

@@ -3,9 +3,10 @@ counts, cards go where a partner needs them, granted actions go to the partner w
 
 import pytest
 
-from ai.agent import Budget, make
+from ai.agent import Budget
 from ai.madness import team
 from ai.madness.planner import Chooser, _urgency, evaluate
+from ai.registry import make
 from game import registry
 from game.madness.actions import PickPlayer
 from game.madness.data import SPELL_ID

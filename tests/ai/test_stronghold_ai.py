@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from ai.agent import DIFFICULTIES, Budget, agent_for, make
+from ai.agent import DIFFICULTIES, Budget
+from ai.registry import agent_for, make
 from ai.stronghold.siege import SiegeAgent, SiegeSettings, attack_value, breach_margins, defence_value
 from game.stronghold import RULES as R
 from game.stronghold import data as D

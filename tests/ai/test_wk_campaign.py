@@ -5,8 +5,8 @@ from dataclasses import replace
 
 import pytest
 
-from ai.agent import Budget, agent_for, make
-from ai.heuristics import heuristics_for
+from ai.agent import Budget
+from ai.registry import agent_for, heuristics_for, make
 from ai.wizard_kings.campaign import LEVELS, Campaign, CampaignAgent
 from game.core.hexgrid import distance
 from tests.ai.test_wizard_kings_ai import _cities, _clear, _free_move, _lone_far_block, _mobile
