@@ -182,7 +182,7 @@ def test_a_stuck_unit_asks_its_partner_and_the_partner_gives_the_courage():
 
 # ---------------------------------------------------------------- hard: the climb (§5.16)
 def test_climb_chance_counts_rerolls_and_climb_items():
-    from ai.dday.planner import climb_chance
+    from ai.dday.climb import climb_chance
 
     bare = climb_chance(6, 0)
     assert 0.18 < bare < 0.24  # 4 skulls from 6 dice with two re-rolls: about 1 in 5
