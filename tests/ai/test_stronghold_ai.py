@@ -8,7 +8,9 @@ import pytest
 
 from ai.agent import DIFFICULTIES, Budget
 from ai.registry import agent_for, make
-from ai.stronghold.siege import SiegeAgent, SiegeSettings, attack_value, breach_margins, defence_value
+from ai.stronghold.forecast import attack_value, breach_margins, defence_value
+from ai.stronghold.levels import SiegeSettings
+from ai.stronghold.siege import SiegeAgent
 from game.stronghold import RULES as R
 from game.stronghold import data as D
 from tests.stronghold.helpers import defender_turn, new
