@@ -40,11 +40,15 @@ from typing import Any
 
 from ai.agent import Budget, forced, level_settings
 from ai.registry import heuristics_for, make
-from ai.wizard_kings.heuristics import block_power
+from ai.wizard_kings.battles import block_power
 from game.core.hexgrid import distance
 from game.core.protocol import Rules
 from game.core.rng import Rng
 from game.core.types import Action
+from game.wizard_kings import movement as mv
+from game.wizard_kings import scenarios as sc
+from game.wizard_kings.actions import Move
+from game.wizard_kings.data import BLOCKS
 
 Hex = tuple[int, int]
 
@@ -115,12 +119,7 @@ class Campaign:
     """The plan of one Movement turn for ``seat`` on a (determinized) state ``s``."""
 
     def __init__(self, s: Any, seat: int, settings: CampaignSettings) -> None:
-        from game.wizard_kings import movement as mv
-        from game.wizard_kings import scenarios as sc
-        from game.wizard_kings.data import BLOCKS
-
         self.s, self.seat, self.cfg = s, seat, settings
-        self.mv, self.blocks = mv, BLOCKS
         self.occ = mv.occupancy(s)
         self.bd = mv.board(s)
         order = list(s.order)
@@ -138,7 +137,7 @@ class Campaign:
     # ------------------------------------------------------------------ measures
     def power(self, uid: str) -> float:
         u = self.s.units[uid]
-        return u[3] * block_power(self.blocks[u[0]])
+        return u[3] * block_power(BLOCKS[u[0]])
 
     def power_at(self, h: Hex, seat: int) -> float:
         return sum(self.power(uid) for uid in self.occ.get(h, {}).get(seat, ()))
@@ -150,16 +149,16 @@ class Campaign:
 
     def mobile_any(self, seat: int) -> list[str]:
         """``seat``'s blocks that move at all (moved this turn or not)."""
-        return [uid for uid, u in self.s.units.items() if u[1] == seat and u[0] in self.blocks
-                and not self.blocks[u[0]].castle and self.blocks[u[0]].ma > 0]
+        return [uid for uid, u in self.s.units.items() if u[1] == seat and u[0] in BLOCKS
+                and not BLOCKS[u[0]].castle and BLOCKS[u[0]].ma > 0]
 
     def mobile(self, seat: int) -> list[str]:
         """``seat``'s blocks that can still move this turn."""
-        return [uid for uid in self.mobile_any(seat) if self.mv.can_move(self.s, uid)]
+        return [uid for uid in self.mobile_any(seat) if mv.can_move(self.s, uid)]
 
     def reach(self, uid: str) -> set[Hex]:
         """Where ``uid`` can end a legal move this turn."""
-        return {dest for dest, _prev in self.mv.move_options(self.s, self.occ, uid)}
+        return {dest for dest, _prev in mv.move_options(self.s, self.occ, uid)}
 
     def rival_reach_power(self) -> dict[Hex, float]:
         """The rival's power that can still arrive in each hex this turn (none when he has
@@ -176,7 +175,7 @@ class Campaign:
     # ------------------------------------------------------------------ the plan
     def plan(self) -> list[tuple[str, Hex]]:
         """(unit, destination) in the order to move them."""
-        s, mv = self.s, self.mv
+        s = self.s
         if s.result is not None:
             return []
         enemy_cities = [h for h in self.bd.cities if mv.status(s, self.occ, h, self.seat) == "enemy"
@@ -256,7 +255,7 @@ class Campaign:
         def take(h: Hex) -> None:
             nonlocal have, his
             have += self.bd.cities[h].value
-            if self.mv.holder(s, self.occ, h) == self.rival:
+            if mv.holder(s, self.occ, h) == self.rival:
                 his -= self.bd.cities[h].value
 
         def won() -> bool:
@@ -294,7 +293,7 @@ class Campaign:
                 continue
             here = sorted((uid for uid in self.occ.get(h, {}).get(self.seat, ()) if uid in mine),
                           key=lambda uid: (self.power(uid), uid))
-            if not here or self.mv.holder(s, self.occ, h) != self.seat:
+            if not here or mv.holder(s, self.occ, h) != self.seat:
                 continue
             danger = near(h)
             if own:
@@ -322,7 +321,7 @@ class Campaign:
 
         def guard(h: Hex) -> float:
             return sum(self.power(uid) for uid in occ.get(h, {}).get(self.seat, ()) if uid not in mine or uid in keep)
-        ours = [h for h in self.bd.cities if self.mv.holder(s, occ, h) == self.seat]
+        ours = [h for h in self.bd.cities if mv.holder(s, occ, h) == self.seat]
         open_ = sorted((h for h in ours if near(h) > 0 and guard(h) < self.cfg.cover * near(h)),
                        key=lambda h: (-self.bd.cities[h].value, h))
         gap = his + sum(self.bd.cities[h].value for h in open_) - need + 1
@@ -349,7 +348,7 @@ class Campaign:
 
     def rival_near(self) -> Any:
         """hex -> the rival's mobile power within his move of it (his MA + 1: roads)."""
-        units = [(self.s.units[uid][2], self.blocks[self.s.units[uid][0]].ma + 1, self.power(uid))
+        units = [(self.s.units[uid][2], BLOCKS[self.s.units[uid][0]].ma + 1, self.power(uid))
                  for uid in self.mobile_any(self.rival)]
 
         def near(h: Hex) -> float:
@@ -500,8 +499,6 @@ class CampaignAgent:
 
     def planned(self, view: Any, legal: list[Action]) -> Action | None:
         """The next move of this turn's plan that is still legal, None when it is done."""
-        from game.wizard_kings.actions import Move
-
         key = (view.turn, self.seat)
         if self._plan_key != key:
             seed = Rng(self.seed ^ (view.turn * 0x9E3779B1 & 0xFFFFFFFF)).next_u32()

@@ -9,13 +9,12 @@ from ai.agent import Budget
 from ai.registry import agent_for, heuristics_for, make
 from ai.wizard_kings.campaign import LEVELS, Campaign, CampaignAgent
 from game.core.hexgrid import distance
+from game.wizard_kings import movement as mv
 from tests.ai.test_wizard_kings_ai import _cities, _clear, _free_move, _lone_far_block, _mobile
 
 
 def _entry_hexes(state, uid, city):
     """Hexes next to ``city`` (not cities) from which ``uid`` can enter it."""
-    from game.wizard_kings import movement as mv
-
     bd = mv.board(state)
     out = []
     for start in sorted(bd.nbrs[city]):
@@ -70,14 +69,15 @@ def test_blocks_that_outgun_a_city_strike_it_together():
 def test_a_city_the_blocks_do_not_outgun_is_not_struck():
     """Against a defender stronger than half our power there, the blocks gather instead of
     attacking: no move of the plan enters the city."""
-    from ai.wizard_kings.heuristics import block_power
+    from ai.wizard_kings.battles import block_power
+    from game.wizard_kings.data import BLOCKS
 
     _rules, state, seat, target, (a, b), foe = _strike_position(4)
     c = Campaign(state, seat, LEVELS["normal"])
     ours = c.power(a) + c.power(b)
     theirs = c.defence(target)
     assert ours <= LEVELS["normal"].strike_ratio * theirs, "the position must be a strong defence"
-    assert block_power(c.blocks[state.units[foe][0]]) > 0
+    assert block_power(BLOCKS[state.units[foe][0]]) > 0
     assert all(dest != target for _uid, dest in c.plan())
 
 
@@ -90,7 +90,7 @@ def test_a_captured_city_keeps_its_garrison_while_the_rival_is_near():
     state.units[a][2] = state.units[b][2] = held
     state.units[foe][2] = min((c for c in theirs if c != held), key=lambda c: distance(c, held))
     c = Campaign(state, seat, LEVELS["normal"])
-    assert c.mv.holder(state, c.occ, held) == seat
+    assert mv.holder(state, c.occ, held) == seat
     assert distance(state.units[foe][2], held) <= h.blocks[state.units[foe][0]].ma + 1, "the rival must be near"
     keep = c.garrisons([a, b])
     assert keep, "a captured city under threat is not left empty"
