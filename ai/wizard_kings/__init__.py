@@ -4,7 +4,7 @@ campaign (:mod:`.campaign`, agent ``campaign``): a turn plan for free play over 
 search, which every difficulty plays."""
 
 from ai.registry import BenchDefaults, GameAI, register_agent, register_game_ai
-from ai.wizard_kings.campaign import CampaignAgent
+from ai.wizard_kings.campaign import CampaignAgent, reason_text
 from ai.wizard_kings.heuristics import WKHeuristics
 from ai.wizard_kings.undead import UndeadAgent
 
@@ -23,4 +23,6 @@ register_game_ai(GameAI(
     bench=BenchDefaults(50, 0.3, {"scenario": "last_wizard_standing"}),
     # four armies, ten turns, ~890 actions (the longest there is: players=7, budget=200)
     long_game=({"players": 4, "victory": "time"}, "random", 2),
+    # a hint that follows the campaign's plan says what the plan does
+    reason_text=reason_text,
 ))

@@ -7,7 +7,8 @@ import pytest
 
 from ai.agent import Budget
 from ai.registry import agent_for, heuristics_for, make
-from ai.wizard_kings.campaign import LEVELS, Campaign, CampaignAgent
+from ai.wizard_kings.campaign import Campaign, CampaignAgent
+from ai.wizard_kings.levels import LEVELS
 from game.core.hexgrid import distance
 from game.wizard_kings import movement as mv
 from tests.ai.test_wizard_kings_ai import _cities, _clear, _free_move, _lone_far_block, _mobile
