@@ -208,8 +208,8 @@ def _bank(s: Any) -> float:
         late = 0.5 + 0.1 * s.marker
         page = s.pages[data.ROUNDS - 1]
         icons = tuple(data.PAGES[page][2]) if 0 <= page < len(data.PAGES) else ()
-    # Counted whatever the madness deck holds: the final round is where most games are lost
-    # (3 players: 16 of 26 losses at the Invocation space, an empty support entering it).
+    # Counted whatever the madness deck holds: the final round is where most games are lost, the
+    # team entering it with an empty support (docs/ai-levels.md).
     if late <= 0.0:
         return 0.0
     multi = data.ROUND_TRACK[s.difficulty][data.ROUNDS - 1]
