@@ -311,3 +311,20 @@ def test_a_battle_in_one_of_our_cities_is_reinforced():
     legal = rules.legal_actions(state, seat)
     act = agent.choose(rules.view(state, seat), legal, Budget(1.0))
     assert agent.explain() == {"kind": "plan", "strike": False, "battle": True} and act.path[-1] == city
+
+
+def test_a_plan_reason_is_worded_by_the_game_ai_in_the_players_language():
+    """A hint's ``plan`` reason is Wizard Kings' own kind: its AI words it (GameAI.reason_text,
+    ai/wizard_kings/locale/cs.po), in Czech too; other kinds are not its to word."""
+    from ai.registry import game_ai
+    from game.core import i18n
+
+    words = game_ai("wizard_kings").reason_text
+    strike = {"kind": "plan", "strike": True, "battle": False}
+    assert "attack it together" in words(strike)
+    assert words({"kind": "value", "value": 0.5}) == ""
+    try:
+        i18n.set_language("cs")
+        assert words(strike).startswith("plán tohoto tahu")
+    finally:
+        i18n.set_language("en")
