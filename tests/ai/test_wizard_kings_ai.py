@@ -1,4 +1,4 @@
-"""Wizard Kings knowledge for the search (ai/wizard_kings.py): the leaf look-ahead the tree
+"""Wizard Kings knowledge for the search (ai/wizard_kings/): the leaf look-ahead the tree
 searches use (greedy does not), the determinization prior, the 7.3 wizard gain."""
 
 import pytest
