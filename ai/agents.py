@@ -1,4 +1,5 @@
-"""The searching agents: ``greedy``, ``minimax`` and ``mcts``, each with levels.
+"""The general agents, which play every game: ``random``, and the searching ``greedy``,
+``minimax`` and ``mcts``, each with levels (registered by :mod:`ai.registry`).
 
 A level is a set of settings of one agent (depth, time, samples, noise), never a copy of code:
 ``make("minimax:hard", rules, seat, seed)``. Without a level an agent plays ``normal``. Every
@@ -14,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ai.agent import Budget, forced, level_settings, register_agent
-from ai.heuristics import Heuristics, heuristics_for
+from ai.agent import Budget, forced, level_settings
+from ai.gameai import heuristics_for
+from ai.heuristics import Heuristics
 from ai.search import (
     Clock,
     Expectiminimax,
@@ -66,6 +68,20 @@ MCTS_LEVELS = {
     "hard": MctsSettings(seconds=2.5),
     "fixed": MctsSettings(seconds=30.0, iterations=300),
 }
+
+
+class RandomAgent:
+    """Uniformly random among the legal actions, from its own seeded generator."""
+
+    wants_view = False
+
+    def __init__(self, rules: Rules, seat: int, seed: int, level: str | None = None) -> None:
+        self.name = "random"
+        self.seat = seat
+        self.rng = Rng(seed)
+
+    def choose(self, view: Any, legal_actions: list[Action], budget: Budget) -> Action:
+        return self.rng.choice(legal_actions)
 
 
 def _pick(scores: dict[Action, float], legal: list[Action], rng: Rng, noise: float) -> Action:
@@ -232,8 +248,3 @@ def with_settings(agent: SearchAgent, **changes: Any) -> SearchAgent:
     """The same agent with some settings changed (tests, the bench)."""
     agent.settings = replace(agent.settings, **changes)
     return agent
-
-
-register_agent("greedy", GreedyAgent)
-register_agent("minimax", MinimaxAgent)
-register_agent("mcts", MctsAgent)

@@ -11,7 +11,8 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from ai.agent import Budget, make
+from ai.agent import Budget
+from ai.registry import make
 from game import registry
 from game.core.cluster import run_tasks
 from game.core.match import Match

@@ -13,9 +13,9 @@ For every agent and level it plays seeded games and prints one line of ``key=val
 * Co-operative games: a team of the agent plays every seat; ``team_win`` is its win rate, next
   to a team of ``random`` (``random_team_win``) and of ``greedy`` (``greedy_team_win``).
 
-Without ``--games`` / ``--budget`` a game plays its row of ``BENCH_DEFAULTS`` (sized to finish in
-under 30 minutes on two cores, some with every decision capped); the header's ``defaults:`` line
-says which. Games run in worker processes (one per CPU). Figures go to stdout; the return value is the exit
+Without ``--games`` / ``--budget`` / ``--option`` a game plays its AI's ``BenchDefaults``
+(``GameAI.bench``: sized to finish in under 30 minutes on two cores, some with every decision
+capped); the header's ``defaults:`` line says which. Games run in worker processes (one per CPU). Figures go to stdout; the return value is the exit
 code.
 """
 
@@ -26,8 +26,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from ai.agent import Budget, make
+from ai.agent import DIFFICULTIES, Budget
 from ai.arena import wilson
+from ai.registry import BenchDefaults, agent_for, game_ai, heuristics_for, make
 from game import registry
 from game.core.cluster import run_tasks
 from game.core.match import Match
@@ -38,36 +39,7 @@ ALL_SPECS = ("greedy:easy", "greedy", "greedy:hard", "minimax:easy", "minimax:no
              "mcts:easy", "mcts:normal", "mcts:hard")
 
 
-# Options a game is benched with when none are given. Wizard Kings: the two-player battle of the
-# rulebook (7.3, Maps 14-15 joined by roads); free play for two uses Maps 13 and 14, which no land
-# joins, so its armies can never meet (reported to the engine's issue).
-DEFAULT_OPTIONS: dict[str, dict[str, Any]] = {"wizard_kings": {"scenario": "last_wizard_standing"}}
-
-
-@dataclass(frozen=True)
-class BenchDefaults:
-    """What ``bench ai`` plays when ``--games`` / ``--budget`` are not given: sized so the whole
-    default run (three levels, each against random and greedy or as a team) finishes in under
-    30 minutes on a two-core machine. ``budget_s`` caps every decision of the win-rate games
-    (``None``: the levels' own times); latency is then sampled at the levels' own times."""
-
-    games: int
-    budget_s: float | None
-
-
-# Measured with ``python main.py bench ai --game ID`` on the two-core development machine while
-# other AI work kept it at load 4-5 (a quiet machine takes about half): D-Day 200 games 21.7 min;
-# Madness 60 games 29.1 min, then 19.6 min on the quiet machine once the final round rolled out
-# 24 and 64 samples (hard alone 14 min), hence 40; Stronghold 30 games at 0.2 s 30.8 min, hence
-# 24 (10.4 min on the quiet machine); Wizard Kings 50 games at 0.3 s 28.5 min. Stronghold and
-# Wizard Kings are capped because at its own time one hard game takes about a minute there (a
-# Stronghold defender facing a random attacker plays all nine rounds).
-BENCH_DEFAULTS: dict[str, BenchDefaults] = {
-    "stronghold": BenchDefaults(24, 0.2),
-    "wizard_kings": BenchDefaults(50, 0.3),
-    "madness": BenchDefaults(40, None),
-    "dday": BenchDefaults(200, None),
-}
+# What a game whose AI names no bench defaults plays.
 FALLBACK_DEFAULTS = BenchDefaults(200, None)
 
 
@@ -79,6 +51,11 @@ class BenchGame:
     actions: int = 0
     seats: tuple[int, ...] = ()  # seats the benched agent held
     score: float | None = None  # the outcome's scores summed (co-operative games: the team's)
+
+
+def bench_defaults(game_id: str) -> BenchDefaults:
+    """What the bench plays ``game_id`` with when not told: its AI's defaults, else the fallback."""
+    return game_ai(game_id).bench or FALLBACK_DEFAULTS
 
 
 def play_bench_game(game_id: str, options: dict[str, Any], seed: int, specs: list[str],
@@ -168,12 +145,10 @@ def bench_ai(game_id: str, games: int | None = None, seed: int = 1, specs: list[
     and the line says so), and the latency columns come from ``latency_decisions`` decisions
     sampled separately at the level's own time. ``ray``: play the games on that Ray cluster
     (``game.core.cluster``) instead of ``jobs`` local processes."""
-    from ai.heuristics import heuristics_for
-
     rules = registry.get(game_id)
-    options = rules.check_options(options if options is not None else DEFAULT_OPTIONS.get(game_id, {}))
+    defaults = bench_defaults(game_id)
+    options = rules.check_options(options if options is not None else defaults.options)
     jobs = jobs or max(1, os.cpu_count() or 1)
-    defaults = BENCH_DEFAULTS.get(game_id, FALLBACK_DEFAULTS)
     chosen = []  # which figures came from the defaults (the header says so)
     if games is None:
         games = defaults.games
@@ -183,8 +158,6 @@ def bench_ai(game_id: str, games: int | None = None, seed: int = 1, specs: list[
         game_budget_s = defaults.budget_s
         chosen.append(f"game_budget_s={game_budget_s}")
     if not specs:
-        from ai.agent import DIFFICULTIES, agent_for
-
         # What the setup screen's difficulties play, one line per level.
         specs = list(dict.fromkeys(agent_for(game_id, level) for level in DIFFICULTIES))
     probe = rules.setup(options, seed)
@@ -296,11 +269,8 @@ def bench_levels(game_id: str, games: int = 100, seed: int = 1, options: dict[st
     games each side wins (Stronghold: can a person win with either side at that level?).
     ``pair`` (a level above easy): only that level and the one below it are played, so a slow
     level's pairing can be left out of a run."""
-    from ai.agent import DIFFICULTIES, agent_for
-    from ai.heuristics import heuristics_for
-
     rules = registry.get(game_id)
-    options = rules.check_options(options if options is not None else DEFAULT_OPTIONS.get(game_id, {}))
+    options = rules.check_options(options if options is not None else bench_defaults(game_id).options)
     jobs = jobs or max(1, os.cpu_count() or 1)
     probe = rules.setup(options, seed)
     seats = rules.num_seats(probe)

@@ -1,8 +1,9 @@
 """What a game plugs into the general search: evaluation, teams, move ordering, pruning.
 
-The search in :mod:`ai.search` is written once for every engine; a game makes it play well by
-registering a :class:`Heuristics` subclass (``ai/<game>.py``) under its id. Without one, the
-defaults below play any engine of the protocol (values from the outcome and ``rules.tally``).
+The search in :mod:`ai.search` is written once for every engine; a game makes it play well with
+a :class:`Heuristics` subclass of its own, named in its ``GameAI`` (``ai/<game id>/``, see
+:mod:`ai.registry`). Without one, the defaults below play any engine of the protocol (values
+from the outcome and ``rules.tally``).
 
 Values are always *for a seat's team* and lie in ``[0, 1]``: 1 is a sure win, 0 a sure loss,
 0.5 even. Search states are determinized samples (never the true state).
@@ -118,20 +119,5 @@ def squash(x: float, scale: float) -> float:
     return 1.0 / (1.0 + math.exp(-z))
 
 
+# What a game without heuristics of its own plays with.
 DEFAULT = Heuristics()
-_BY_GAME: dict[str, Heuristics] = {}
-
-
-def register_heuristics(game_id: str, heuristics: Heuristics) -> Heuristics:
-    _BY_GAME[game_id] = heuristics
-    return heuristics
-
-
-def unregister_heuristics(game_id: str) -> None:
-    _BY_GAME.pop(game_id, None)
-
-
-def heuristics_for(game_id: str) -> Heuristics:
-    import ai.builtin  # noqa: F401  (game modules register on import)
-
-    return _BY_GAME.get(game_id, DEFAULT)

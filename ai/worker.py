@@ -23,6 +23,10 @@ from typing import Any
 
 import msgpack
 
+from ai import registry as ai_registry
+from ai.agent import Budget
+from game import registry
+
 MAX_MESSAGE = 64 * 1024 * 1024
 MAX_AGENTS = 32
 # How much the worker yields to the frame loop. At +15 (a CFS weight of 36 against the loop's
@@ -43,8 +47,6 @@ def unpack(data: bytes) -> Any:
 
 
 def _rules(game_id: str, module: str | None) -> Any:
-    from game import registry
-
     try:
         return registry.get(game_id)
     except KeyError:
@@ -66,20 +68,16 @@ class Worker:
         self.agents: dict[tuple[Any, ...], Any] = {}
 
     def agent(self, rules: Any, msg: dict[str, Any]) -> Any:
-        from ai.agent import make
-
         key = (msg.get("match"), msg["game"], msg["seat"], msg["agent"])
         agent = self.agents.get(key)
         if agent is None:
             if len(self.agents) >= MAX_AGENTS:
                 self.agents.pop(next(iter(self.agents)))
-            agent = make(msg["agent"], rules, int(msg["seat"]), int(msg.get("seed", 0)))
+            agent = ai_registry.make(msg["agent"], rules, int(msg["seat"]), int(msg.get("seed", 0)))
             self.agents[key] = agent
         return agent
 
     def handle(self, msg: dict[str, Any]) -> dict[str, Any]:
-        from ai.agent import Budget
-
         rid = msg.get("id")
         try:
             start = time.perf_counter()
@@ -111,10 +109,7 @@ class Worker:
 def warm_up() -> None:
     """Import the engines and agents now, at the parent's priority: done lazily on the first
     request, after lowering it, this is what starved under load."""
-    from game import registry
-
-    registry.load_all()
-    import ai.builtin  # noqa: F401
+    ai_registry.load_all()  # every registered engine, and its AI
 
 
 def serve(conn: Any) -> None:

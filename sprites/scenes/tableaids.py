@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from ai.registry import game_ai
 from sprites.tr import _
 from sprites.ui import gfx
 
@@ -72,7 +73,7 @@ class TableAids:
         if hint.error:
             return _("No hint this time ({reason})", reason=hint.error)
         text = _("Hint: {move}", move=hint.action.label())   # the seat's own move: its own words
-        why = hint_reason(hint.reason)
+        why = hint_reason(self.rules.id, hint.reason)
         return text + (" — " + why if why else "")
 
     def sync_hint(self) -> None:
@@ -162,20 +163,18 @@ class TableAids:
                 _("Click to go on · R: the rules card")]
 
 
-def hint_reason(reason: Any) -> str:
-    """The agent's reason for a hint (``Agent.explain``: plain data) in the player's words."""
+def hint_reason(game_id: str, reason: Any) -> str:
+    """The agent's reason for a hint (``Agent.explain``: plain data) in the player's words; a kind
+    only the game's own agents give is worded by the game's AI (``GameAI.reason_text``)."""
     if not isinstance(reason, dict):
         return ""
     if reason.get("kind") == "forced":
         return _("it is the only move")
-    if reason.get("kind") == "plan":
-        if reason.get("battle"):
-            return _("this turn's plan: blocks join the battle for a city, to tip it our way")
-        if reason.get("strike"):
-            return _("this turn's plan: the blocks that outgun an enemy city attack it together")
-        return _("this turn's plan: the army gathers for next turn's attack")
+    if reason.get("kind") != "value":
+        words = game_ai(game_id).reason_text
+        return words(reason) if words is not None else ""
     value, second = reason.get("value"), reason.get("second")
-    if reason.get("kind") != "value" or not isinstance(value, int | float) or isinstance(value, bool):
+    if not isinstance(value, int | float) or isinstance(value, bool):
         return ""
     pct = max(0, min(100, round(100 * value)))
     if isinstance(second, int | float) and not isinstance(second, bool):

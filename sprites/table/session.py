@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ai.agent import agent_for
+from ai.registry import agent_for
 from game.core.events import Event
 from game.core.match import Match
 from game.core.rng import Rng

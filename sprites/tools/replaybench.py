@@ -16,14 +16,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-# the long game each game is measured on: options, the agents of every seat, the seed
-LONG_GAMES: dict[str, tuple[dict[str, Any], str, int]] = {
-    "stronghold": ({"players": 4}, "greedy:easy", 1),                                 # the fortress falls late
-    "madness": ({"players": 2}, "planner:hard", 2),                                   # the final monster beaten
-    "dday": ({"players": 4}, "dday_planner:easy", 1),                                 # all four storm the bunker
-    "wizard_kings": ({"players": 4, "victory": "time"}, "random", 2),   # 4 armies, 10 turns, ~890 actions
-}
-# (the longest there is: --option players=7 --option budget=200, ~1,760 actions)
 LOADS = 5
 RANDOM_JUMPS = 40
 
@@ -32,10 +24,13 @@ def long_game(game_id: str, options: dict[str, Any] | None, agents: str | None, 
     """The match the bench measures: the game's long game unless options, agents or seed say otherwise."""
     from ai.agent import Budget
     from ai.arena import play_game
+    from ai.registry import game_ai
     from game import registry
 
     rules = registry.get(game_id)
-    base_options, base_agents, base_seed = LONG_GAMES.get(game_id, (rules.battery_options()[-1], "random", 1))
+    # the long game each game is measured on (its AI's GameAI.long_game): options, the agents of
+    # every seat, the seed
+    base_options, base_agents, base_seed = game_ai(game_id).long_game or (rules.battery_options()[-1], "random", 1)
     options = rules.check_options(options or base_options)
     specs = [s for s in (agents or base_agents).split(",") if s]
     _, match = play_game(game_id, options, base_seed if seed is None else seed, specs,

@@ -60,13 +60,12 @@ def test_a_budget_cap_samples_latency_separately_at_the_levels_own_time(pig):
     assert float(fields["p50_s"]) > 0.1
 
 
-def test_bench_levels_plays_each_level_against_the_one_below(pig_smart, monkeypatch):
+def test_bench_levels_plays_each_level_against_the_one_below(pig_smart, pig_ai):
     pig = pig_smart
-    import ai.agent as agent_mod
     from ai.bench import bench_levels
 
     # the toy's levels: random < greedy = greedy (the same agent twice is said, not measured)
-    monkeypatch.setitem(agent_mod.BEST, pig.id, {"easy": "random", "normal": "greedy", "hard": "greedy"})
+    pig_ai(levels={"easy": "random", "normal": "greedy", "hard": "greedy"})
     out = []
     assert bench_levels(pig.id, games=24, seed=5, jobs=1, out=out.append, game_budget_s=0.05, mirror=True) == 0
     assert out[0].startswith("game=toy_pig") and "levels=easy:random,normal:greedy,hard:greedy" in out[0]
@@ -85,11 +84,10 @@ def test_bench_levels_plays_each_level_against_the_one_below(pig_smart, monkeypa
     assert out[-1].startswith("seconds=")
 
 
-def test_bench_levels_pair_plays_one_level_against_the_one_below_only(pig, monkeypatch):
-    import ai.agent as agent_mod
+def test_bench_levels_pair_plays_one_level_against_the_one_below_only(pig, pig_ai):
     from ai.bench import bench_levels
 
-    monkeypatch.setitem(agent_mod.BEST, pig.id, {"easy": "random", "normal": "greedy", "hard": "no-such-agent"})
+    pig_ai(levels={"easy": "random", "normal": "greedy", "hard": "no-such-agent"})
     out = []
     # hard is never built: the pairing asked for is normal against easy
     assert bench_levels(pig.id, games=4, seed=5, jobs=1, out=out.append, game_budget_s=0.05, pair="normal") == 0
@@ -99,12 +97,11 @@ def test_bench_levels_pair_plays_one_level_against_the_one_below_only(pig, monke
         bench_levels(pig.id, games=4, pair="easy", out=out.append)
 
 
-def test_bench_levels_of_a_cooperative_game_compares_teams_on_the_same_seeds(pig, monkeypatch):
-    import ai.agent as agent_mod
+def test_bench_levels_of_a_cooperative_game_compares_teams_on_the_same_seeds(pig, pig_ai, monkeypatch):
     from ai.bench import bench_levels
 
     monkeypatch.setattr(type(pig), "cooperative", True)
-    monkeypatch.setitem(agent_mod.BEST, pig.id, {"easy": "random", "normal": "greedy", "hard": "greedy"})
+    pig_ai(levels={"easy": "random", "normal": "greedy", "hard": "greedy"})
     out = []
     bench_levels(pig.id, games=6, seed=3, jobs=1, out=out.append, game_budget_s=0.05)
     levels = [line for line in out if line.startswith("level=")]
@@ -114,12 +111,12 @@ def test_bench_levels_of_a_cooperative_game_compares_teams_on_the_same_seeds(pig
     assert "higher_only=0 lower_only=0" in pair
 
 
-def test_the_default_run_takes_the_games_table_and_says_so(pig, monkeypatch):
-    """Without ``games`` / ``game_budget_s`` the game's row of BENCH_DEFAULTS is played and the
-    header names it; given figures win over the table and no defaults line is printed."""
-    from ai import bench
+def test_the_default_run_takes_the_games_table_and_says_so(pig, pig_ai):
+    """Without ``games`` / ``game_budget_s`` the game's BenchDefaults (GameAI.bench) are played
+    and the header names them; given figures win over them and no defaults line is printed."""
+    from ai.registry import BenchDefaults
 
-    monkeypatch.setitem(bench.BENCH_DEFAULTS, pig.id, bench.BenchDefaults(3, 0.05))
+    pig_ai(bench=BenchDefaults(3, 0.05))
     out = []
     bench_ai(pig.id, seed=3, specs=["greedy"], jobs=1, out=out.append, latency_decisions=4)
     assert "games=3" in out[0] and "game_budget_s=0.05" in out[0]

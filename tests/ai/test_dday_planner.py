@@ -3,8 +3,9 @@ and actually wins the default game (solo N-01, Advanced Training) where random p
 
 import pytest
 
-from ai.agent import Budget, agent_for, make
+from ai.agent import Budget
 from ai.arena import play_game
+from ai.registry import agent_for, make
 from game import registry
 from game.dday import actions as A
 
@@ -181,7 +182,7 @@ def test_a_stuck_unit_asks_its_partner_and_the_partner_gives_the_courage():
 
 # ---------------------------------------------------------------- hard: the climb (§5.16)
 def test_climb_chance_counts_rerolls_and_climb_items():
-    from ai.dday_planner import climb_chance
+    from ai.dday.climb import climb_chance
 
     bare = climb_chance(6, 0)
     assert 0.18 < bare < 0.24  # 4 skulls from 6 dice with two re-rolls: about 1 in 5

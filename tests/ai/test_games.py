@@ -3,9 +3,10 @@ skipped while its engine is not registered)."""
 
 import pytest
 
-from ai.agent import DIFFICULTIES, Budget, agent_for, make
+from ai.agent import DIFFICULTIES, Budget
 from ai.arena import play_game
-from ai.heuristics import DEFAULT, heuristics_for
+from ai.heuristics import DEFAULT
+from ai.registry import agent_for, heuristics_for, make
 from game import registry
 from game.core.rng import Rng
 
@@ -105,7 +106,7 @@ def test_agent_for_names_a_working_agent(game_id, difficulty):
 
 def test_an_ai_undead_seat_follows_the_script():
     rules = _rules("wizard_kings")
-    from ai.undead import Dice, decide, view_seed
+    from ai.wizard_kings.undead import Dice, decide, view_seed
 
     state = rules.setup({"scenario": "isle_of_the_dead"}, 1)
     state.units["E3"][2] = (5, 4)

@@ -3,8 +3,10 @@ the rulebook hints (break curses before they trigger, banish madness, pay withou
 
 import pytest
 
-from ai.agent import Budget, agent_for, make
-from ai.madness_planner import Chooser, evaluate
+from ai.agent import Budget
+from ai.madness.choices import Chooser
+from ai.madness.evaluation import evaluate
+from ai.registry import agent_for, make
 from game import registry
 from game.core.match import Match
 from game.madness.actions import Pay

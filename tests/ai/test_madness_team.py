@@ -1,11 +1,13 @@
-"""The Big Book of Madness teammates plan as a team (ai/madness_team.py): what one seat can pay
+"""The Big Book of Madness teammates plan as a team (ai/madness/team.py): what one seat can pay
 counts, cards go where a partner needs them, granted actions go to the partner who can break."""
 
 import pytest
 
-from ai import madness_team as team
-from ai.agent import Budget, make
-from ai.madness_planner import Chooser, _urgency, evaluate
+from ai.agent import Budget
+from ai.madness import team
+from ai.madness.choices import Chooser
+from ai.madness.evaluation import evaluate, urgency
+from ai.registry import make
 from game import registry
 from game.madness.actions import PickPlayer
 from game.madness.data import SPELL_ID
@@ -35,13 +37,13 @@ def _spread_fire(n=3):
 
 def test_4_5_1_what_the_team_holds_counts_only_where_one_seat_can_pay_it():
     s = _spread_fire()
-    [(slot, share, who, ahead)] = team.reach(s, _urgency)
+    [(slot, share, who, ahead)] = team.reach(s, urgency)
     assert (slot, who, ahead) == (3, 1, True) and share == pytest.approx(0.75)
     kept, parked = s.clone(), s.clone()
     give(kept, 0, "hand", "F1")  # the fourth fire in the hand of P1, whose turn is ending ...
     give(parked, 0, "support", "F1")  # ... or in the shared support: P2 can pay the curse in time
-    assert team.reach(kept, _urgency)[0][1] == pytest.approx(0.75)
-    [(_slot, share, who, _ahead)] = team.reach(parked, _urgency)
+    assert team.reach(kept, urgency)[0][1] == pytest.approx(0.75)
+    [(_slot, share, who, _ahead)] = team.reach(parked, urgency)
     assert share == 1.0 and who == 1
     assert evaluate(parked) > evaluate(kept) + 3.0
 
@@ -50,7 +52,7 @@ def test_a_curse_that_triggers_before_the_holders_turn_is_not_ready():
     s = _spread_fire()
     s.track[3], s.track[0] = -1, s.track[3]  # the curse moves to space 2: it triggers next turn
     give(s, 0, "support", "F1")
-    [(_slot, share, _who, ahead)] = team.reach(s, _urgency)
+    [(_slot, share, _who, ahead)] = team.reach(s, urgency)
     assert ahead and share == 0.0  # P2's turn comes after it triggered; P1 holds no Telepathy air
 
 
@@ -61,7 +63,7 @@ def test_1_1_in_the_final_round_a_curse_is_in_time_until_the_round_ends():
     s.track[3], s.track[0] = -1, s.track[3]  # space 2: it triggers next turn
     give(s, 0, "support", "F1")
     s.round, s.turn = 6, 26
-    [(_slot, share, who, ahead)] = team.reach(s, _urgency)
+    [(_slot, share, who, ahead)] = team.reach(s, urgency)
     assert ahead and share == 1.0 and who == 1  # P2 pays it in its turn, after the trigger
 
 
@@ -79,7 +81,7 @@ def test_the_teammate_collects_for_the_curse_its_partner_is_one_card_short_of(ru
     # Its own fire went where the partner reaches it (the support, or P2's hand), or P2 already
     # broke the curse in a granted action; the evaluation without team reach bought an F2.
     done = s.track[3] == -1
-    ready = any(slot == 3 and share >= 1.0 for slot, share, _w, _a in team.reach(s, _urgency))
+    ready = any(slot == 3 and share >= 1.0 for slot, share, _w, _a in team.reach(s, urgency))
     assert done or ready
 
 
@@ -93,7 +95,7 @@ def test_4_5_8_a_granted_action_goes_to_the_partner_who_can_break_a_curse(rules)
     s.tasks = [("players", 0, "S", SPELL_ID["Telepathy"], 0, 0, 1, 1, (), True)]
     legal = rules.legal_actions(s, 0)
     assert {a.player for a in legal} == {1, 2}
-    assert team.helper_for(s, 0, [1, 2], _urgency) == 2
+    assert team.helper_for(s, 0, [1, 2], urgency) == 2
     choice = Chooser(rules).choose(s, legal)
     assert isinstance(choice, PickPlayer) and choice.player == 2
 
@@ -184,12 +186,12 @@ def test_4_5_8_in_its_own_turn_the_seat_counts_the_partner_it_can_grant_an_actio
     s = _one_short_next_turn()
     s.hand[0].remove(c("F1"))
     s.support[0].append(c("F1"))
-    [(_slot, share, who, ahead)] = team.reach(s, _urgency, now=True)
+    [(_slot, share, who, ahead)] = team.reach(s, urgency, now=True)
     assert ahead and share == 1.0 and who == 1
-    assert team.reach(s, _urgency)[0][1] == 0.0  # the next turns: nobody before it triggers
+    assert team.reach(s, urgency)[0][1] == 0.0  # the next turns: nobody before it triggers
     assert evaluate(s) > evaluate(s, closing=True) + 3.0
     s.spells[0] = [e | 1 if e >> 2 == SPELL_ID["Telepathy"] else e for e in s.spells[0]]
-    assert team.reach(s, _urgency, now=True)[0][1] < 1.0  # Telepathy already used this turn
+    assert team.reach(s, urgency, now=True)[0][1] < 1.0  # Telepathy already used this turn
 
 
 def test_the_seat_parks_the_partners_missing_card_and_grants_it_the_action_that_breaks(rules):

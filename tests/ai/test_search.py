@@ -5,10 +5,11 @@ import time
 
 import pytest
 
-from ai.agent import Budget, agent_names, make
+from ai.agent import Budget
 from ai.agents import MctsAgent, MinimaxAgent
 from ai.arena import play_game
 from ai.heuristics import DEFAULT
+from ai.registry import agent_names, make
 from ai.search import Clock, Expectiminimax, MctsSettings, MinimaxSettings, Timeout, step
 from game.core.rng import Rng
 from tests.ai.nim import NimState, Take, losing

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from ai.agent import DIFFICULTIES, Budget, agent_for, make
-from ai.stronghold_defence import SiegeAgent, SiegeSettings, attack_value, breach_margins, defence_value
+from ai.agent import DIFFICULTIES, Budget
+from ai.registry import agent_for, make
+from ai.stronghold.forecast import attack_value, breach_margins, defence_value
+from ai.stronghold.levels import SiegeSettings
+from ai.stronghold.siege import SiegeAgent
 from game.stronghold import RULES as R
 from game.stronghold import data as D
 from tests.stronghold.helpers import defender_turn, new
@@ -202,7 +205,7 @@ def test_siege_keeps_to_a_capped_budget(monkeypatch) -> None:
     roomy = SiegeAgent(R, seat, 7, "two_samples", two)
     roomy.choose(R.view(s, seat), legal, Budget(30.0))
     assert roomy.last["samples"] == 2
-    monkeypatch.setattr("ai.stronghold_defence.Clock", _Expired)
+    monkeypatch.setattr("ai.stronghold.siege.Clock", _Expired)
     capped = SiegeAgent(R, seat, 7, "two_samples", two)
     action = capped.choose(R.view(s, seat), legal, Budget(0.01))
     assert capped.last["samples"] == 1 and action in legal

@@ -5,8 +5,9 @@ undead seat's view and fixed dice, so every roll it makes is visible to the test
 
 import pytest
 
-from ai.agent import Budget, make
-from ai.undead import Dice, decide, udc, unit_key
+from ai.agent import Budget
+from ai.registry import make
+from ai.wizard_kings.undead import Dice, decide, udc, unit_key
 from game import registry
 from game.core.types import Action
 

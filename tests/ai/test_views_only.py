@@ -4,7 +4,8 @@ know, and its decision depends on nothing else. An agent that reads the true sta
 
 import pytest
 
-from ai.agent import Budget, agent_names, make
+from ai.agent import Budget
+from ai.registry import agent_names, make
 from tests.toygame import UNKNOWN, PigRules
 
 NON_CHEATING = [n for n in ["random", "greedy", "minimax", "mcts"] if "cheat" not in n]

@@ -1,9 +1,10 @@
-"""Wizard Kings knowledge for the search (ai/wizard_kings.py): the leaf look-ahead the tree
+"""Wizard Kings knowledge for the search (ai/wizard_kings/): the leaf look-ahead the tree
 searches use (greedy does not), the determinization prior, the 7.3 wizard gain."""
 
 import pytest
 
-from ai.heuristics import DEFAULT, heuristics_for
+from ai.heuristics import DEFAULT
+from ai.registry import heuristics_for
 from ai.search import Clock, Expectiminimax, MinimaxSettings
 from game import registry
 from game.core.rng import Rng
@@ -136,7 +137,8 @@ def test_battles_in_the_leaf_are_settled_by_the_default_policy():
 
 def test_the_search_takes_one_map_sheet_as_the_rulebook_advises():
     """1.21: one or two sheets each; the AI keeps to one (more cities than a base army's blocks)."""
-    from ai.agent import Budget, agent_for, make
+    from ai.agent import Budget
+    from ai.registry import agent_for, make
     from game.wizard_kings.actions import ChooseArmy, ChooseSheets
 
     rules = _rules()

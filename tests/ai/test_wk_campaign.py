@@ -1,21 +1,21 @@
-"""The Wizard Kings campaign (ai/wk_campaign.py): a whole Movement turn planned toward the V1
+"""The Wizard Kings campaign (ai/wizard_kings/campaign.py): a whole Movement turn planned toward the V1
 gold threshold, on hand-built free-play positions."""
 
 from dataclasses import replace
 
 import pytest
 
-from ai.agent import Budget, agent_for, make
-from ai.heuristics import heuristics_for
-from ai.wk_campaign import LEVELS, Campaign, CampaignAgent
+from ai.agent import Budget
+from ai.registry import agent_for, heuristics_for, make
+from ai.wizard_kings.campaign import Campaign, CampaignAgent
+from ai.wizard_kings.levels import LEVELS
 from game.core.hexgrid import distance
+from game.wizard_kings import movement as mv
 from tests.ai.test_wizard_kings_ai import _cities, _clear, _free_move, _lone_far_block, _mobile
 
 
 def _entry_hexes(state, uid, city):
     """Hexes next to ``city`` (not cities) from which ``uid`` can enter it."""
-    from game.wizard_kings import movement as mv
-
     bd = mv.board(state)
     out = []
     for start in sorted(bd.nbrs[city]):
@@ -70,14 +70,15 @@ def test_blocks_that_outgun_a_city_strike_it_together():
 def test_a_city_the_blocks_do_not_outgun_is_not_struck():
     """Against a defender stronger than half our power there, the blocks gather instead of
     attacking: no move of the plan enters the city."""
-    from ai.wizard_kings import block_power
+    from ai.wizard_kings.battles import block_power
+    from game.wizard_kings.data import BLOCKS
 
     _rules, state, seat, target, (a, b), foe = _strike_position(4)
     c = Campaign(state, seat, LEVELS["normal"])
     ours = c.power(a) + c.power(b)
     theirs = c.defence(target)
     assert ours <= LEVELS["normal"].strike_ratio * theirs, "the position must be a strong defence"
-    assert block_power(c.blocks[state.units[foe][0]]) > 0
+    assert block_power(BLOCKS[state.units[foe][0]]) > 0
     assert all(dest != target for _uid, dest in c.plan())
 
 
@@ -90,7 +91,7 @@ def test_a_captured_city_keeps_its_garrison_while_the_rival_is_near():
     state.units[a][2] = state.units[b][2] = held
     state.units[foe][2] = min((c for c in theirs if c != held), key=lambda c: distance(c, held))
     c = Campaign(state, seat, LEVELS["normal"])
-    assert c.mv.holder(state, c.occ, held) == seat
+    assert mv.holder(state, c.occ, held) == seat
     assert distance(state.units[foe][2], held) <= h.blocks[state.units[foe][0]].ma + 1, "the rival must be near"
     keep = c.garrisons([a, b])
     assert keep, "a captured city under threat is not left empty"
@@ -310,3 +311,20 @@ def test_a_battle_in_one_of_our_cities_is_reinforced():
     legal = rules.legal_actions(state, seat)
     act = agent.choose(rules.view(state, seat), legal, Budget(1.0))
     assert agent.explain() == {"kind": "plan", "strike": False, "battle": True} and act.path[-1] == city
+
+
+def test_a_plan_reason_is_worded_by_the_game_ai_in_the_players_language():
+    """A hint's ``plan`` reason is Wizard Kings' own kind: its AI words it (GameAI.reason_text,
+    ai/wizard_kings/locale/cs.po), in Czech too; other kinds are not its to word."""
+    from ai.registry import game_ai
+    from game.core import i18n
+
+    words = game_ai("wizard_kings").reason_text
+    strike = {"kind": "plan", "strike": True, "battle": False}
+    assert "attack it together" in words(strike)
+    assert words({"kind": "value", "value": 0.5}) == ""
+    try:
+        i18n.set_language("cs")
+        assert words(strike).startswith("plán tohoto tahu")
+    finally:
+        i18n.set_language("en")

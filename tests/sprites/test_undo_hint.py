@@ -167,12 +167,12 @@ def test_the_hint_button_asks_and_a_loaded_game_keeps_its_count(app):
 
 
 def test_a_hint_from_the_wizard_kings_campaign_says_what_the_plan_does():
-    """The campaign's moves (ai/wk_campaign.py) give their reason as the turn's plan: a strike
+    """The campaign's moves (ai/wizard_kings/campaign.py) give their reason as the turn's plan: a strike
     into an outgunned city, a step of the gathering army, or blocks joining a battle for a city."""
     from sprites.scenes.tableaids import hint_reason
 
-    strike = hint_reason({"kind": "plan", "strike": True, "battle": False})
-    gather = hint_reason({"kind": "plan", "strike": False, "battle": False})
-    battle = hint_reason({"kind": "plan", "strike": False, "battle": True})
+    strike = hint_reason("wizard_kings", {"kind": "plan", "strike": True, "battle": False})
+    gather = hint_reason("wizard_kings", {"kind": "plan", "strike": False, "battle": False})
+    battle = hint_reason("wizard_kings", {"kind": "plan", "strike": False, "battle": True})
     assert "attack it together" in strike and "gathers" in gather and strike != gather
     assert "join the battle" in battle

@@ -11,15 +11,14 @@ time (round 10 without a breach is the defender's win).
 
 from __future__ import annotations
 
-from functools import cached_property
 from typing import Any
 
-from ai.heuristics import Heuristics, register_heuristics, squash
+from ai.heuristics import Heuristics, squash
 from game.core.protocol import Rules
 from game.core.types import Action
+from game.stronghold import assault as A
+from game.stronghold import data as D
 from game.stronghold.board import att_strength_plain, def_strength_plain
-
-GAME_ID = "stronghold"
 
 
 def army_on_board(s: Any) -> int:
@@ -33,24 +32,11 @@ class StrongholdHeuristics(Heuristics):
     max_branch = 40
     rollout_depth = 80
 
-    @cached_property
-    def D(self) -> Any:  # noqa: N802 - the engine's own name for its data module
-        from game.stronghold import data
-
-        return data
-
-    @cached_property
-    def assault(self) -> Any:
-        from game.stronghold import assault
-
-        return assault
-
     def teams(self, rules: Rules, state: Any) -> list[int]:
         return [0 if seat < state.n_att else 1 for seat in range(rules.num_seats(state))]
 
     def attacker_value(self, s: Any) -> float:
-        D = self.D
-        strengths = self.assault.strengths
+        strengths = A.strengths
         n = len(D.SECTIONS)
         best = -99.0
         total_margin = 0.0
@@ -71,7 +57,7 @@ class StrongholdHeuristics(Heuristics):
         garrison = sum(def_strength_plain(d) for d in s.sec_def)
         walls = sum(s.stone) + sum(s.wood)
         glory = s.glory_att - (s.glory_def + s.endurance)
-        rounds_left = max(0, self.D.ROUNDS - s.round)
+        rounds_left = max(0, D.ROUNDS - s.round)
         score = (0.8 * best + 0.25 * total_margin + 0.08 * army - 0.1 * garrison - 0.15 * walls
                  + 0.25 * glory - 0.5 * (6 - min(6, rounds_left)))
         return squash(score, 4.0)
@@ -84,10 +70,9 @@ class StrongholdHeuristics(Heuristics):
 
     def section_danger(self, s: Any) -> list[float]:
         """Per wall section: how far the attackers on it and in reach outweigh its defence."""
-        D = self.D
         out = []
         for i in range(len(D.SECTIONS)):
-            att, dfn = self.assault.strengths(s, i)
+            att, dfn = A.strengths(s, i)
             d = s.sec_def[i]
             reach = 0
             for r_name in D.SECTION_RAMPARTS.get(D.SECTIONS[i], ()):
@@ -102,7 +87,7 @@ class StrongholdHeuristics(Heuristics):
             return sorted(actions, key=lambda a: type(a).__name__ in late)
         # The defender: moves onto the most endangered sections first.
         danger = self.section_danger(state)
-        sec = self.D.SEC
+        sec = D.SEC
 
         def key(a: Action) -> float:
             name = type(a).__name__
@@ -118,5 +103,3 @@ class StrongholdHeuristics(Heuristics):
 
         return sorted(actions, key=key)
 
-
-register_heuristics(GAME_ID, StrongholdHeuristics())

@@ -9,14 +9,14 @@ advances, and items. Values are for the whole team (every seat the same).
 
 from __future__ import annotations
 
-from functools import cached_property
 from typing import Any
 
-from ai.heuristics import Heuristics, register_heuristics, squash
+from ai.heuristics import Heuristics, squash
 from game.core.protocol import Rules
 from game.core.types import Action
+from game.dday import common
+from game.dday.state import DEAD, SAFE
 
-GAME_ID = "dday"
 # Skull, Star, 1 Soldier, 2 Soldiers, Courage, Tool (data.FACES): worth in soldiers.
 FACE_WORTH = (-0.9, 0.3, 1.0, 2.0, 0.4, 0.2)
 
@@ -25,30 +25,17 @@ class DDayHeuristics(Heuristics):
     max_branch = 24
     rollout_depth = 40
 
-    @cached_property
-    def common(self) -> Any:
-        from game.dday import common
-
-        return common
-
-    @cached_property
-    def status(self) -> tuple[int, int, int]:
-        from game.dday.state import ACTIVE, DEAD, SAFE
-
-        return ACTIVE, SAFE, DEAD
-
     def evaluate(self, rules: Rules, state: Any, seat: int) -> float:
         if rules.is_over(state):
             return self.terminal_value(rules, state, seat)
-        active, safe, dead = self.status
-        bm = self.common.bmap(state)
+        bm = common.bmap(state)
         top = max(1, len(bm.rows))
         score = 0.0
         for u in state.units:
-            if u.status == safe:
+            if u.status == SAFE:
                 score += 12.0
                 continue
-            if u.status == dead:
+            if u.status == DEAD:
                 score -= 12.0
                 continue
             strength = u.strength()
@@ -71,5 +58,3 @@ class DDayHeuristics(Heuristics):
     def order(self, rules: Rules, state: Any, seat: int, actions: list[Action]) -> list[Action]:
         return actions
 
-
-register_heuristics(GAME_ID, DDayHeuristics())

@@ -9,31 +9,22 @@ Payment is a sequence of ``Pay`` actions: cancelling a payment is never searched
 
 from __future__ import annotations
 
-from functools import cached_property
 from typing import Any
 
-from ai.heuristics import Heuristics, register_heuristics, squash
+from ai.heuristics import Heuristics, squash
 from game.core.protocol import Rules
 from game.core.types import Action
-
-GAME_ID = "madness"
+from game.madness import data
 
 
 class MadnessHeuristics(Heuristics):
     max_branch = 24
     rollout_depth = 60
 
-    @cached_property
-    def data(self) -> Any:
-        from game.madness import data
-
-        return data
-
     def evaluate(self, rules: Rules, state: Any, seat: int) -> float:
         if rules.is_over(state):
             return self.terminal_value(rules, state, seat)
-        d = self.data
-        mad = d.MADNESS
+        mad = data.MADNESS
         s = state
         players = max(1, s.n)
         score = 0.0
@@ -59,7 +50,7 @@ class MadnessHeuristics(Heuristics):
                     if c == mad:
                         score -= 0.8
                     else:
-                        score += 0.15 * (d.CARD_VALUE[c] - 1)
+                        score += 0.15 * (data.CARD_VALUE[c] - 1)
             score += 0.5 * len(s.spells[p])
         score += 2.0 * s.round
         return squash(score, 10.0)
@@ -71,5 +62,3 @@ class MadnessHeuristics(Heuristics):
         rank = {"BreakCurse": 0, "Pay": 1, "Banish": 2, "Cast": 3, "Learn": 4, "Acquire": 5}
         return sorted(actions, key=lambda a: rank.get(type(a).__name__, 6))
 
-
-register_heuristics(GAME_ID, MadnessHeuristics())

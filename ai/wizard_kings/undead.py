@@ -17,12 +17,17 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from ai.agent import Budget, register_agent
+from ai.agent import Budget
 from game.core.hexgrid import hexside
 from game.core.protocol import Rules
 from game.core.rng import Rng
 from game.core.saves import pack
 from game.core.types import Action
+from game.wizard_kings import actions as A
+from game.wizard_kings import movement as mv
+from game.wizard_kings.data import BLOCKS, PURSUIT_ROUND
+from game.wizard_kings.scenarios import ISLE_UNITS
+from game.wizard_kings.state import FL, MOVED, PINNED, POS, STR
 
 Hex = tuple[int, int]
 
@@ -97,11 +102,6 @@ class UndeadScript:
     """One decision of the undead seat, from its view and its legal actions."""
 
     def __init__(self, view: Any, seat: int, legal: list[Action], dice: Dice) -> None:
-        from game.wizard_kings import movement as mv
-        from game.wizard_kings.data import BLOCKS
-
-        self.mv = mv
-        self.blocks = BLOCKS
         self.view = view
         self.seat = seat
         self.legal = legal
@@ -115,7 +115,7 @@ class UndeadScript:
         return self.island is None or h in self.island
 
     def _block(self, uid: str):
-        return self.blocks[self.view.units[uid][0]]
+        return BLOCKS[self.view.units[uid][0]]
 
     def _key(self, uid: str) -> tuple[str, int, str]:
         """7.1.3 id order: a rebuilt block under the id it had before (kept for its owner)."""
@@ -134,8 +134,6 @@ class UndeadScript:
 
     # ------------------------------------------------------------------ entry point
     def decide(self) -> Action:
-        from game.wizard_kings import actions as A
-
         v = self.view
         if v.pending:
             kind = v.pending[-1][0]
@@ -177,9 +175,6 @@ class UndeadScript:
     def move(self) -> Action:
         """Movement 2-6: units one at a time in id order; each attacks (or reinforces) a reachable
         elf hex chosen by UDC, entering across a hexside chosen by UDC; otherwise it stays."""
-        from game.wizard_kings import actions as A
-        from game.wizard_kings.state import FL, MOVED, PINNED, POS
-
         moves: dict[str, list[Any]] = {}
         for a in self._of(A.Move):
             moves.setdefault(a.unit, []).append(a)
@@ -211,10 +206,6 @@ class UndeadScript:
     def combat_turn(self) -> Action:
         """Combat 1-2: fire in id order; at strength 1 from round 2 retreat (the engine offers
         nothing else then, and eliminates a unit that cannot retreat: 7.1, 5.4)."""
-        from game.wizard_kings import actions as A
-        from game.wizard_kings.data import PURSUIT_ROUND
-        from game.wizard_kings.state import STR
-
         units = sorted({a.unit for a in self.legal if hasattr(a, "unit")}, key=self._key)
         if not units:
             return self.legal[0]
@@ -236,12 +227,11 @@ class UndeadScript:
 
     def retreat(self, uid: str) -> Action:
         """Combat 3: friendly hexes first, then neutral; across a road hexside first; then UDC."""
-        from game.wizard_kings.state import POS
 
         options = [a for a in self.legal if getattr(a, "unit", None) == uid and hasattr(a, "dest")]
         start = self.view.units[uid][POS]
         dests = sorted({a.dest for a in options if self._on_island(a.dest)}) or sorted({a.dest for a in options})
-        friendly = [d for d in dests if self.mv.status(self.view, self.occ, d, self.seat) == "own"]
+        friendly = [d for d in dests if mv.status(self.view, self.occ, d, self.seat) == "own"]
         pool = friendly or dests
 
         def road(d: Hex) -> bool:
@@ -268,15 +258,11 @@ class UndeadScript:
     def build(self) -> Action:
         """Build 2-5: rebuild the eliminated (cheapest first, in its starting city if it can),
         then add steps city by city to the cheapest affordable unit; the rest is stored."""
-        from game.wizard_kings import actions as A
-        from game.wizard_kings.scenarios import ISLE_UNITS
-        from game.wizard_kings.state import POS
-
         starts = {uid: h for uid, _seat, _key, _st, h in ISLE_UNITS}
-        dead = [(uid, key) for uid, key in self.view.dead[self.seat] if not self.blocks[key].castle]
+        dead = [(uid, key) for uid, key in self.view.dead[self.seat] if not BLOCKS[key].castle]
         if dead:
             builds = self._of(A.BuildUnit)
-            for uid, key in sorted(dead, key=lambda d: (self.blocks[d[1]].cost, self._key(d[0]))):
+            for uid, key in sorted(dead, key=lambda d: (BLOCKS[d[1]].cost, self._key(d[0]))):
                 mine = [a for a in builds if a.block == key and getattr(a, "unit", "") in (uid, "")]
                 cities = sorted({a.city for a in mine})
                 if not cities:
@@ -314,8 +300,6 @@ class UndeadAgent:
     wants_view = True
 
     def __init__(self, rules: Rules, seat: int, seed: int, level: str | None = None) -> None:
-        if rules.id != "wizard_kings":
-            raise KeyError("the undead script plays Wizard Kings only")
         self.name = "undead"
         self.rules = rules
         self.seat = seat
@@ -327,5 +311,3 @@ class UndeadAgent:
         dice = Dice.seeded(Rng(view_seed(self.rules, view, self.seed)))
         return decide(view, self.seat, legal_actions, dice)
 
-
-register_agent("undead", UndeadAgent)

@@ -25,21 +25,16 @@ from __future__ import annotations
 
 from typing import Any
 
-
-def _d() -> Any:
-    from game.madness import data
-
-    return data
+from game.madness import data
 
 
 def curse_need(s: Any, slot: int) -> list[int]:
     """§4.5.6 the breaking cost of the curse in ``slot``: four of its element or one of each,
     plus its tax tokens (§4.9)."""
-    d = _d()
-    deck = d.CURSES[s.track[slot]][0]
-    need = [1, 1, 1, 1] if deck == d.CURSE_DECK_MULTI else [0, 0, 0, 0]
-    if deck != d.CURSE_DECK_MULTI:
-        need[deck] = d.CURSE_ELEMENT_COST
+    deck = data.CURSES[s.track[slot]][0]
+    need = [1, 1, 1, 1] if deck == data.CURSE_DECK_MULTI else [0, 0, 0, 0]
+    if deck != data.CURSE_DECK_MULTI:
+        need[deck] = data.CURSE_ELEMENT_COST
     for e in range(4):
         need[e] += s.tokens[slot * 4 + e]
     return need
@@ -47,11 +42,10 @@ def curse_need(s: Any, slot: int) -> list[int]:
 
 def holdings(cards: list[int]) -> list[int]:
     """Element values of a pile (madness and unknown cards give nothing)."""
-    d = _d()
     out = [0, 0, 0, 0]
     for c in cards:
         if 0 <= c < 12:
-            out[d.CARD_ELEM[c]] += d.CARD_VALUE[c]
+            out[data.CARD_ELEM[c]] += data.CARD_VALUE[c]
     return out
 
 
@@ -84,14 +78,13 @@ def _grants(s: Any, q: int, now: bool = False) -> bool:
     """Will ``q`` be able to grant a partner an action in their turn (Telepathy or Mind Control
     known and not neutralized, and an air card to cast it)? ``now``: in the turn being played,
     so the spell must also be refreshed."""
-    d = _d()
-    air = any(0 <= c < 12 and d.CARD_ELEM[c] == 3 for c in s.hand[q])
+    air = any(0 <= c < 12 and data.CARD_ELEM[c] == 3 for c in s.hand[q])
     if not air:
         return False
     for entry in s.spells[q]:
         if entry & 2 or (now and entry & 1):
             continue
-        if d.SPELL_NAMES[entry >> 2] in ("Telepathy", "Mind Control"):
+        if data.SPELL_NAMES[entry >> 2] in ("Telepathy", "Mind Control"):
             return True
     return False
 
@@ -100,9 +93,8 @@ def deadline(s: Any, slot: int) -> tuple[int, bool]:
     """Turns after the active player's in which the curse of ``slot`` can still be broken in
     time (before it triggers; in the final round, before the round ends), and whether it is
     still to trigger."""
-    d = _d()
-    space = d.SLOT_SPACE[slot]
-    if space > s.marker and s.round < d.ROUNDS:
+    space = data.SLOT_SPACE[slot]
+    if space > s.marker and s.round < data.ROUNDS:
         return space - s.marker - 1, True
     # the final round: every curse, triggered or not, only has to be broken by the round's end
     return max(0, 5 - s.marker), space > s.marker
@@ -207,19 +199,18 @@ def next_curses(s: Any) -> list[tuple[int, list[int], list[int]]]:
     players who get a turn before each triggers and who hold now what they will pay with (their
     hand is theirs until their turn; a player with a turn left in this round draws anew):
     ``(slot, cost, players)``. Tax tokens cannot be foreseen."""
-    d = _d()
     icons = next_icons(s)
     if not icons:
         return []
-    multi = d.ROUND_TRACK[s.difficulty][s.round]
-    kinds = [d.CURSE_DECK_MULTI] * multi + list(icons)
+    multi = data.ROUND_TRACK[s.difficulty][s.round]
+    kinds = [data.CURSE_DECK_MULTI] * multi + list(icons)
     left = max(0, 5 - s.marker)  # turns of this round after the active player's
     out = []
     for slot, deck in enumerate(kinds[:5]):
-        cost = [1, 1, 1, 1] if deck == d.CURSE_DECK_MULTI else [0, 0, 0, 0]
-        if deck != d.CURSE_DECK_MULTI:
-            cost[deck] = d.CURSE_ELEMENT_COST
-        turns = turns_ahead(s, left + d.SLOT_SPACE[slot] - 1)
+        cost = [1, 1, 1, 1] if deck == data.CURSE_DECK_MULTI else [0, 0, 0, 0]
+        if deck != data.CURSE_DECK_MULTI:
+            cost[deck] = data.CURSE_ELEMENT_COST
+        turns = turns_ahead(s, left + data.SLOT_SPACE[slot] - 1)
         now, then = set(turns[:left]), turns[left:]
         out.append((slot, cost, [q for q in dict.fromkeys(then) if q not in now]))
     return out
@@ -252,10 +243,9 @@ def next_reach(s: Any) -> list[tuple[int, float]]:
 def next_icons(s: Any) -> tuple[int, ...]:
     """The next monster's curse elements, previewed on the right-hand page (§4.10); none in the
     final round."""
-    d = _d()
-    if s.round < 1 or s.round >= d.ROUNDS:
+    if s.round < 1 or s.round >= data.ROUNDS:
         return ()
     page = s.pages[s.round]
-    if not 0 <= page < len(d.PAGES):
+    if not 0 <= page < len(data.PAGES):
         return ()
-    return tuple(d.PAGES[page][2])
+    return tuple(data.PAGES[page][2])

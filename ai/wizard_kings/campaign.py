@@ -35,92 +35,31 @@ the seat cannot see.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
-from ai.agent import Budget, forced, level_settings, make, register_agent
-from ai.heuristics import heuristics_for
-from ai.wizard_kings import block_power
+from ai.agent import Budget, forced, level_settings
+from ai.registry import heuristics_for, make
+from ai.wizard_kings.battles import block_power
+from ai.wizard_kings.levels import LEVELS, CampaignSettings
+from ai.wizard_kings.tr import _
 from game.core.hexgrid import distance
 from game.core.protocol import Rules
 from game.core.rng import Rng
 from game.core.types import Action
+from game.wizard_kings import movement as mv
+from game.wizard_kings import scenarios as sc
+from game.wizard_kings.actions import Move
+from game.wizard_kings.data import BLOCKS
 
 Hex = tuple[int, int]
-
-
-@dataclass(frozen=True)
-class CampaignSettings:
-    inner: str                  # the agent that decides everything the plan leaves
-    plan: bool = True           # easy plays without a campaign
-    strike_ratio: float = 2.0   # attack power over defence (and reinforcements) to strike
-    walled: float = 1.35        # a walled city's defenders fire one better (5.31)
-    all_in: bool = True         # strike with every block that can reach, not just enough
-    focus_value: float = 1.5    # hexes of march one GP of city value is worth when choosing the focus
-    finish_ratio: float = 1.0   # moving last: the odds taken when the strike reaches the threshold
-    hold: float = 2.0           # a captured city keeps blocks up to this times the rival's power near it
-    gather: bool = True         # march the blocks that do not strike on one city
-    home_worth: float = 1.0     # an own city the rival holds, against one of his (x value)
-    home: bool = False          # keep one block in each own city the rival could reach
-    safe_ratio: float = 1.2     # a gathering stack may end where the rival can bring this much more
-    deny: bool = False          # guard our cities when the rival could take enough of them to win
-    cover: float = 0.75         # a guarded city holds this times the rival's power near it
-    reinforce: float = 1.5      # a battle in a city gets blocks until ours are this times his (0: never)
-    inner_noise: float | None = None  # the search underneath with this root noise (None: its level's)
-    raiders: int = 0            # blocks sent toward the rival's empty cities beyond the army's reach
-
-
-# Measured in 2-army free play (V1, 15 GP), both seats the same level unless named, games
-# counted as ending by V1 or at the turn-30 cap (the issue note gives the commands). Before
-# the campaign (normal = minimax:easy alone): 2/20 V1 endings on seeds 3000-3019, 0.30 on 30
-# earlier games. Tuned on seeds 3000-3039 (all_in: 15/20 against
-# 12/20 just-enough strikes; hold 0 / 1 / 2 / 3: 28 / 32 / 35 / 28 of 40; strike_ratio 1.5 with
-# hold 2: 25/40; focus_value 3: 12/20; strikes at 1.4 from turn 18: 25/40); measured on
-# fresh seeds 5000-5039: 29/40 = 0.725 (0.57-0.84) end by V1, and 32/40 on 8000-8039 (the
-# README's simulate command; seat 0 won 28 of those 40, 0.55-0.82); normal against easy 24/40
-# = 0.60 (0.45-0.74). Against the old normal
-# (minimax:easy alone), seeds 7000-7019: 8/20 (0.22-0.61), no better: the campaign leaves its
-# own cities to their fate. Defending them (home=True, home_worth=2) made it 10/20 against the
-# old normal but ended 19/40 self-play games by V1 (seeds 8000-8039; home_worth=2 alone 26/40),
-# so the settings below keep the attack.
-# Later (seeds 9000-9039, normal against easy, 40 games each): as above 22/40; guarding the
-# cities whose loss would give the rival 15 GP (deny) 20.5/40; with battles in cities
-# reinforced as well 25/40; easy's root noise 0.16 instead of greedy:easy's 0.08: 35/40. Self-play
-# V1 endings, seeds 8200-8239: with deny 21/40, without 30/40, so deny stays off. Shipped (easy's
-# noise 0.12, reinforce, no deny), fresh seeds 9400-9499 with `bench levels --pair normal`:
-# normal beats easy 70/100 (0.60-0.78); easy still beat random 10/10. Tried for more V1 endings
-# and not kept (self-play, seeds 8200-8239, against the shipped 30/40): damaged blocks sent to
-# cities whose stored gold restores them (the gold piles up at 100+ GP once the pool is empty)
-# 25/40; the search underneath kept from moving the plan's garrisons 21/40. Each makes the
-# defence firmer and the games longer. A hard of the plan over minimax:easy without root noise
-# (instead of minimax:normal) beat normal only 22/40 (seeds 9600-9639).
-# Self-play at normal over 100 games (seeds 8400-8499, about 3 minutes on two cores): 75/100 end
-# by V1 (0.66-0.82). One setting at a time, same seeds: strike_ratio 1.7 60/100, 2.5 67/100;
-# finish_ratio 0.7 74/100; reinforce off 77/100; safe_ratio 1.6 75/100; hold 1.5 77/100. The
-# games that reach the cap see-saw: captured cities change hands every turn or two (an emptied
-# one reverts, 4.4) while each side's seven blocks raid the other's empty cities.
-# Raiders (two blocks making for the rival's empty cities): self-play V1 endings on seeds
-# 8400-8499 99/100 (0.95-1.00; four raiders 95/100, none 75/100), median game 390 actions
-# (646 without); fresh seeds 8500-8599 98/100. Normal beats easy 74/100 (seeds 9400-9499, was
-# 70/100), hard beats normal 61/100 (0.51-0.70, same seeds; 72/100 without raiders on 9700-9799).
-# Raid targets chosen nearer (half a GP of value per hex of march): 95/100 on 8400-8499.
-LEVELS = {
-    "easy": CampaignSettings("greedy:easy", plan=False, inner_noise=0.12),
-    "normal": CampaignSettings("minimax:easy", raiders=2),
-    "hard": CampaignSettings("minimax:normal", raiders=2),
-}
 
 
 class Campaign:
     """The plan of one Movement turn for ``seat`` on a (determinized) state ``s``."""
 
     def __init__(self, s: Any, seat: int, settings: CampaignSettings) -> None:
-        from game.wizard_kings import movement as mv
-        from game.wizard_kings import scenarios as sc
-        from game.wizard_kings.data import BLOCKS
-
         self.s, self.seat, self.cfg = s, seat, settings
-        self.mv, self.blocks = mv, BLOCKS
         self.occ = mv.occupancy(s)
         self.bd = mv.board(s)
         order = list(s.order)
@@ -138,7 +77,7 @@ class Campaign:
     # ------------------------------------------------------------------ measures
     def power(self, uid: str) -> float:
         u = self.s.units[uid]
-        return u[3] * block_power(self.blocks[u[0]])
+        return u[3] * block_power(BLOCKS[u[0]])
 
     def power_at(self, h: Hex, seat: int) -> float:
         return sum(self.power(uid) for uid in self.occ.get(h, {}).get(seat, ()))
@@ -150,16 +89,16 @@ class Campaign:
 
     def mobile_any(self, seat: int) -> list[str]:
         """``seat``'s blocks that move at all (moved this turn or not)."""
-        return [uid for uid, u in self.s.units.items() if u[1] == seat and u[0] in self.blocks
-                and not self.blocks[u[0]].castle and self.blocks[u[0]].ma > 0]
+        return [uid for uid, u in self.s.units.items() if u[1] == seat and u[0] in BLOCKS
+                and not BLOCKS[u[0]].castle and BLOCKS[u[0]].ma > 0]
 
     def mobile(self, seat: int) -> list[str]:
         """``seat``'s blocks that can still move this turn."""
-        return [uid for uid in self.mobile_any(seat) if self.mv.can_move(self.s, uid)]
+        return [uid for uid in self.mobile_any(seat) if mv.can_move(self.s, uid)]
 
     def reach(self, uid: str) -> set[Hex]:
         """Where ``uid`` can end a legal move this turn."""
-        return {dest for dest, _prev in self.mv.move_options(self.s, self.occ, uid)}
+        return {dest for dest, _prev in mv.move_options(self.s, self.occ, uid)}
 
     def rival_reach_power(self) -> dict[Hex, float]:
         """The rival's power that can still arrive in each hex this turn (none when he has
@@ -176,7 +115,7 @@ class Campaign:
     # ------------------------------------------------------------------ the plan
     def plan(self) -> list[tuple[str, Hex]]:
         """(unit, destination) in the order to move them."""
-        s, mv = self.s, self.mv
+        s = self.s
         if s.result is not None:
             return []
         enemy_cities = [h for h in self.bd.cities if mv.status(s, self.occ, h, self.seat) == "enemy"
@@ -256,7 +195,7 @@ class Campaign:
         def take(h: Hex) -> None:
             nonlocal have, his
             have += self.bd.cities[h].value
-            if self.mv.holder(s, self.occ, h) == self.rival:
+            if mv.holder(s, self.occ, h) == self.rival:
                 his -= self.bd.cities[h].value
 
         def won() -> bool:
@@ -294,7 +233,7 @@ class Campaign:
                 continue
             here = sorted((uid for uid in self.occ.get(h, {}).get(self.seat, ()) if uid in mine),
                           key=lambda uid: (self.power(uid), uid))
-            if not here or self.mv.holder(s, self.occ, h) != self.seat:
+            if not here or mv.holder(s, self.occ, h) != self.seat:
                 continue
             danger = near(h)
             if own:
@@ -322,7 +261,7 @@ class Campaign:
 
         def guard(h: Hex) -> float:
             return sum(self.power(uid) for uid in occ.get(h, {}).get(self.seat, ()) if uid not in mine or uid in keep)
-        ours = [h for h in self.bd.cities if self.mv.holder(s, occ, h) == self.seat]
+        ours = [h for h in self.bd.cities if mv.holder(s, occ, h) == self.seat]
         open_ = sorted((h for h in ours if near(h) > 0 and guard(h) < self.cfg.cover * near(h)),
                        key=lambda h: (-self.bd.cities[h].value, h))
         gap = his + sum(self.bd.cities[h].value for h in open_) - need + 1
@@ -349,7 +288,7 @@ class Campaign:
 
     def rival_near(self) -> Any:
         """hex -> the rival's mobile power within his move of it (his MA + 1: roads)."""
-        units = [(self.s.units[uid][2], self.blocks[self.s.units[uid][0]].ma + 1, self.power(uid))
+        units = [(self.s.units[uid][2], BLOCKS[self.s.units[uid][0]].ma + 1, self.power(uid))
                  for uid in self.mobile_any(self.rival)]
 
         def near(h: Hex) -> float:
@@ -500,8 +439,6 @@ class CampaignAgent:
 
     def planned(self, view: Any, legal: list[Action]) -> Action | None:
         """The next move of this turn's plan that is still legal, None when it is done."""
-        from game.wizard_kings.actions import Move
-
         key = (view.turn, self.seat)
         if self._plan_key != key:
             seed = Rng(self.seed ^ (view.turn * 0x9E3779B1 & 0xFFFFFFFF)).next_u32()
@@ -519,4 +456,13 @@ class CampaignAgent:
         return None
 
 
-register_agent("campaign", CampaignAgent)
+def reason_text(reason: dict[str, Any]) -> str:
+    """A campaign move's reason (:meth:`CampaignAgent.explain`, kind ``plan``) in the player's
+    words, for a hint: what this turn's plan does with the move; "" for any other kind."""
+    if reason.get("kind") != "plan":
+        return ""
+    if reason.get("battle"):
+        return _("this turn's plan: blocks join the battle for a city, to tip it our way")
+    if reason.get("strike"):
+        return _("this turn's plan: the blocks that outgun an enemy city attack it together")
+    return _("this turn's plan: the army gathers for next turn's attack")

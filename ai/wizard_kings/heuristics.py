@@ -11,63 +11,35 @@ take (:meth:`WKHeuristics.march`), a city fought over counts for the likely winn
 threatened cities want a garrison (an empty one an enemy can reach counts against its owner),
 damaged blocks standing where gold can refit them count those steps, and V1 city gold counts
 more near the threshold and most when it is held (:meth:`WKHeuristics.gold_race`).
+
+Battles to come are judged by their expected losses (:mod:`ai.wizard_kings.battles`), and the
+tree searches' leaves by the rival's reply (:mod:`ai.wizard_kings.lookahead`).
 """
 
 from __future__ import annotations
 
-from functools import cached_property
 from typing import Any
 
-from ai.heuristics import Heuristics, register_heuristics, squash
+from ai.heuristics import Heuristics, squash
+from ai.wizard_kings.battles import BattleValues, block_power
+from ai.wizard_kings.lookahead import LeafLookAhead
+from ai.wizard_kings.undead import Dice, decide, view_seed
 from game.core.hexgrid import distance
 from game.core.protocol import Rules
+from game.core.rng import Rng
 from game.core.types import Action
+from game.wizard_kings import actions as A
+from game.wizard_kings import movement as mv
+from game.wizard_kings import scenarios as sc
+from game.wizard_kings.data import BLOCKS
 
-GAME_ID = "wizard_kings"
 BETHI = (6, 4)
 
 
-def block_power(blk: Any) -> float:
-    """What one step of a block is worth in a fight (hits per die, first-strike letter); the
-    campaign (ai/wk_campaign.py) weighs forces with it too."""
-    if blk.castle:
-        return 0.9
-    if blk.wizard:
-        return 1.2
-    first = {"A+": 0.15, "A": 0.15, "B+": 0.08, "B": 0.08}.get(blk.letter, 0.0)
-    return 0.35 + blk.number / 3.0 + first
-
-
-class WKHeuristics(Heuristics):
+class WKHeuristics(BattleValues, LeafLookAhead, Heuristics):
     max_branch = 30
     rollout_depth = 40
-    # The tree searches' leaf look-ahead (quiescence, leaf_value): Movement-phase leaves are
-    # judged after the rival's most tempting reply attack (leaf_reply). Combat-phase leaves may
-    # also be played out to the end of the phase by the default policy over leaf_samples dice
-    # samples; 0 (the default) leaves them to the evaluation's expected battle losses (two
-    # noisy samples per leaf measured no better than the plain evaluation, and cost time).
-    leaf_samples = 0
-    leaf_actions = 240  # actions one settling may take (a safety cap)
-    leaf_reply = True
-
-    # The engine's modules, imported on first use (the engine may be mid-edit when ai loads).
-    @cached_property
-    def mv(self) -> Any:
-        from game.wizard_kings import movement
-
-        return movement
-
-    @cached_property
-    def sc(self) -> Any:
-        from game.wizard_kings import scenarios
-
-        return scenarios
-
-    @cached_property
-    def blocks(self) -> dict[str, Any]:
-        from game.wizard_kings.data import BLOCKS
-
-        return BLOCKS
+    blocks = BLOCKS  # the engine's block table, for callers that hold the heuristics
 
     # ------------------------------------------------------------------ hidden information
     # Chance that a hidden enemy block stands at full strength (blocks start full in the
@@ -80,10 +52,8 @@ class WKHeuristics(Heuristics):
         state = rules.determinize(view, seat, seed)
         if self.full_strength <= 0:
             return state
-        from game.core.rng import Rng
-
         rng = Rng(seed ^ 0x5BD1E995)
-        blocks = self.blocks
+        blocks = BLOCKS
         for uid, u in view.units.items():
             if u[0] != "?" or uid not in state.units:
                 continue
@@ -98,114 +68,6 @@ class WKHeuristics(Heuristics):
         return state
 
     # ------------------------------------------------------------------ evaluation
-    def wizard_regain(self, s: Any, u: list, blk: Any, bd: Any) -> int:
-        """Steps a wizard gets at the end of this turn's Build phase (6.6 Circle, 7.3 +2), up to
-        its max: steps spent on spells below that are won back, so they are not really lost."""
-        if not blk.wizard or s.result is not None:
-            return 0
-        return (1 if u[2] in bd.circles else 0) + (2 if s.scenario == "last_wizard_standing" else 0)
-
-    def wizard_gain(self, s: Any, u: list, blk: Any, bd: Any) -> int:
-        """Steps the Build phase will add to this wizard as it stands."""
-        return max(0, min(blk.max, u[3] + self.wizard_regain(s, u, blk, bd)) - u[3])
-
-    def unit_values(self, s: Any) -> list[float]:
-        """7.3 score per seat (steps x cost) as it will stand after this turn's wizard gains."""
-        bd = self.mv.board(s)
-        blocks = self.blocks
-        uv = [0.0] * s.players
-        for u in s.units.values():
-            blk = blocks.get(u[0])
-            if blk is None:
-                continue
-            uv[u[1]] += (u[3] + self.wizard_gain(s, u, blk, bd)) * blk.cost
-        return uv
-
-    def battle_losses(self, s: Any, h: Any, here: dict[int, list[str]], bd: Any,
-                      att: int | None = None) -> list[float]:
-        """Expected 7.3 value (steps x cost, wizard gain counted) each seat loses in the battle
-        at ``h``: a mean-field run of the rounds left (5.2 firing order, defenders first at a
-        letter; 5.32 every hit on the strongest enemy unit; wizards cast FIREBALL / BOLT while
-        they keep a step; a side outgunned 2:1 leaves after a round; the attacker's pursuit
-        round, 5.21). Two sides only (the first attacker against everybody else)."""
-        blocks = self.blocks
-        b = s.battle if s.battle is not None and s.battle["hex"] == h else None
-        seats = list(here)
-        if att is None:
-            att = b["att"] if b is not None else s.attacker_of.get(h)
-        if att not in here:
-            att = max(seats, key=lambda q: s.order.index(q) if q in s.order else q)
-        city = bd.cities.get(h)
-        walled = city is not None and getattr(city, "walled", False)
-        units = []  # [rank, defender first, side, steps, number, wizard, cost, max, gain, seat, start]
-        for seat, uids in here.items():
-            side = 0 if seat == att else 1
-            for uid in uids:
-                u = s.units[uid]
-                blk = blocks.get(u[0])
-                if blk is None:
-                    continue
-                number = blk.number + (1 if walled and side == 1 else 0)
-                regain = self.wizard_regain(s, u, blk, bd)
-                rank = 0 if blk.wizard else 1 + {"A": 0, "B+": 1, "B": 1, "C": 2}.get(blk.letter, 3)
-                acted = b is not None and bool(u[4] & 16)  # ACTED: its turn this round is over
-                units.append([rank, side, side, float(u[3]), number, blk.wizard, blk.cost, blk.max,
-                              regain, seat, float(u[3]), acted])
-        if len({x[2] for x in units}) < 2:
-            return [0.0] * s.players
-        units.sort(key=lambda x: (x[0], -x[1]))
-        start_round = b["round"] if b is not None else 1
-
-        def power(side: int) -> float:
-            return sum((1.0 if x[5] else x[3] * x[4] / 6.0) for x in units if x[2] == side and x[3] > 0.05)
-
-        def hit(side: int, hits: float) -> None:
-            while hits > 1e-6:
-                foes = [x for x in units if x[2] != side and x[3] > 0.05]
-                if not foes:
-                    return
-                target = max(foes, key=lambda x: (x[3], -x[6]))
-                chunk = min(hits, 0.5, target[3])
-                target[3] -= chunk
-                hits -= chunk
-
-        gone = [False, False]
-        for rnd in range(start_round, 5):
-            pursuit = rnd == 4
-            for x in units:
-                if x[3] <= 0.05 or gone[x[2]] or gone[1 - x[2]] or (x[11] and rnd == start_round):
-                    continue
-                if pursuit and x[2] == 0:
-                    continue
-                if x[5]:
-                    if x[3] >= 3:
-                        x[3] -= 2
-                        hit(x[2], 2.0)
-                    elif x[3] >= 2:
-                        x[3] -= 1
-                        hit(x[2], 1.0)
-                else:
-                    hit(x[2], x[3] * x[4] / 6.0)
-            p0, p1 = power(0), power(1)
-            if p0 <= 0.05 or p1 <= 0.05 or pursuit:
-                break
-            if rnd < 3:
-                if p0 < 0.5 * p1:
-                    gone[0] = True
-                elif p1 < 0.5 * p0:
-                    gone[1] = True
-                if gone[0] or gone[1]:
-                    break
-        loss = [0.0] * s.players
-        for x in units:
-            if x[5]:
-                before = min(x[7], x[10] + x[8])
-                after = min(x[7], max(0.0, x[3]) + x[8]) if x[3] > 0.05 else 0.0
-            else:
-                before, after = x[10], max(0.0, x[3])
-            loss[x[9]] += (before - after) * x[6]
-        return loss
-
     # Position weights (free play and the other city scenarios).
     pull = 0.015        # per step (up to 4), per hex nearer, per (city value + 2) of the best target
     pull_range = 22     # targets farther than this pull no more (two sheets are ~21 hexes across)
@@ -220,7 +82,7 @@ class WKHeuristics(Heuristics):
         against its owner when nobody stands in it (the enemy may walk in) and for him when
         it is held; blocks of two sides in one hex: the stronger is likely to win the
         difference."""
-        mv, blocks = self.mv, self.blocks
+        blocks = BLOCKS
         occ = mv.occupancy(s)
         bd = mv.board(s)
         n = s.players
@@ -370,8 +232,8 @@ class WKHeuristics(Heuristics):
         if state.scenario == "last_wizard_standing":
             # 7.3: the most gold in units after turn 10 wins; cities only break ties.
             uv = self.unit_values(state)
-            bd = self.mv.board(state)
-            for h, here in self.mv.occupancy(state).items():
+            bd = mv.board(state)
+            for h, here in mv.occupancy(state).items():
                 if len(here) > 1:
                     for p, lost in enumerate(self.battle_losses(state, h, here, bd)):
                         uv[p] -= lost
@@ -381,7 +243,7 @@ class WKHeuristics(Heuristics):
         score = (self.city_weight * (cv[seat] - cv[rival]) + 0.45 * (mat[seat] - mat[rival])
                  + (pos[seat] - pos[rival]))
         if state.scenario == "free" and state.opts.get("victory", "gold") == "gold":
-            need = self.sc.v1_threshold(len(state.designs))
+            need = sc.v1_threshold(len(state.designs))
             score += self.gold_race(cv[seat], need) - self.gold_race(cv[rival], need)
             # (a wider scale: with the race terms a clear lead would flatten the logistic, and
             # the moves that convert it would drown in the weaker levels' root noise)
@@ -407,20 +269,20 @@ class WKHeuristics(Heuristics):
         """Deployment: spend the budget on fighting power (and cover every city)."""
         mat = [0.0] * s.players
         for u in s.units.values():
-            if u[0] in self.blocks:
-                mat[u[1]] += u[3] * block_power(self.blocks[u[0]])
+            if u[0] in BLOCKS:
+                mat[u[1]] += u[3] * block_power(BLOCKS[u[0]])
         others = max((mat[p] for p in range(s.players) if p != seat), default=0.0)
         return squash(mat[seat] - others - 0.02 * s.budget[seat], 8.0)
 
     def isle_value(self, s: Any, seat: int) -> float:
         """7.1: the elves (seat 0) must destroy castle U0 in Bethi by the end of turn 10."""
-        castle = s.units.get(self.sc.ISLE_CASTLE)
+        castle = s.units.get(sc.ISLE_CASTLE)
         elves = undead = 0.0
         near = 0.0
         for u in s.units.values():
-            if u[0] not in self.blocks:
+            if u[0] not in BLOCKS:
                 continue
-            w = u[3] * block_power(self.blocks[u[0]])
+            w = u[3] * block_power(BLOCKS[u[0]])
             if u[1] == 0:
                 elves += w
                 near += min(u[3], 3) * max(0, 5 - distance(u[2], BETHI))
@@ -437,182 +299,8 @@ class WKHeuristics(Heuristics):
         (relative to its slope at 0.5), so a clear lead is still converted move by move."""
         return max(0.05, 4.0 * value * (1.0 - value))
 
-    # ------------------------------------------------------------------ leaf look-ahead
-    def leaf_value(self, rules: Rules, state: Any, seat: int, search: Any = None) -> float:
-        """Quiescence for the tree searches (greedy never calls this):
-
-        * the rival's reply: when the rival still moves after ``seat`` in this Movement phase,
-          the position is judged after its most tempting attack on an exposed stack of ``seat``
-          (:meth:`pounce`), not as if the rival would stand still;
-        * battles under way: in the Combat phase the fights are played on to the end of the
-          phase by :meth:`default_action` over :attr:`leaf_samples` dice samples (common to
-          every leaf of a decision) and the settled positions are evaluated."""
-        if rules.is_over(state):
-            return self.terminal_value(rules, state, seat)
-        if state.phase == "combat" and self.leaf_samples > 0:
-            from game.core.rng import Rng
-
-            base = search.leaf_seed() if search is not None else 0
-            total = 0.0
-            for k in range(self.leaf_samples):
-                s = rules.clone(state)
-                s.rng = Rng((base + 0x9E3779B1 * (k + 1)) & 0xFFFFFFFF)
-                self.settle(rules, s)
-                total += self.evaluate(rules, s, seat)
-            return total / self.leaf_samples
-        rival = self.reply_ahead(state, seat) if self.leaf_reply else None
-        if rival is not None:
-            moves = self.pounce(rules, state, seat, rival, search)
-            if moves:
-                from game.wizard_kings import actions as A
-
-                s = rules.clone(state)
-                rules.perform(s, A.EndMovement(seat))
-                if rules.to_act(s) == [rival] and s.phase == "move" and not s.pending:
-                    occ = self.mv.occupancy(s)
-                    moved = 0
-                    for uid, path in moves:
-                        # found before this leaf's moves: skip a path a stack now blocks
-                        if uid in s.units and moved < 4 and not any(
-                                any(q != rival for q in occ.get(x, ())) for x in path[:-1]):
-                            rules.perform(s, A.Move(rival, uid, path))
-                            moved += 1
-                    return self.evaluate(rules, s, seat)
-        return self.evaluate(rules, state, seat)
-
-    def reply_ahead(self, s: Any, seat: int) -> int | None:
-        """The rival who still moves after ``seat`` in this Movement phase (two players), if any."""
-        if s.phase != "move" or s.players != 2 or s.pending or not s.order:
-            return None
-        if s.order[s.cur] != seat or s.cur + 1 >= len(s.order):
-            return None
-        return s.order[s.cur + 1]
-
-    def pounce(self, rules: Rules, s: Any, seat: int, rival: int, search: Any) -> list | None:
-        """The rival's most tempting attack after ``seat`` ends its movement here: the stack of
-        ``seat`` that the rival's reachable units outgun most (at least 1.5 : 1 in fire power),
-        and the moves that bring them in; None when no stack is that exposed. (Choosing by the
-        expected value won, :meth:`battle_losses`, did worse in a 40-game trial: it sees danger
-        wherever the rival's wizard can reach, which makes the searcher timid.)"""
-        mv, blocks = self.mv, self.blocks
-        key = ("reach", rival, s.turn, tuple((uid, u[0], u[2]) for uid, u in s.units.items() if u[1] == rival))
-        memo = search.memo if search is not None else {}
-        reach = memo.get(key)
-        if reach is None:
-            occ = mv.occupancy(s)
-            reach = {}
-            for uid, u in s.units.items():
-                if u[1] != rival:
-                    continue
-                blk = blocks.get(u[0])
-                if blk is None or blk.castle or blk.ma == 0:
-                    continue
-                for (dest, _prev), path in mv.move_options(s, occ, uid).items():
-                    reach.setdefault(dest, []).append((uid, path))
-            memo[key] = reach
-        mine: dict[Any, float] = {}
-        for u in s.units.values():
-            if u[1] == seat and u[0] in blocks:
-                mine[u[2]] = mine.get(u[2], 0.0) + u[3] * block_power(blocks[u[0]])
-        best, best_ratio = None, 1.5
-        for h, ours in mine.items():
-            comers = reach.get(h)
-            if not comers:
-                continue
-            power = 0.0
-            moves: list = []
-            for uid, path in comers:
-                u = s.units.get(uid)
-                if u is None or u[2] == h or any(uid == m[0] for m in moves):
-                    continue
-                power += u[3] * block_power(blocks[u[0]])
-                moves.append((uid, path))
-            ratio = power / max(ours, 0.1)
-            if ratio > best_ratio:
-                best, best_ratio = moves, ratio
-        return best
-
-    def settle(self, rules: Rules, s: Any) -> None:
-        """Play ``s`` on to the end of this turn's Combat phase with the default policy (units
-        that have not moved stay where they are)."""
-        from game.wizard_kings import actions as A
-
-        for _ in range(self.leaf_actions):
-            if s.result is not None or s.phase not in ("move", "combat"):
-                return
-            seats = rules.to_act(s)
-            if not seats:
-                return
-            p = seats[0]
-            if s.phase == "move" and not s.pending:
-                rules.perform(s, A.EndMovement(p))
-                continue
-            acts = rules.legal_actions(s, p)
-            if not acts:
-                return
-            rules.perform(s, self.default_action(s, p, acts))
-
-    def default_action(self, s: Any, seat: int, acts: list[Action]) -> Action:
-        """A fast, sensible move for settling fights: fire; cheap units take the hits; wizards
-        cast damage while they keep a step; a clearly weaker side retreats from round 2."""
-        from game.wizard_kings import actions as A
-
-        first = acts[0]
-        blocks = self.blocks
-        if isinstance(first, A.TakeHit):
-            return min(acts, key=lambda a: blocks[s.units[a.unit][0]].cost if a.unit in s.units else 0)
-        if isinstance(first, A.Dispel):
-            return next((a for a in acts if not a.use), first)
-        for a in acts:
-            if isinstance(a, A.EndRegroup):
-                return a
-        unit = getattr(first, "unit", None) or getattr(first, "wizard", None)
-        if unit is None or s.battle is None:
-            return first
-        mine = [a for a in acts if (getattr(a, "unit", None) or getattr(a, "wizard", None)) == unit]
-        retreats = [a for a in mine if isinstance(a, A.Retreat)]
-        if retreats and s.battle.get("round", 1) >= 2 and self.side_ratio(s, seat) < 0.6:
-            return retreats[0]
-        u = s.units.get(unit)
-        if u is not None and blocks[u[0]].wizard:
-            spells = {a.spell: a for a in mine if isinstance(a, A.CastSpell)}
-            if u[3] >= 3 and "FIREBALL" in spells:
-                return spells["FIREBALL"]
-            bolts = [a for a in mine if isinstance(a, A.CastSpell) and a.spell == "BOLT"]
-            if u[3] >= 2 and bolts:
-                return max(bolts, key=lambda a: s.units[a.target][3] * blocks[s.units[a.target][0]].cost
-                           if a.target in s.units else 0)
-            if retreats and u[3] <= 1:
-                return retreats[0]
-        for a in mine:
-            if isinstance(a, A.Fire) and not a.berserk:
-                return a
-        for a in mine:
-            if isinstance(a, A.Hold):
-                return a
-        return mine[0] if mine else first
-
-    def side_ratio(self, s: Any, seat: int) -> float:
-        """Fire power of ``seat``'s side in the current battle over the enemy's."""
-        b = s.battle
-        h = b["hex"]
-        mine_side = b["att"] == seat
-        power = [0.0, 0.0]
-        for u in s.units.values():
-            if u[2] != h:
-                continue
-            blk = self.blocks.get(u[0])
-            if blk is None:
-                continue
-            w = u[3] * (1.0 if blk.wizard else blk.number / 3.0)
-            ours = (u[1] == b["att"]) == mine_side
-            power[0 if ours else 1] += w
-        return power[0] / power[1] if power[1] > 0 else 10.0
-
     # ------------------------------------------------------------------ moves
     def prune(self, rules: Rules, state: Any, seat: int, actions: list[Action]) -> list[Action]:
-        from game.wizard_kings import actions as A
-
         kept = []
         can_fire = {a.unit for a in actions if isinstance(a, A.Fire)}
         for a in actions:
@@ -631,11 +319,8 @@ class WKHeuristics(Heuristics):
         return kept
 
     def order(self, rules: Rules, state: Any, seat: int, actions: list[Action]) -> list[Action]:
-        from game.wizard_kings import actions as A
-
         if len(actions) <= 1:
             return actions
-        mv = self.mv
         occ = mv.occupancy(state)
         bd = mv.board(state)
         targets = [h for h in bd.cities if mv.status(state, occ, h, seat) != "own"]
@@ -685,10 +370,5 @@ class WKHeuristics(Heuristics):
         """7.1.2: in the Island of the Dead an AI undead seat plays the automation script."""
         if view.scenario != "isle_of_the_dead" or view.armies[seat] != "Undead":
             return None
-        from ai.undead import Dice, decide, view_seed
-        from game.core.rng import Rng
-
         return decide(view, seat, legal, Dice.seeded(Rng(view_seed(rules, view, seed))))
 
-
-register_heuristics(GAME_ID, WKHeuristics())

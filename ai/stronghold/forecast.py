@@ -1,72 +1,30 @@
-"""Stronghold's own agent ``siege``: a defender that defends and an attacker that plans its assault.
-
-The general greedy search judged every Stronghold position with one number seen from the
-attacker's side; the defender it played moved heroes to the courtyard, shuffled archers between
-a bastion and the guardhouse and never paid for a building action, because a partial payment
-changes nothing the evaluation saw (measured on main: the attacker won 70 % with greedy on both
-sides, some games in round 2). This module judges the coming Assault instead:
+"""The coming Assault as the ``siege`` agent judges it, and from it what a Stronghold position is
+worth to each side.
 
 * ``forecast`` - per wall section, the attacking strength that can stand on it when this round's
   Assault comes: what is on it now (orders, banners, altars counted), plus what the dispatches
   still to come this round can bring from the ramparts (and from the forefield when two remain),
   limited by the section's fields and the dispatch limits (§7.5).
-* ``breach_margin`` - that forecast against what stops a breach (§5.8.5): the defender's total
+* ``breach_margins`` - that forecast against what stops a breach (§5.8.5): the defender's total
   *plus* the plain strength of its units (a breach needs an advantage above the units' strength),
   less what its cauldron kills (§5.5). Unearthly Glow takes the section out of the Assault.
 * the stake - a breach only wins the attacker the game if his glory then beats the defender's
   (§1.4, §1.6: in round 6 a single breach already loses on glory), so the fear of a breach is
   weighed by how much the attacker would gain from one now.
 
-The defender (``defence_value``) looks one action ahead over this value: a unit moved onto the
-section facing the largest assault, the Officer's Speech, a Glow on the section that would fall,
-a cauldron where the trolls stand; the hourglasses a turn must spend are put on building actions
-(paid progress is valued, so a Glow or cannon is paid over several phases and completed on the
-section the attack chose). The attacker (``attack_value``) looks one action ahead over the
-mirror-image value: where the breach margin is best it sends its strongest units, and it keeps
-some threat on a second section so one Glow cannot stop the whole round.
-
-The attacker's mind judges a dispatch by playing its moves out (one greedy step at a time), and
-both minds may look two actions ahead (``second``): the best few actions are judged by the best
-pair they start, which finds a unit sent to the courtyard and on to the threatened section, or
-the hourglass that completes a Glow.
-
-Levels are settings of the same agent. With equal care the attacker's plan wins most games (it
-is the simpler one to carry out: 9-10 of 10 games between the one-ply minds), so the attacker
-plays with noise that shrinks level by level. The defender's strength comes from its second ply
-and is graded by its own noise: a small noise (0.2 of a value spanning about -10..+10) already
-costs it many games, so easy's one-ply defender and normal's two-ply one play with it and hard's
-plays without. ``one`` and ``two`` are calibration points with no noise on either side.
+``defence_value`` and ``attack_value`` weigh these, with the material, the defences bought, the
+heroes and glory, for the defenders and for the attackers.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any
 
-from ai.agent import Budget, forced, level_settings, register_agent
-from ai.agents import GreedyAgent, thinking_seconds
-from ai.heuristics import heuristics_for
-from ai.search import Clock
-from ai.stronghold import army_on_board
-from game.core.protocol import Rules
-from game.core.rng import Rng
-from game.core.types import Action
+from ai.stronghold.heuristics import army_on_board
+from game.stronghold import assault as A
+from game.stronghold import data as D
 from game.stronghold.board import att_strength_plain, def_strength_plain
-
-GAME_ID = "stronghold"
-
-
-def _D() -> Any:  # noqa: N802 - the engine's data module
-    from game.stronghold import data
-
-    return data
-
-
-def _A() -> Any:  # noqa: N802
-    from game.stronghold import assault
-
-    return assault
 
 
 # ------------------------------------------------------------------ the coming Assault
@@ -94,13 +52,12 @@ def _strongest(units: list[int], n: int) -> int:
 
 def section_strengths(s: Any) -> list[tuple[int, int]]:
     """§5.8.1 attacker and defender totals of every wall section, as the melee would count them."""
-    strengths = _A().strengths
-    return [strengths(s, i) for i in range(len(_D().SECTIONS))]
+    strengths = A.strengths
+    return [strengths(s, i) for i in range(len(D.SECTIONS))]
 
 
 def forecast(s: Any, look_ahead: bool = True, st: list[tuple[int, int]] | None = None) -> list[float]:
     """Attacking strength each wall section may face in this round's Assault (module doc)."""
-    D = _D()
     st = st or section_strengths(s)
     left = dispatches_left(s) if look_ahead else 0
     out = []
@@ -132,7 +89,6 @@ def pressures(s: Any, st: list[tuple[int, int]] | None = None) -> list[float]:
     """Per section, 0..1: how much attacking strength is built up against it (on it, on the
     ramparts in reach, a share of its half's forefield) - where this round's and the next
     round's assault will come."""
-    D = _D()
     st = st or section_strengths(s)
     out = []
     for i, sec in enumerate(D.SECTIONS):
@@ -163,8 +119,6 @@ def cauldron_relief(s: Any, i: int) -> float:
 def breach_margins(s: Any, look_ahead: bool = True, st: list[tuple[int, int]] | None = None) -> list[float]:
     """Per section: forecast attack minus what a breach must beat (§5.8.5); None-like -99 under
     Glow. Positive: the section falls if the forecast comes true."""
-    D = _D()
-    A = _A()
     st = st or section_strengths(s)
     fc = forecast(s, look_ahead, st)
     out = []
@@ -192,7 +146,6 @@ def breach_stake(s: Any, margins: list[float] | None = None, risks: list[float] 
     glory with the breach bonus beats the defender's, near 0 when it would still lose (§1.4).
     With the sections' margins and risks, the glory of further breaches and of a large excess
     (§1.3 G9) is expected too: late in the game one breach may lose on glory where three win."""
-    D = _D()
     att = s.glory_att + D.GLORY_BREACH_FIRST
     if margins is not None and risks is not None:
         extra = sum(r * (D.GLORY_BREACH_MORE + (D.GLORY_BREACH_EXCESS if m >= D.BREACH_EXCESS_MIN else 0))
@@ -224,7 +177,6 @@ KILL_WEIGHT = 0.25
 
 def defence_value(s: Any, look_ahead: bool = True) -> float:
     """How good ``s`` is for the defenders (larger is better; about -10 .. +10)."""
-    D = _D()
     if s.over:
         return 50.0 if s.winner == "def" else -50.0
     st = section_strengths(s)
@@ -332,173 +284,3 @@ def attack_value(s: Any) -> float:
     value += 0.5 * (s.glory_att - (s.glory_def + s.endurance))
     value -= 0.2 * (sum(s.hg) + sum(s.hg_workshop))  # hourglasses handed to the defender
     return value
-
-
-# ------------------------------------------------------------------ the agent
-@dataclass(frozen=True)
-class SiegeSettings:
-    samples: int = 1  # determinizations of the view per decision
-    noise: float = 0.0  # added to every defender action's value (weaker levels)
-    att_noise: float = 0.0  # the same for the attacker
-    look_ahead: bool = True  # forecast the arrivals of the dispatches to come
-    attacker: str = "greedy"  # the attacker's general search level when the mind declines
-    plan_attack: bool = True  # the attacker uses attack_value (False: greedy alone)
-    second: int = 0  # defender: best actions judged by the best pair they start (0: one ply)
-    att_second: int = 0  # the same for the attacker
-    pool: int = 30  # follow-up actions considered in that second ply
-    seconds: float = 1.0
-
-
-SIEGE_LEVELS = {
-    # The attacker's plan (pile the strongest units on the weakest section) is the easier one to
-    # play: with equal care it won 9-10 of 10 games against this defender. The attacker's noise
-    # is what balances the sides at each level; the defender's noise is what orders its levels.
-    # easy (30 games each, seeds 501-530): defender noise 1.0 let the attacker win 23/30; 0.2 with
-    # the attacker at 5.0 gave 13/30, and the normal attacker still beat this defender 14/20;
-    # on fresh seeds 901-920 the easy mirror's attacker won 7/20 (0.35, Wilson 0.18..0.57)
-    "easy": SiegeSettings(noise=0.2, att_noise=5.0, seconds=0.3),
-    # Tuned on seeds 3000-3019 (20 games each, attacker's wins): the two-ply defender at noise 0
-    # held the normal attacker (2.0) to 7/20, at noise 0.2 to 13/20 (0.3: 13/20), and the easy
-    # attacker (5.0) won 4/20 against it at 0.2. The attacker's noise barely tells from 2.0 down
-    # to 1.5 (7/20 and 8/20 against the noiseless defender), then sharply: 1.0 won 9/20 and 0.5
-    # won 17/20 against it, and 1.0 won 17/20 against the defender at 0.2. A normal attacker at
-    # 3.0 (seeds 5000-5019) won 8/20 against the hard defender and 9/20 against this one: the
-    # levels no better apart, so it stays at 2.0.
-    "normal": SiegeSettings(noise=0.2, att_noise=2.0, second=6, pool=20),
-    # A second sample of the hidden cards with a wider second ply (10 of 25), or face-down orders
-    # drawn by what they would add (6/16), did not make a defender stronger than the two-ply one
-    # at noise 0 (9/16 against the normal attacker on seeds 2000-2015): hard is that defender,
-    # and (first) an attacker at 1.0, the step where the attacker's noise starts to tell.
-    # Fresh seeds 4000-4019 (attacker's wins of 20): hard v normal 18, normal v hard 10,
-    # normal mirror 13, hard mirror 12, easy v normal 5, easy mirror 5 (the easy attacker is on
-    # the weak side: 25/70 over its three mirror runs). 100 games a pairing, seats alternated
-    # (`bench levels --game stronghold --pair hard --games 100 --seed 7000 --jobs 2`): hard beats
-    # normal 74/100 (0.65-0.82), as attacker 43/50, as defender 31/50 (0.48-0.74); `--pair normal
-    # --seed 7200`: normal beats easy 70/100 (0.60-0.78), as attacker 31/50, as defender 39/50.
-    # Mirrors, 100 games (`--pair normal --mirror --seed 7400`): easy's attacker 40/100, normal's
-    # 60/100 (defenders 0.60 and 0.40).
-    # The hard mirror over 100 games (`simulate --agents siege:hard,siege:hard --seed 7600`) then
-    # went to the attacker 77/100 (its defender 0.23, under the 0.35 a side should keep): with the
-    # attacker's noise at 1.4 instead of 1.0 the same seeds give the attacker 53/100 (0.43-0.62),
-    # and against the normal defender it still wins 70/100 (0.60-0.78, seeds 7800-7899); the hard
-    # defender is unchanged: it held the normal attacker to 19/50 in the pairing above and won
-    # 61/100 (0.51-0.70) against it on seeds 7900-7999.
-    "hard": SiegeSettings(att_noise=1.4, second=6, pool=20, seconds=2.5),
-    # calibration points (not setup levels): both sides at full care, one ply and two
-    "one": SiegeSettings(),
-    "two": SiegeSettings(second=6, pool=20),
-}
-
-
-class SiegeAgent:
-    """Stronghold's planner for either side (module doc)."""
-
-    wants_view = True
-
-    def __init__(self, rules: Rules, seat: int, seed: int, level: str | None = None,
-                 settings: SiegeSettings | None = None) -> None:
-        if settings is None:
-            level, settings = level_settings(SIEGE_LEVELS, "siege", level)
-        self.rules = rules
-        self.seat = seat
-        self.seed = seed
-        self.level = level or "normal"
-        self.settings = settings
-        self.name = f"siege:{self.level}"
-        self.rng = Rng(seed)
-        self.h = heuristics_for(rules.id)
-        greedy_level = settings.attacker.partition(":")[2] or "normal"
-        self.fallback = GreedyAgent(rules, seat, seed, greedy_level)
-        self.last: dict[str, Any] = {}
-
-    def explain(self) -> dict[str, Any] | None:
-        return self.fallback.explain() if self.last.get("fallback") else None
-
-    def choose(self, view: Any, legal_actions: list[Action], budget: Budget) -> Action:
-        only = forced(self, legal_actions)
-        if only is not None:
-            return only
-        defender = self.seat >= view.n_att
-        if view.stage in ("cards", "round_start") or (not defender and not self.settings.plan_attack):
-            self.last = {"fallback": True}
-            return self.fallback.choose(view, legal_actions, budget)
-        # The level's time, or less when the caller caps it (bench --budget): later samples and
-        # second-ply checks are skipped once it runs out; one sample is always judged whole.
-        clock = Clock(thinking_seconds(self.settings.seconds, budget))
-        states = [self.h.determinize(self.rules, view, self.seat, self.rng.next_u32())
-                  for _ in range(max(1, self.settings.samples))]
-        value = (lambda st: defence_value(st, self.settings.look_ahead)) if defender else attack_value
-        scores = dict.fromkeys(legal_actions, 0.0)
-        kids: list[dict[Action, Any]] = []
-        for state in states:
-            if kids and clock.expired():
-                break
-            kid: dict[Action, Any] = {}
-            for action in legal_actions:
-                child = self.rules.clone(state)
-                self.rules.perform(child, action)
-                if not defender and type(action).__name__ == "StartDispatch":
-                    child = self._follow_dispatch(child, value)
-                kid[action] = child
-                scores[action] += value(child)
-            kids.append(kid)
-        second = self.settings.second if defender else self.settings.att_second
-        if second and view.stage in ("defend", "attack"):
-            self._second_ply(scores, kids, legal_actions, value, second, clock)
-        noise = self.settings.noise if defender else self.settings.att_noise
-        best, best_value = legal_actions[0], -math.inf
-        for action in legal_actions:
-            v = scores[action] / len(kids)
-            if noise:
-                v += (self.rng.random() * 2.0 - 1.0) * noise
-            if v > best_value:
-                best, best_value = action, v
-        self.last = {"value": best_value, "samples": len(kids)}
-        return best
-
-    def _second_ply(self, scores: dict[Action, float], kids: list[dict[Action, Any]],
-                    legal: list[Action], value: Any, second: int, clock: Clock) -> None:
-        """The best few actions are judged by the best pair they start (a unit to the courtyard
-        and on to the threatened section, the hourglass that completes a Glow): ``scores`` of
-        those become the value after this action and the best next one of the same turn."""
-        rules, seat = self.rules, self.seat
-        ranked = sorted(legal, key=scores.__getitem__, reverse=True)
-        pool = set(ranked[: self.settings.pool])
-        for action in ranked[:second]:
-            if clock.expired():
-                break
-            total = 0.0
-            for kid in kids:
-                child = kid[action]
-                here = value(child)
-                if not child.over and child.stage in ("defend", "attack") and rules.to_act(child) == [seat]:
-                    for follow in rules.legal_actions(child, seat):
-                        if follow not in pool and not getattr(follow, "target", ""):
-                            continue
-                        grand = rules.clone(child)
-                        rules.perform(grand, follow)
-                        here = max(here, value(grand))
-                total += here
-            scores[action] = total
-
-    def _follow_dispatch(self, state: Any, value: Any) -> Any:
-        """A dispatch is worth what its moves achieve: play them out one greedy step at a time
-        (the same value) until the dispatch ends."""
-        rules = self.rules
-        for _step in range(40):
-            if state.over or state.stage != "dispatch" or rules.to_act(state) != [self.seat]:
-                break
-            best, best_value = None, -math.inf
-            for action in rules.legal_actions(state, self.seat):
-                child = rules.clone(state)
-                rules.perform(child, action)
-                v = value(child)
-                if v > best_value:
-                    best, best_value = child, v
-            if best is None:
-                break
-            state = best
-        return state
-
-
-register_agent("siege", SiegeAgent)
