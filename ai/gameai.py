@@ -54,6 +54,9 @@ class GameAI:
     # a hint's reason (``Agent.explain`` data) in the player's words, for the kinds of reason
     # only this game's agents give; "" when it has nothing to say
     reason_text: Callable[[dict[str, Any]], str] | None = None
+    # the module that registers this AI, for a game registered from outside ai/: the AI worker
+    # process imports it to know the game's own agents (a folder in ai/ is found by the id)
+    module: str = ""
 
 
 _GAMES: dict[str, GameAI] = {}

@@ -82,6 +82,8 @@ class Worker:
         try:
             start = time.perf_counter()
             rules = _rules(msg["game"], msg.get("module"))
+            if msg.get("ai_module"):   # a game's AI registered outside ai/ (the client says where)
+                importlib.import_module(str(msg["ai_module"]))
             agent = self.agent(rules, msg)
             view = rules.decode(msg["view"])
             legal = [rules.decode_action(a) for a in msg["legal"]]

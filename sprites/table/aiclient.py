@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ai import worker as ai_worker
+from ai.registry import game_ai
 from sprites.tr import _
 
 
@@ -122,7 +123,8 @@ class AIClient:
         self.start()
         rid = self.next_id
         self.next_id += 1
-        msg = {"id": rid, "game": rules.id, "module": type(rules).__module__, "seat": seat,
+        msg = {"id": rid, "game": rules.id, "module": type(rules).__module__,
+               "ai_module": game_ai(rules.id).module, "seat": seat,
                "agent": agent, "seed": seed, "match": match, "view": rules.encode(view),
                "legal": [rules.encode_action(a) for a in legal], "budget": budget, "busy": busy}
         self.pending.add(rid)
