@@ -733,40 +733,76 @@ class TableScene(TableAids, Scene):
         pygame.draw.rect(surface, colour, r.inflate(4, 4), max(2, int(3 * self.s)), border_radius=int(11 * self.s))
         surface.set_clip(clip)
 
+    def top_lines(self) -> tuple[str, str, str, str]:
+        """The top bar's words: the game and where it stands (round, phase, in the player's
+        language), who acts and who that is (a person, the AI at a level)."""
+        parts = []
+        if self.round_text:
+            parts.append(self.round_text)
+        phase = self.rules.tr(self.phase) if self.phase else ""
+        if phase and not _said(phase, self.round_text):
+            parts.append(phase)
+        where = "  ·  ".join(parts)
+        seat = self.acting_seat
+        if seat is None or self.match.over:
+            return self.rules.tr(self.rules.title), where, "", ""
+        if self.human_turn():
+            who = _("{name}: your move", name=self.seat_name(seat))
+        elif self.controllers[seat] != "human":
+            who = _("{name} is thinking…", name=self.seat_name(seat))
+        else:
+            who = _("{name} to act", name=self.seat_name(seat))
+        return self.rules.tr(self.rules.title), where, who, self.controller_text(seat)
+
     def draw_top(self, surface: pygame.Surface) -> None:
+        """Two blocks of two lines, each sized to fit by design: the game and where it stands on
+        the left, the acting seat (its badge and colour) and who plays it beside; the buttons on
+        the right."""
         s = self.s
         r = self.top_rect
-        x = int(16 * s)
-        title = gfx.text(self.rules.tr(self.rules.title), int(24 * s), gfx.col("highlight"), True)
-        surface.blit(title, title.get_rect(midleft=(x, r.centery)))
-        x += title.get_width() + int(20 * s)
-        # the buttons on the right of the bar: nothing runs under them (a long Czech title)
+        title, where, who, controller = self.top_lines()
         right = min((w.rect.x for w in self.menu.widgets if w.visible and w.rect.y < r.bottom),
                     default=r.right) - int(12 * s)
-        parts = []
-        rl = self.round_text
-        if rl:
-            parts.append(rl)
-        if self.phase and not _said(self.phase, rl):
-            parts.append(self.phase)
-        if parts:
-            room = max(int(160 * s), min(r.w - x - int(920 * s), right - x - int(240 * s)))   # what the seat
-            # to act and the buttons leave
-            info = gfx.text(gfx.fit_text("  ·  ".join(parts), int(18 * s), room), int(18 * s), gfx.col("text"))
-            surface.blit(info, info.get_rect(midleft=(x, r.centery)))
-            x += info.get_width() + int(24 * s)
-        seat = self.acting_seat
-        if seat is not None and not self.match.over:
-            badge = gfx.seat_badge(seat, int(32 * s))
-            surface.blit(badge, badge.get_rect(midleft=(x, r.centery)))
-            x += int(38 * s)
-            who = _("{name} to act ({who})", name=self.seat_name(seat), who=self.controller_text(seat))
-            room = max(int(60 * s), min(int(330 * s), right - x))
-            img = gfx.text(gfx.fit_text(who, int(18 * s), room, True), int(18 * s), gfx.col("text"), True)
-            surface.blit(img, img.get_rect(midleft=(x, r.centery)))
-            x += img.get_width() + int(12 * s)
-            if self.thinking:
-                self.draw_thinking(surface, (x + int(20 * s), r.centery))
+        x = int(16 * s)
+        seat = self.acting_seat if who else None
+        who_w = 0
+        if seat is not None:
+            who_size = fitting_size([who], int(20 * s), int(15 * s), int(360 * s), True)
+            who_w = int(44 * s) + max(gfx.font(who_size, True).size(who)[0],
+                                      gfx.font(int(14 * s)).size(controller)[0])
+        room = max(int(120 * s), right - x - who_w - int(28 * s))
+        size = fitting_size([where], int(18 * s), int(13 * s), room)
+        head = gfx.text(gfx.fit_text(title, int(14 * s), room, True), int(14 * s), gfx.col("highlight"), True)
+        top_y = r.y + int(6 * s)
+        surface.blit(head, (x, top_y))
+        gfx.box("top", head.get_rect(topleft=(x, top_y)), title)
+        if where:
+            img = gfx.text(gfx.fit_text(where, size, room), size, gfx.col("text"))
+            at = img.get_rect(topleft=(x, top_y + head.get_height()))
+            surface.blit(img, at)
+            gfx.box("top", at, where)
+            x = max(x + head.get_width(), at.right) + int(28 * s)
+        else:
+            x += head.get_width() + int(28 * s)
+        if seat is None:
+            return
+        # the acting seat, in its colour, at a glance from across the room
+        band = pygame.Rect(x - int(10 * s), r.y + int(4 * s), min(right, x + who_w + int(10 * s)) - x + int(10 * s),
+                           r.h - int(8 * s))
+        pygame.draw.rect(surface, gfx.darken(gfx.seat_colour(seat), 0.55), band, border_radius=int(8 * s))
+        pygame.draw.rect(surface, gfx.seat_colour(seat), band, max(2, int(3 * s)), border_radius=int(8 * s))
+        badge = gfx.seat_badge(seat, int(32 * s))
+        surface.blit(badge, badge.get_rect(midleft=(x, r.centery)))
+        x += int(40 * s)
+        room = max(int(60 * s), right - x)
+        name = gfx.text(gfx.fit_text(who, who_size, room, True), who_size, gfx.col("text"), True)
+        at = name.get_rect(topleft=(x, r.y + int(7 * s)))
+        surface.blit(name, at)
+        gfx.box("top", at, who)
+        sub = gfx.text(gfx.fit_text(controller, int(14 * s), room), int(14 * s), gfx.col("text_dim"))
+        surface.blit(sub, (x, at.bottom))
+        if self.thinking:
+            self.draw_thinking(surface, (min(right - int(14 * s), at.right + int(22 * s)), at.centery))
 
     def draw_thinking(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
         import math
@@ -854,6 +890,13 @@ class TableScene(TableAids, Scene):
 
     def on_exit(self) -> None:
         self.session.close()
+
+
+def fitting_size(texts: list[str], size: int, floor: int, width: int, bold: bool = False) -> int:
+    """The largest size from ``size`` down to ``floor`` at which every text fits ``width``."""
+    while size > floor and any(gfx.font(size, bold).size(t)[0] > width for t in texts):
+        size -= 1
+    return size
 
 
 def _said(phase: str, round_text: str) -> bool:

@@ -67,6 +67,22 @@ def audit_game(game_id: str, size: tuple[int, int], lang: str, seed: int, decisi
     person.context = f"{game_id} {size[0]}x{size[1]} {lang}"
     folder = Path(shots) if shots else None
     taken = 0
+
+    def photograph(fresh: list[Any]) -> None:
+        nonlocal taken
+        import pygame
+
+        for found in fresh:
+            if folder is None or taken >= shots_per_run:
+                return
+            taken += 1
+            folder.mkdir(parents=True, exist_ok=True)
+            slug = re.sub(r"[^a-zA-Z0-9]+", "_", found.text)[:40].strip("_") or "text"
+            path = folder / f"{game_id}-{size[0]}x{size[1]}-{lang}-{taken:02d}-{found.kind}-{slug}.png"
+            pygame.image.save(app.screen, str(path))
+            found.shot = str(path)
+
+    person.after_frame = photograph
     started = time.perf_counter()
     gfx.AUDIT = audit
     try:
@@ -75,16 +91,6 @@ def audit_game(game_id: str, size: tuple[int, int], lang: str, seed: int, decisi
         app.push(TitleScene(app))
         while not person.done and app.running:
             person.step()
-            for found in audit.end_frame():
-                if folder is not None and taken < shots_per_run:
-                    taken += 1
-                    folder.mkdir(parents=True, exist_ok=True)
-                    slug = re.sub(r"[^a-zA-Z0-9]+", "_", found.text)[:40].strip("_") or "text"
-                    path = folder / f"{game_id}-{size[0]}x{size[1]}-{lang}-{taken:02d}-{found.kind}-{slug}.png"
-                    import pygame
-
-                    pygame.image.save(app.screen, str(path))
-                    found.shot = str(path)
     finally:
         gfx.AUDIT = None
         app.shutdown()
@@ -114,12 +120,17 @@ class Person:
         self.context = ""
         self.typed_seed = False
         self.over_frames = 0
+        self.after_frame: Callable[[list[Any]], None] | None = None   # sees the findings new in a frame
 
     # ------------------------------------------------------------------ frames and events
     def frame(self, dt: float = DT) -> None:
+        """One frame drawn and judged (each frame's boxes on their own)."""
         self.audit.context = f"{self.context} {type(self.app.top).__name__}"
         self.app.frame(dt)
         self.frames += 1
+        fresh = self.audit.end_frame()
+        if fresh and self.after_frame is not None:
+            self.after_frame(fresh)
 
     def post(self, etype: int, **kw: Any) -> None:
         import pygame
