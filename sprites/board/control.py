@@ -713,10 +713,8 @@ class BoardControl:
         popup = self.popup
         if isinstance(popup, PopupMenu) and popup.hover is not None:
             # a menu row cut short reads whole beside it
-            text = popup.gestures[popup.hover].text
-            row = popup.row_rect(popup.hover)
-            if gfx.fit_text(text, popup.size, row.w - int(14 * popup.s), True) != gfx.safe(text, True):
-                return text, row.topright
+            if popup.row_cut(popup.hover):
+                return popup.gestures[popup.hover].text, popup.row_rect(popup.hover).topright
         if self.bar_hover is not None and popup is None and self.tip_still >= TIP_DELAY * 0.5:
             r = self.bar.rect_of(self.bar_hover)
             if self.bar_hover >= 0 and r is not None:

@@ -27,6 +27,20 @@ USED = Reply("used")
 CANCEL = Reply("cancel")
 
 
+def _lines(text: str, size: int, width: int, floor: int, most: int = 2) -> tuple[int, list[str]]:
+    """``text`` on at most ``most`` lines of ``width``: at ``size`` if it fits, else smaller down
+    to ``floor``; the last line is shortened only if even that does not fit (its row's tooltip
+    then reads it whole)."""
+    for at in range(size, floor - 1, -1):
+        lines = gfx.wrap(text, at, width, True)
+        if len(lines) <= most and all(gfx.font(at, True).size(gfx.safe(line, True))[0] <= width for line in lines):
+            return at, lines
+    lines = gfx.wrap(text, floor, width, True)
+    if len(lines) > most:
+        lines = lines[:most - 1] + [gfx.fit_text(" ".join(lines[most - 1:]), floor, width, True, whole_on_hover=True)]
+    return floor, lines
+
+
 def _placed(w: int, h: int, at: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
     """A box of w x h beside ``at`` (right and below by preference), kept inside ``bounds``."""
     r = pygame.Rect(at[0] + 14, at[1] - h // 3, w, h)
@@ -51,22 +65,35 @@ class PopupMenu:
         self.hover: int | None = None
         self.mouse: tuple[int, int] | None = None   # the pointer as the menu last saw it move
         self.size = max(10, int(16 * s))
-        self.row_h = int(32 * s)
         self.pad = int(8 * s)
-        width_cap = int(min(bounds.w * 0.8, 520 * s))
-        texts = [g.text for g in gestures] + ([title] if title else [])
-        w = min(width_cap, max(int(160 * s), max(gfx.font(self.size, True).size(gfx.safe(t, True))[0] for t in texts)
-                               + 2 * self.pad + int(12 * s)))
-        self.head_h = int(24 * s) if title else 0
-        rows = min(len(gestures), max(1, (bounds.h - 2 * self.pad - self.head_h) // self.row_h))
+        width_cap = int(min(bounds.w * 0.8, 560 * s))
+        inner = int(14 * s) + 2 * self.pad            # a row's text inset, both sides
+        texts = [g.text for g in gestures]
+        widest = max(gfx.font(self.size, True).size(gfx.safe(t, True))[0] for t in [*texts, title])
+        w = min(width_cap, max(int(160 * s), widest + inner))
+        # a row longer than the menu is wide goes on two lines (smaller, down to the floor) rather
+        # than being cut: what a player picks from is read whole
+        self.lines = [_lines(t, self.size, w - inner, int(13 * s)) for t in texts]
+        self.title_lines = _lines(title, int(14 * s), w - 2 * self.pad, int(12 * s)) if title else (0, [])
+        self.head_h = (len(self.title_lines[1]) * gfx.font(self.title_lines[0], True).get_linesize()
+                       + int(6 * s)) if title else 0
+        self.heights = [max(int(32 * s), len(ls) * gfx.font(size, True).get_linesize() + int(10 * s))
+                        for size, ls in self.lines]
+        room = bounds.h - 2 * self.pad - self.head_h - int(16 * s)
+        # as many rows as fit wherever the list is scrolled to
+        rows = len(gestures)
+        while rows > 1 and max(sum(self.heights[i:i + rows]) for i in range(len(gestures) - rows + 1)) > room:
+            rows -= 1
+        used = max(sum(self.heights[i:i + rows]) for i in range(len(gestures) - rows + 1))
         self.visible = rows
         self.scroll = 0
-        h = self.head_h + rows * self.row_h + 2 * self.pad
+        self.row_h = max(self.heights)   # the tallest row
+        h = self.head_h + used + 2 * self.pad + (int(14 * s) if rows < len(gestures) else 0)
         self.rect = _placed(w, h, at, bounds)
 
     def row_rect(self, i: int) -> pygame.Rect:
-        y = self.rect.y + self.pad + self.head_h + (i - self.scroll) * self.row_h
-        return pygame.Rect(self.rect.x + self.pad, y, self.rect.w - 2 * self.pad, self.row_h - int(4 * self.s))
+        y = self.rect.y + self.pad + self.head_h + sum(self.heights[self.scroll:i])
+        return pygame.Rect(self.rect.x + self.pad, y, self.rect.w - 2 * self.pad, self.heights[i] - int(4 * self.s))
 
     def index_at(self, pos: tuple[int, int]) -> int | None:
         for i in range(self.scroll, min(len(self.gestures), self.scroll + self.visible)):
@@ -126,23 +153,32 @@ class PopupMenu:
     def texts(self) -> list[str]:
         return ([self.title] if self.title else []) + [g.text for g in self.gestures]
 
+    def row_cut(self, i: int) -> bool:
+        """Row ``i`` could not be shown whole (its tooltip reads it)."""
+        return self.lines[i][1][-1].endswith("…") and not self.gestures[i].text.endswith("…")
+
     def draw(self, surface: pygame.Surface) -> None:
         s = self.s
         r = self.rect
         surface.blit(gfx.panel(r.w, r.h, gfx.col("panel"), int(8 * s), gfx.col("highlight"), int(5 * s), 2), r.topleft)
         if self.title:
-            img = gfx.text(gfx.fit_text(self.title, int(14 * s), r.w - 2 * self.pad, True), int(14 * s),
-                           gfx.col("highlight"), True)
-            surface.blit(img, (r.x + self.pad, r.y + self.pad))
+            size, lines = self.title_lines
+            line_h = gfx.font(size, True).get_linesize()
+            for k, line in enumerate(lines):
+                img = gfx.text(line, size, gfx.col("highlight"), True)
+                surface.blit(img, (r.x + self.pad, r.y + self.pad + k * line_h))
         for i in range(self.scroll, min(len(self.gestures), self.scroll + self.visible)):
             row = self.row_rect(i)
             lit = i == self.selected or i == self.hover
             fill = gfx.col("button_hover" if lit else "button")
             border = gfx.col("focus") if i == self.selected else gfx.darken(fill, .5)
             surface.blit(gfx.panel(row.w, row.h, fill, int(6 * s), border, 0, 2), row.topleft)
-            label = gfx.fit_text(self.gestures[i].text, self.size, row.w - int(14 * s), True)
-            img = gfx.text(label, self.size, gfx.col("text"), lit)
-            surface.blit(img, img.get_rect(midleft=(row.x + int(8 * s), row.centery)))
+            size, lines = self.lines[i]
+            line_h = gfx.font(size, True).get_linesize()
+            top = row.centery - line_h * len(lines) // 2
+            for k, line in enumerate(lines):
+                img = gfx.text(line, size, gfx.col("text"), lit)
+                surface.blit(img, (row.x + int(8 * s), top + k * line_h))
         if len(self.gestures) > self.visible:
             more = gfx.text(f"{self.scroll + 1}-{self.scroll + self.visible} / {len(self.gestures)}", int(12 * s),
                             gfx.col("text_dim"))
@@ -169,7 +205,12 @@ class Stepper:
         self.pad = int(10 * s)
         self.row_h = int(40 * s)
         self.head_h = int(26 * s) if title else 0
-        w = int(300 * s)
+        labels = [self.names.get(n, n) for n in self.order] + [title]
+        widest = max(gfx.font(int(17 * s)).size(gfx.safe(t))[0] for t in labels)
+        w = int(min(bounds.w * 0.8, 560 * s, max(300 * s, widest + 170 * s)))
+        # a name still too long for the row goes on two lines (its amount and buttons beside it)
+        self.label_lines = {n: _lines(self.names.get(n, n), int(17 * s), w - int(150 * s), int(12 * s))
+                            for n in self.order}
         h = self.head_h + len(self.order) * self.row_h + int(46 * s) + 2 * self.pad
         self.rect = _placed(w, h, at, bounds)
         self.modal = True
@@ -264,13 +305,15 @@ class Stepper:
             img = gfx.text(gfx.fit_text(self.title, int(15 * s), r.w - 2 * self.pad, True), int(15 * s),
                            gfx.col("highlight"), True)
             surface.blit(img, (r.x + self.pad, r.y + self.pad))
-        size = int(17 * s)
         for i, name in enumerate(self.order):
             y = self._row_y(i)
             if i == self.row and len(self.order) > 1:
                 pygame.draw.rect(surface, gfx.col("panel_light"), (r.x + 4, y, r.w - 8, self.row_h), border_radius=int(6 * s))
-            label = gfx.text(gfx.fit_text(self.names.get(name, name), size, r.w - int(150 * s)), size, gfx.col("text"))
-            surface.blit(label, label.get_rect(midleft=(r.x + self.pad, y + self.row_h // 2)))
+            at, lines = self.label_lines[name]
+            line_h = gfx.font(at, True).get_linesize()
+            for k, line in enumerate(lines):
+                label = gfx.text(line, at, gfx.col("text"))
+                surface.blit(label, (r.x + self.pad, y + self.row_h // 2 - line_h * len(lines) // 2 + k * line_h))
             lo, hi = self.ranges[name]
             for rect, sign, live in ((self.minus_rect(i), "-", self.values[name] > lo),
                                      (self.plus_rect(i), "+", self.values[name] < hi)):

@@ -88,6 +88,8 @@ class TableScene(TableAids, Scene):
         self._roll: tuple[int, Roll | None] = (-1, None)   # the last roll, as of a position serial
         self._roll_img: tuple[Any, pygame.Surface] | None = None
         self.roll_shown = ""   # where the last roll was drawn this frame (tests read it)
+        self.keys_all = True   # the keys' line under the prompt shows every key (else: on hover)
+        self.keys_rect = pygame.Rect(0, 0, 0, 0)
         self.init_aids(attract)
         if any(c != "human" for c in self.controllers):
             try:
@@ -386,8 +388,8 @@ class TableScene(TableAids, Scene):
         size = int(15 * self.s)
         width = self.prompt_rect().w
         lines = gfx.wrap(text, size, width)
-        if len(lines) > 2:
-            lines = lines[:1] + [gfx.fit_text(" ".join(lines[1:]), size, width)]
+        if len(lines) > 2:   # the whole prompt reads on hover (draw_prompt_tip)
+            lines = lines[:1] + [gfx.fit_text(" ".join(lines[1:]), size, width, whole_on_hover=True)]
         return lines
 
     def sync_control(self) -> None:
@@ -833,8 +835,10 @@ class TableScene(TableAids, Scene):
         hinting = human and bool(self.hint_text)
         if hinting:   # the hint answers the prompt: it takes the prompt's place while it shows
             lines = self.fit_prompt(self.hint_text)
-        hint = gfx.text(gfx.fit_text(_("Click what glows, then a lit place · arrows + Enter · I info · L every action · Ctrl+Z undo · H hint · R rules · F5 save · F9 load · Esc menu"), int(12 * s), r.w), int(12 * s), gfx.col("text_dim"))
+        keys, self.keys_all = self.keys_line(r.w)
+        hint = gfx.text(keys, int(12 * s), gfx.col("text_dim"))
         hint_rect = hint.get_rect(bottomleft=(self.strip_rect.x + int(14 * s), self.strip_rect.bottom - 1))
+        self.keys_rect = hint_rect
         # two lines of prompt stay above the keys' line (centred on the strip they ran into it)
         top = min(r.centery - line_h * len(lines) // 2, hint_rect.top - line_h * len(lines))
         top = max(top, self.strip_rect.y + int(2 * s))
@@ -847,12 +851,38 @@ class TableScene(TableAids, Scene):
             self.draw_thinking(surface, (min(r.right, r.x + gfx.font(size).size(lines[0])[0] + int(28 * s)), r.centery))
         surface.blit(hint, hint_rect)
 
+    def keys_line(self, width: int) -> tuple[str, bool]:
+        """The keys a player has, as many as fit ``width`` (the first ones: how to play), and
+        whether that is all of them (the rest read on hover over the line)."""
+        items = self.keys_text().split(" · ")
+        size = int(12 * self.s)
+        more = " · " + _("more keys…")
+        for n in range(len(items), 0, -1):
+            text = " · ".join(items[:n]) + ("" if n == len(items) else more)
+            if gfx.font(size).size(text)[0] <= width:
+                return text, n == len(items)
+        return items[0], False
+
+    @staticmethod
+    def keys_text() -> str:
+        return _("Click what glows, then a lit place · arrows + Enter · I info · L every action · Ctrl+Z undo · H hint · R rules · F5 save · F9 load · Esc menu")
+
     def draw_prompt_tip(self, surface: pygame.Surface) -> None:
         """A cut prompt reads whole under the pointer."""
         self.prompt_tip = ""
+        pos = pygame.mouse.get_pos() if self.control.mouse == (0, 0) else self.control.mouse
+        if not self.keys_all and self.keys_rect.collidepoint(pos):
+            from sprites.board.control import bubble
+
+            text = self.keys_text().replace(" · ", "\n")
+            img = bubble(text, self.s, gfx.col("panel_edge"), int(420 * self.s))
+            rect = img.get_rect(bottomleft=(pos[0], self.strip_rect.y - int(6 * self.s)))
+            rect.clamp_ip(surface.get_rect())
+            surface.blit(img, rect)
+            gfx.box("prompt_tip", rect, text)
+            return
         if not self.human_turn() or not self.prompt_text:
             return
-        pos = pygame.mouse.get_pos() if self.control.mouse == (0, 0) else self.control.mouse
         if not self.prompt_rect().collidepoint(pos) or " ".join(self.prompt_lines) == self.prompt_text:
             return
         from sprites.board.control import bubble
