@@ -28,17 +28,9 @@ CANCEL = Reply("cancel")
 
 
 def _lines(text: str, size: int, width: int, floor: int, most: int = 2) -> tuple[int, list[str]]:
-    """``text`` on at most ``most`` lines of ``width``: at ``size`` if it fits, else smaller down
-    to ``floor``; the last line is shortened only if even that does not fit (its row's tooltip
-    then reads it whole)."""
-    for at in range(size, floor - 1, -1):
-        lines = gfx.wrap(text, at, width, True)
-        if len(lines) <= most and all(gfx.font(at, True).size(gfx.safe(line, True))[0] <= width for line in lines):
-            return at, lines
-    lines = gfx.wrap(text, floor, width, True)
-    if len(lines) > most:
-        lines = lines[:most - 1] + [gfx.fit_text(" ".join(lines[most - 1:]), floor, width, True, whole_on_hover=True)]
-    return floor, lines
+    """``text`` on at most ``most`` lines of ``width`` (bold), smaller down to ``floor`` before it
+    is shortened (its row's tooltip then reads it whole)."""
+    return gfx.fit_lines(text, size, floor, width, most, True, whole_on_hover=True)
 
 
 def _placed(w: int, h: int, at: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:

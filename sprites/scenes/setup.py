@@ -104,8 +104,8 @@ class SetupScene(Scene):
         self.menu.widgets.clear()
         w, h = self.app.size
         s = self.s
-        col_x = int(w * 0.36)
-        col_w = int(w * 0.6)
+        col_x = self.px(30) + self.pic_width() + self.px(28)
+        col_w = w - col_x - self.px(24)
         row_h, gap = int(42 * s), int(8 * s)
         y = int(110 * s)
         shown = self.shown_keys
@@ -117,9 +117,10 @@ class SetupScene(Scene):
             tallest = max(len(opts) + 1, len(self.controllers))
             room = bottom - int(140 * s)
             row_h = max(int(26 * s), min(row_h, room // max(1, tallest) - gap))
-        # two columns: the options (long labels and values) get the larger share
-        cw = int((col_w - gap) * 0.56) if two_cols else col_w
-        seat_w = col_w - gap - cw if two_cols else col_w
+        # two columns: the seats take what a name and a level need, the options (long labels and
+        # values) the rest
+        seat_w = min(int(360 * s), (col_w - gap) // 2) if two_cols else col_w
+        cw = col_w - gap - seat_w if two_cols else col_w
         for opt in opts:
             values, labels = option_values(opt, self.rules.tr)
             index = values.index(self.options[opt.key]) if self.options.get(opt.key) in values else 0
@@ -185,6 +186,10 @@ class SetupScene(Scene):
 
         self.app.push(RulesScene(self.app, self.rules))
 
+    def pic_width(self) -> int:
+        """The game's picture on the left (and the facts and help under it)."""
+        return int(self.app.size[0] * 0.26)
+
     def focused_option(self) -> Option | None:
         hover = self.menu.hover
         focused = hover if hover is not None and hover.name.startswith("opt:") else self.menu.focused
@@ -198,7 +203,7 @@ class SetupScene(Scene):
         w, h = surface.get_size()
         surface.blit(gfx.felt(w, h), (0, 0))
         self.title(surface, self.rules.tr(self.rules.title), self.px(24), 40)
-        pic_w = int(w * 0.3)
+        pic_w = self.pic_width()
         pic_h = int(pic_w * 0.7)
         pic = boards.game_art(self.game_id, pic_w, pic_h)
         px, py = self.px(30), self.px(110)

@@ -263,6 +263,26 @@ def fit_text(s: str, size: int, width: int, bold: bool = False, whole_on_hover: 
     return shown
 
 
+def fit_lines(s: str, size: int, floor: int, width: int, most: int = 2, bold: bool = False,
+              whole_on_hover: bool = False) -> tuple[int, list[str]]:
+    """``s`` laid out to fit ``width`` by design: on one line at ``size`` or smaller down to
+    ``floor``, else on up to ``most`` lines (largest size first); only when even that fails is the
+    last line shortened (``whole_on_hover`` as for :func:`fit_text`). Returns (size, lines)."""
+    floor = min(floor, size)
+    for at in range(size, floor - 1, -1):
+        if font(at, bold).size(safe(s, bold))[0] <= width:
+            return at, [s]
+    for lines_allowed in range(2, most + 1):
+        for at in range(size, floor - 1, -1):
+            lines = wrap(s, at, width, bold)
+            if len(lines) <= lines_allowed and all(font(at, bold).size(safe(x, bold))[0] <= width for x in lines):
+                return at, lines
+    lines = wrap(s, floor, width, bold)
+    if len(lines) > most:
+        lines = lines[:most - 1] + [fit_text(" ".join(lines[most - 1:]), floor, width, bold, whole_on_hover)]
+    return floor, [fit_text(x, floor, width, bold, whole_on_hover) for x in lines]
+
+
 def box(layer: str, rect: Any, text: str = "") -> None:
     """Tell the layout audit (if one watches) that a box was drawn: an overlay, a pop-up, or a
     text of a bar (``sprites.ui.audit``)."""

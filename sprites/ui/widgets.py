@@ -14,6 +14,7 @@ import pygame
 
 from sprites.tr import _
 from sprites.ui import gfx
+from sprites.ui.audit import FLOOR
 
 TextSource = str | Callable[[], str]
 
@@ -91,8 +92,15 @@ class Button(Widget):
         surface.blit(gfx.panel(r.w, r.h, fill, max(4, r.h // 4), border, max(2, r.h // 12), 3 if focused else 2),
                      r.topleft)
         fs = int(self.size * self.scale)
-        label = gfx.text(gfx.fit_text(self.text(), fs, r.w - 12, True), fs, fg, True)
-        surface.blit(label, label.get_rect(center=r.center))
+        # the label fits by design: smaller down to the floor, then on two lines if the button is
+        # tall enough for them
+        most = 2 if r.h >= 2.3 * gfx.font(int(FLOOR * self.scale), True).get_linesize() else 1
+        size, lines = gfx.fit_lines(self.text(), fs, min(fs, int(FLOOR * self.scale)), r.w - 12, most, True)
+        line_h = gfx.font(size, True).get_linesize()
+        top = r.centery - line_h * len(lines) // 2
+        for i, line in enumerate(lines):
+            label = gfx.text(line, size, fg, True)
+            surface.blit(label, label.get_rect(midtop=(r.centerx, top + i * line_h)))
 
 
 class Cycle(Widget):
@@ -155,8 +163,9 @@ class Cycle(Widget):
         if got is not None:
             return got
         w = self.rect.w
-        out = (w // 2, int(fs * 0.78))
-        for size in (fs, int(fs * 0.88), int(fs * 0.78)):
+        out = (-1, fs)   # nothing fits side by side: stacked (see draw_stacked)
+        floor = int(FLOOR * self.scale)
+        for size in sorted({fs, max(floor, int(fs * 0.88)), max(floor, int(fs * 0.78))}, reverse=True):
             need_l = gfx.font(size).size(gfx.safe(text))[0] + 28
             need_v = gfx.font(size, True).size(gfx.safe(shown, True))[0] + 4 * a + 12
             if need_l + need_v <= w:
@@ -181,16 +190,35 @@ class Cycle(Widget):
         a = max(5, r.h // 5)
         text, shown = resolve(self.label), self.show(self.value)
         half, fs = self.split(text, shown, fs, a)
+        floor = int(FLOOR * self.scale)
+        arrow = gfx.col("highlight") if (focused and self.enabled) else gfx.col("text_dim")
+        if half < 0:   # label and value side by side would not fit: the label above, the value below
+            self.draw_stacked(surface, text, shown, fs, floor, a, arrow)
+            return
         label = gfx.text(gfx.fit_text(text, fs, half - 16), fs, gfx.col("text_dim"))
         surface.blit(label, label.get_rect(midleft=(r.x + 12, r.centery)))
         vx0, vx1 = r.x + half, r.right - 8
-        arrow = gfx.col("highlight") if (focused and self.enabled) else gfx.col("text_dim")
         cy = r.centery
         pygame.draw.polygon(surface, arrow, [(vx0 + 4, cy), (vx0 + 4 + a, cy - a), (vx0 + 4 + a, cy + a)])
         pygame.draw.polygon(surface, arrow, [(vx1 - 4, cy), (vx1 - 4 - a, cy - a), (vx1 - 4 - a, cy + a)])
         value = gfx.text(gfx.fit_text(shown, fs, vx1 - vx0 - 4 * a, True), fs,
                          gfx.col("text") if self.enabled else gfx.col("text_dim"), True)
         surface.blit(value, value.get_rect(center=((vx0 + vx1) // 2, cy)))
+
+    def draw_stacked(self, surface: pygame.Surface, text: str, shown: str, fs: int, floor: int, a: int,
+                     arrow: gfx.Colour) -> None:
+        r = self.rect
+        small = max(floor, int(fs * 0.78))
+        label = gfx.text(gfx.fit_text(text, small, r.w - 24), small, gfx.col("text_dim"))
+        surface.blit(label, (r.x + 12, r.y + 3))
+        band = pygame.Rect(r.x + 8, r.y + 3 + label.get_height(), r.w - 16, r.bottom - 3 - (r.y + 3 + label.get_height()))
+        a = max(4, min(a, band.h // 3))
+        cy = band.centery
+        pygame.draw.polygon(surface, arrow, [(band.x, cy), (band.x + a, cy - a), (band.x + a, cy + a)])
+        pygame.draw.polygon(surface, arrow, [(band.right, cy), (band.right - a, cy - a), (band.right - a, cy + a)])
+        size, lines = gfx.fit_lines(shown, fs, floor, band.w - 4 * a - 12, 1, True)
+        value = gfx.text(lines[0], size, gfx.col("text") if self.enabled else gfx.col("text_dim"), True)
+        surface.blit(value, value.get_rect(center=band.center))
 
 
 class TextField(Widget):
