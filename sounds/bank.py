@@ -70,6 +70,11 @@ def synth(name: str) -> np.ndarray:
         n = int(RATE * 0.45)
         x = _lowpass(_noise(n, rng), 12)
         return x * np.sin(np.linspace(0, np.pi, n)) ** 1.5 * 1.6
+    if name == "turn":
+        # a soft rising two-note chime: a person's turn has come (heard across the room)
+        notes = [(659.25, 0.11), (987.77, 0.24)]
+        parts = [_tone(f, d, (1.0, 0.35, 0.1)) * _env(int(RATE * d), 0.005, 6.0) for f, d in notes]
+        return np.concatenate(parts) * 0.45
     if name == "fanfare":
         notes = [(523.25, 0.14), (659.25, 0.14), (783.99, 0.14), (1046.5, 0.5)]
         parts = [_tone(f, d, (1.0, 0.6, 0.4, 0.2)) * _env(int(RATE * d), 0.01, 2.5) for f, d in notes]
@@ -93,7 +98,7 @@ def synth(name: str) -> np.ndarray:
     return np.zeros(1)
 
 
-NAMES = ("dice", "card", "impact", "click", "whoosh", "fanfare", "defeat")
+NAMES = ("dice", "card", "impact", "click", "whoosh", "fanfare", "defeat", "turn")
 
 
 class SoundBank:

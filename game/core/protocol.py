@@ -210,6 +210,21 @@ class Rules(ABC):
         leaks a fact is caught. A game with ``hidden_information`` must name at least one fact."""
         return {}
 
+    def shows_more(self, state: Any, viewer: int | None, watcher: int | None) -> bool:
+        """Whether the screen of ``viewer`` shows anything ``watcher`` may not know: on one
+        shared screen, handing it from ``watcher`` to ``viewer`` needs a curtain. The default reads
+        :meth:`hidden_facts`: every fact hidden from ``watcher``, as ``viewer``'s view shows it
+        against as ``watcher``'s own view does. Open-information games never need one; a seat
+        with a hand of its own does when the screen turns to it."""
+        if viewer == watcher:
+            return False
+        try:
+            shown = self.hidden_facts(self.view(state, viewer), watcher)
+            known = self.hidden_facts(self.view(state, watcher), watcher)
+        except Exception:
+            return True   # an engine that cannot answer keeps its secrets behind a curtain
+        return shown != known
+
     def reveals(self, before: Any, action: Action, after: Any, events: list[Event]) -> bool:
         """Whether playing ``action`` (``before`` -> ``after``, ``events`` what happened) brought
         anything new to light: a die rolled, a card drawn or turned, something hidden shown to the

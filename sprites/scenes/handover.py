@@ -46,12 +46,21 @@ class HandOverScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        surface.blit(gfx.felt(w, h, gfx.darken(gfx.col("table"), .45)), (0, 0))
+        colour = gfx.seat_colour(self.seat)
+        surface.blit(gfx.felt(w, h, gfx.darken(colour, .72)), (0, 0))
+        pygame.draw.rect(surface, colour, surface.get_rect(), self.px(10))
         badge = gfx.seat_badge(self.seat, self.px(120))
-        surface.blit(badge, badge.get_rect(center=(w // 2, h // 2 - self.px(130))))
-        self.title(surface, _("Pass the screen to {name}", name=self.name), h // 2 - self.px(50), 44)
+        surface.blit(badge, badge.get_rect(center=(w // 2, h // 2 - self.px(150))))
+        # the seat's name large, readable from across the room
+        size = self.px(64)
+        while size > self.px(30) and gfx.font(size, True).size(self.name)[0] > w - self.px(80):
+            size -= 2
+        name = gfx.text_shadow(self.name, size, gfx.lighten(colour, .35), True, max(2, self.px(3)))
+        surface.blit(name, name.get_rect(midbottom=(w // 2, h // 2 - self.px(28))))
+        head = gfx.text(_("Pass the screen to {name}", name=self.name), self.px(24), gfx.col("text"), True)
+        surface.blit(head, head.get_rect(midbottom=(w // 2, h // 2 + self.px(8))))
         sub = gfx.text(_("The table is hidden so no one sees another player's secrets."), self.px(20), gfx.col("text_dim"))
-        surface.blit(sub, sub.get_rect(midtop=(w // 2, h // 2 + self.px(14))))
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, h // 2 + self.px(18))))
         super().draw(surface)
 
     def texts(self) -> list[str]:

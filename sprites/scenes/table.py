@@ -88,6 +88,7 @@ class TableScene(TableAids, Scene):
         self._roll: tuple[int, Roll | None] = (-1, None)   # the last roll, as of a position serial
         self._roll_img: tuple[Any, pygame.Surface] | None = None
         self.roll_shown = ""   # where the last roll was drawn this frame (tests read it)
+        self.turn_announced: int | None = None   # the person whose turn the chime last announced
         self.keys_all = True   # the keys' line under the prompt shows every key (else: on hover)
         self.keys_rect = pygame.Rect(0, 0, 0, 0)
         self.init_aids(attract)
@@ -163,6 +164,8 @@ class TableScene(TableAids, Scene):
     def on_action(self, session: Session, action: Action, events: list[Any]) -> None:
         """An action was played: its events become animations at their places on the board."""
         self.clear_hint()
+        if action.seat != self.turn_announced:
+            self.turn_announced = None   # another seat acted: the person's next turn is announced
         for ev in events:
             private = self.private_seat(ev)
             for anim in self.animations(ev):
@@ -568,13 +571,12 @@ class TableScene(TableAids, Scene):
         if seat is not None:
             if self.controllers[seat] == "human":
                 if seat != self.viewer and not self.timeline.busy:
-                    if self.rules.hidden_information and len(self.humans) > 1:
+                    if self.curtain_needed(seat):
                         from sprites.scenes.handover import HandOverScene
 
                         self.app.push(HandOverScene(self.app, self, seat))
                         return
-                    self.viewer = seat
-                    self.dirty = True
+                    self.switch_viewer(seat)
             else:
                 self.ai_step(seat)
         if self.dirty and self.board_may_refresh() or self.board.view is None:
@@ -582,6 +584,7 @@ class TableScene(TableAids, Scene):
         self.sync_control()
         self.sync_hint()
         self.sync_buttons()
+        self.announce_turn()
         self.maybe_coach()
         if self.attract:
             self.follow_acting_seat(dt)
@@ -604,11 +607,35 @@ class TableScene(TableAids, Scene):
         if abs(x - cx) + abs(y - cy) > 2:
             cam.pan((cx - x) * k, (cy - y) * k)
 
-    def confirm_handover(self, seat: int) -> None:
+    def announce_turn(self) -> None:
+        """A short chime when a person's turn comes after another seat acted (heard across the
+        room, as the top bar and the board's edge show it in the seat's colour)."""
+        if self.human_turn() and self.turn_announced != self.acting_seat and not self.attract:
+            self.turn_announced = self.acting_seat
+            self.app.sounds.play("turn")
+
+    def curtain_needed(self, seat: int) -> bool:
+        """A curtain only where there is a secret: the screen is turning to ``seat`` from a person
+        who may not see what ``seat``'s screen shows (the engine says, from the views)."""
+        if len(self.humans) < 2:
+            return False
+        try:
+            return self.rules.shows_more(self.match.state, seat, self.viewer)
+        except Exception:
+            return True
+
+    def switch_viewer(self, seat: int) -> None:
+        """The screen is ``seat``'s now: nothing of the last seat's survives (a tooltip, a pop-up,
+        a selection, an animation in flight)."""
+        self.timeline.skip()
+        self.control.reset()
         self.viewer = seat
         self.dirty = True
         self.list_seat = None
         self.decision = None
+
+    def confirm_handover(self, seat: int) -> None:
+        self.switch_viewer(seat)
 
     def background(self, w: int, h: int) -> pygame.Surface:
         """Felt and the panels (top bar, strip, log) composed once per size into one opaque
@@ -635,6 +662,7 @@ class TableScene(TableAids, Scene):
             self.refresh()
         surface.blit(self.background(w, h), (0, 0))
         self.board.draw(surface, self.timeline.shake())
+        self.draw_edge(surface)
         self.draw_pulse(surface)
         self.control.draw_board(surface)
         clip = surface.get_clip()
@@ -720,6 +748,15 @@ class TableScene(TableAids, Scene):
         if b.bottom - free_top >= img.get_height() + int(16 * self.s):
             surface.blit(img, img.get_rect(midbottom=(b.centerx, b.bottom - int(8 * self.s))))
             self.roll_shown = "board"
+
+    def draw_edge(self, surface: pygame.Surface) -> None:
+        """The board's edge in the acting seat's colour: whose turn it is, at a glance."""
+        seat = self.acting_seat
+        if seat is None or self.match.over:
+            return
+        width = max(3, int(4 * self.s))
+        pygame.draw.rect(surface, gfx.seat_colour(seat), self.board_rect.inflate(2 * width, 2 * width), width,
+                         border_radius=int(8 * self.s))
 
     def draw_pulse(self, surface: pygame.Surface) -> None:
         """Idle life: the acting seat's area breathes, so a kiosk screen never looks frozen."""

@@ -114,8 +114,10 @@ def test_hot_seat_the_defender_reads_no_face_down_order_after_the_hand_over(app)
     while match.to_act() == [0]:                                       # the attacker ends the phase
         legal = match.legal(0)
         table.play(next((a for a in legal if type(a).__name__ in ("Pass", "DispatchNext")), legal[0]))
-    confirm_handover(app, 1)
-    assert app.top is table and table.viewer == 1
+    # the screen turns to the defender without a curtain: the defender holds no secret the
+    # attacker may not see (a curtain is shown only when the screen turns to the attacker)
+    assert run_until(app, lambda: table.viewer == 1, 30)
+    assert app.top is table and not isinstance(app.top, HandOverScene)
     lines = [line for line, _ in table.visible_log()]
     assert not any(kind in line for line in lines)
     assert any(f"Attacker: An order face down on wall {order.section}" in line for line in lines)
