@@ -44,6 +44,7 @@ class Settings:
     language: str = "en"
     coach: str = "first"        # first: each phase explained in a game's first play; always; off
     coached: dict[str, list[str]] = field(default_factory=dict)   # game id -> phases explained
+    ask_forced: bool = False    # True: ask even where a seat's only move is to go on
 
     @classmethod
     def load(cls) -> Settings:
@@ -72,6 +73,7 @@ class Settings:
         self.speed = self.speed if self.speed in SPEEDS else 1.0
         self.language = self.language if self.language in LANGUAGES else "en"
         self.coach = self.coach if self.coach in COACH_MODES else "first"
+        self.ask_forced = bool(self.ask_forced)
         coached = self.coached if isinstance(self.coached, dict) else {}
         self.coached = {str(g): [str(p) for p in phases][:200] for g, phases in list(coached.items())[:50]
                         if isinstance(phases, list)}

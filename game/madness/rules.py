@@ -107,7 +107,8 @@ class MadnessRules(Rules):
                    help=N_("The last player of a round also opens the next one (§4.2.2)")),
             # §4.1 DD / §7 item 47: hands are open information in this co-operative game.
             Option("open_hands", N_("Open hands"), "bool", True,
-                   help=N_("Every hand is shown to every player (§4.1 DD); off: hands are hidden")),
+                   help=N_("Every hand is shown to every player, as the rulebook has it; off: the variant "
+                           "with hidden hands (hot-seat players then pass the screen)")),
             Option("own_source", N_("Discard only from own cards"), "bool", False,
                    help=N_("Forced discards come from your hand and own support, not the shared support "
                            "(§7 item 13)")),

@@ -40,17 +40,17 @@ STYLES: dict[str, tuple[str, int, int]] = {   # palette colour, fill alpha, bord
 _marks = gfx.LRU(600)
 
 
-def mark(place: Place, w: int, h: int, zoom: float, style: str) -> pygame.Surface:
-    """A cached highlight in a place's shape at its screen size."""
+def mark(place: Place, w: int, h: int, zoom: float, style: str, tint: gfx.Colour | None = None) -> pygame.Surface:
+    """A cached highlight in a place's shape at its screen size (``tint``: a colour of its own)."""
     poly = None
     if place.poly is not None:
         x0, y0 = place.rect[0], place.rect[1]
         poly = tuple((round((px - x0) * zoom, 1), round((py - y0) * zoom, 1)) for px, py in place.poly)
-    key = (style, w, h, poly, place.radius is not None)
+    key = (style, w, h, poly, place.radius is not None, tint)
 
     def make() -> pygame.Surface:
         colour_name, alpha, width = STYLES[style]
-        colour = gfx.col(colour_name)
+        colour = tint or gfx.col(colour_name)
         surf = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
         if place.radius is not None:
             r = min(w, h) / 2
@@ -106,6 +106,7 @@ class BoardControl:
         self.hinted: Gesture | None = None        # a hint's gesture: lit until the decision changes
         self.rules_key = False                    # the host opens the rules card on R: tooltips say so
         self.tip_rect: pygame.Rect | None = None  # where the tooltip was drawn last frame (the audit reads it)
+        self.cursor_tint: gfx.Colour | None = None   # the keyboard / pad cursor in its seat's colour
 
     # ------------------------------------------------------------------ the decision point
     def set_gestures(self, gestures: list[Gesture], enabled: bool) -> None:
@@ -634,7 +635,7 @@ class BoardControl:
             r = board.screen_rect(pid)
             if r is None or not r.colliderect(board.rect):
                 return
-            img = mark(place, r.w, r.h, board.zoom_of(pid), style)
+            img = mark(place, r.w, r.h, board.zoom_of(pid), style, self.cursor_tint if style == "cursor" else None)
             img.set_alpha(int(255 * alpha))
             surface.blit(img, (r.x - 1, r.y - 1))
 

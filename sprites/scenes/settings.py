@@ -44,6 +44,8 @@ class SettingsScene(Scene):
                   show=lambda v: LANGUAGE_NAMES.get(v, v), name="language"),
             Cycle(N_("Coach"), list(COACH_MODES), list(COACH_MODES).index(st.coach), self.set_coach,
                   show=lambda v: _(COACH_LABELS.get(v, v)), name="coach"),
+            Cycle(N_("Moves with no choice"), [False, True], int(bool(st.ask_forced)), self.set_ask_forced,
+                  show=lambda v: _("Ask me") if v else _("Play them"), name="forced"),
         ]
         for c in rows:
             c.rect = pygame.Rect(x, y, cw, ch)
@@ -62,6 +64,9 @@ class SettingsScene(Scene):
         self.app.settings.effects_volume = v
         self.app.sounds.set_volumes(v, self.app.settings.music_volume)
         self.app.sounds.play("click")
+
+    def set_ask_forced(self, v: bool) -> None:
+        self.app.settings.ask_forced = v
 
     def set_coach(self, v: str) -> None:
         self.app.settings.coach = v

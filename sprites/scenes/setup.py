@@ -94,6 +94,35 @@ class SetupScene(Scene):
 
     def set_controller(self, seat: int, value: str) -> None:
         self.controllers[seat] = value
+        if value != "human":   # an AI seat has no controller of its own
+            self.app.pad_seats = {pad: s for pad, s in self.app.pad_seats.items() if s != seat}
+
+    def claim(self, pad: int, seat: int) -> None:
+        """A player claims ``seat`` with their controller (A on the seat's row): the seat becomes a
+        person's, and that controller plays for it alone."""
+        pads = {p: s for p, s in self.app.pad_seats.items() if p != pad and s != seat}
+        pads[pad] = seat
+        self.app.pad_seats = pads
+        if self.controllers[seat] != "human":
+            self.controllers[seat] = "human"
+            widget = self.menu.by_name(f"seat:{seat}")
+            if isinstance(widget, Cycle):
+                widget.set_value("human")
+        self.app.sounds.play("click")
+
+    def pad_number(self, pad: int) -> int:
+        """The controller's number as the players see it (1, 2, ... in the order plugged in)."""
+        known = sorted(set(self.app.joysticks) | set(self.app.pad_seats))
+        return known.index(pad) + 1 if pad in known else len(known) + 1
+
+    def handle(self, event: pygame.event.Event) -> None:
+        pad = getattr(event, "pad", None)
+        focused = self.menu.focused
+        if (pad is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_RETURN
+                and focused is not None and focused.name.startswith("seat:")):
+            self.claim(pad, int(focused.name[5:]))
+            return
+        super().handle(event)
 
     # ------------------------------------------------------------------ layout
     def layout(self) -> None:
@@ -140,7 +169,8 @@ class SetupScene(Scene):
         self.seats_top = y
         for i, c in enumerate(self.controllers):
             cyc = Cycle(lambda i=i: self.seat_label(i), list(CONTROLLERS), CONTROLLERS.index(c),
-                        lambda v, i=i: self.set_controller(i, v), (seat_x + int(40 * s), y, seat_w - int(40 * s), row_h),
+                        lambda v, i=i: self.set_controller(i, v),
+                        (seat_x + int(40 * s), y, seat_w - int(40 * s) - int(80 * s), row_h),   # room for a pad's tag
                         show=controller_label, name=f"seat:{i}")
             self.menu.add(cyc)
             y += row_h + gap
@@ -250,10 +280,20 @@ class SetupScene(Scene):
             for i, wd in enumerate(seat_widgets):
                 badge = gfx.seat_badge(i, self.px(32))
                 surface.blit(badge, badge.get_rect(center=(wd.rect.x - self.px(20), wd.rect.centery)))
+                pads = [pad for pad, seat in self.app.pad_seats.items() if seat == i]
+                if pads:   # the controller that plays this seat, in the seat's colour
+                    tag = gfx.text(_("Pad {n}", n=self.pad_number(pads[0])), self.px(15), gfx.col("text_dark"), True)
+                    r = tag.get_rect(midleft=(wd.rect.right + self.px(10), wd.rect.centery)).inflate(self.px(12), self.px(6))
+                    pygame.draw.rect(surface, gfx.seat_colour(i), r, border_radius=self.px(8))
+                    surface.blit(tag, tag.get_rect(center=r.center))
+            last = seat_widgets[-1].rect
+            note = gfx.text(_("A controller claims a seat: press A on its row"), self.px(14), gfx.col("text_dim"))
+            surface.blit(note, (last.x - self.px(40), last.bottom + self.px(10)))
         if self.error:
             for i, line in enumerate(gfx.wrap(self.error, self.px(16), int(w * 0.55))[:3]):
                 surface.blit(gfx.text(line, self.px(16), gfx.col("danger")), (int(w * 0.36), h - self.px(130) + i * self.px(20)))
         super().draw(surface)
 
     def texts(self) -> list[str]:
-        return [_("Seats"), *super().texts()]
+        pads = [_("Pad {n}", n=self.pad_number(pad)) for pad in self.app.pad_seats]
+        return [_("Seats"), *pads, *super().texts()]

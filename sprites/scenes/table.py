@@ -89,6 +89,7 @@ class TableScene(TableAids, Scene):
         self._roll_img: tuple[Any, pygame.Surface] | None = None
         self.roll_shown = ""   # where the last roll was drawn this frame (tests read it)
         self.turn_announced: int | None = None   # the person whose turn the chime last announced
+        self.forced: tuple[tuple[Any, ...], Action | None, float] | None = None   # decision, its move, since
         self.keys_all = True   # the keys' line under the prompt shows every key (else: on hover)
         self.keys_rect = pygame.Rect(0, 0, 0, 0)
         self.init_aids(attract)
@@ -457,6 +458,8 @@ class TableScene(TableAids, Scene):
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.FINGERDOWN):
                 self.end_attract()
             return
+        if not self.pad_may_act(event):
+            return
         if self.lesson is not None:
             self.handle_lesson(event)
             return
@@ -499,6 +502,18 @@ class TableScene(TableAids, Scene):
             self.log_view.scroll_by(event.y * 2, self.session.log, self.viewer, self.log_panel.w - int(24 * self.s), self.s)
             return
         self.control.handle(event)
+
+    def pad_may_act(self, event: pygame.event.Event) -> bool:
+        """A claimed controller acts for its seat only: its input counts while that seat is at the
+        screen (keyboard, mouse and unclaimed controllers act for any person's seat). Start (the
+        menu) is every controller's."""
+        pad = getattr(event, "pad", None)
+        if pad is None:
+            return True
+        seat = self.app.pad_seats.get(pad)
+        if seat is None or seat == self.viewer:
+            return True
+        return event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.control.popup is None
 
     def handle_list(self, event: pygame.event.Event) -> bool:
         """The full action list, while it is open: wheel, click and keys are its."""
@@ -585,6 +600,7 @@ class TableScene(TableAids, Scene):
         self.sync_hint()
         self.sync_buttons()
         self.announce_turn()
+        self.play_forced()
         self.maybe_coach()
         if self.attract:
             self.follow_acting_seat(dt)
@@ -606,6 +622,42 @@ class TableScene(TableAids, Scene):
         k = min(1.0, dt * 4)
         if abs(x - cx) + abs(y - cy) > 2:
             cam.pan((cx - x) * k, (cy - y) * k)
+
+    def play_forced(self) -> None:
+        """A decision that is not one: the seat's only legal move goes on without a choice
+        (nothing to pay, a forced loss, the end of a step with nothing left to do). It is played
+        after a short visible beat, unless the setting asks anyway; a roll of the dice stays the
+        player's to make."""
+        if not self.human_turn() or self.app.settings.ask_forced or self.lesson is not None:
+            self.forced = None
+            return
+        key = self.decision
+        if self.forced is None or self.forced[0] != key:
+            legal = self.match.legal(self.viewer)
+            only = legal[0] if len(legal) == 1 and self.quiet(legal[0]) else None
+            self.forced = (key, only, self.time)
+        _key, only, since = self.forced
+        if only is not None and self.time - since >= FORCED_BEAT / max(0.01, self.app.speed):
+            self.forced = None
+            self.choose(only)
+
+    @property
+    def forced_move(self) -> Action | None:
+        """The move about to be played by itself (the strip says so during the beat)."""
+        return self.forced[1] if self.forced is not None and self.human_turn() else None
+
+    def quiet(self, action: Action) -> bool:
+        """``action`` only goes on: it rolls no dice of its seat's (tried on a copy of the game).
+        Rolling stays the player's moment; what the game does next by itself (a draw, the next
+        phase) is no choice of theirs."""
+        from game.core.events import DiceRolled
+
+        try:
+            after = self.rules.clone(self.match.state)
+            events = self.rules.apply(after, action)
+        except Exception:
+            return False
+        return not any(isinstance(e, DiceRolled) and getattr(e, "seat", None) in (None, action.seat) for e in events)
 
     def announce_turn(self) -> None:
         """A short chime when a person's turn comes after another seat acted (heard across the
@@ -629,6 +681,7 @@ class TableScene(TableAids, Scene):
         a selection, an animation in flight)."""
         self.timeline.skip()
         self.control.reset()
+        self.control.cursor_tint = gfx.seat_colour(seat)
         self.viewer = seat
         self.dirty = True
         self.list_seat = None
@@ -872,6 +925,9 @@ class TableScene(TableAids, Scene):
         hinting = human and bool(self.hint_text)
         if hinting:   # the hint answers the prompt: it takes the prompt's place while it shows
             lines = self.fit_prompt(self.hint_text)
+        elif human and self.forced_move is not None:
+            hinting = True
+            lines = self.fit_prompt(_("Nothing to choose: {move}", move=self.forced_move.label()))
         keys, self.keys_all = self.keys_line(r.w)
         hint = gfx.text(keys, int(12 * s), gfx.col("text_dim"))
         hint_rect = hint.get_rect(bottomleft=(self.strip_rect.x + int(14 * s), self.strip_rect.bottom - 1))
@@ -952,11 +1008,15 @@ class TableScene(TableAids, Scene):
 
     def texts(self) -> list[str]:
         shown = [a.label() for a in self.actions.actions()] if self.list_open else []
-        return [self.rules.tr(self.rules.title), _("Game log"), *self.board.texts(), *self.control.texts(), *self.prompt_lines,
+        forced = [_("Nothing to choose: {move}", move=self.forced_move.label())] if self.forced_move is not None else []
+        return [self.rules.tr(self.rules.title), _("Game log"), *self.board.texts(), *self.control.texts(), *self.prompt_lines, *forced,
                 *shown, *([self.hint_text] if self.hint_text else []), *self.lesson_texts(), *super().texts()]
 
     def on_exit(self) -> None:
         self.session.close()
+
+
+FORCED_BEAT = 0.9   # seconds a move with no choice is shown before it plays by itself
 
 
 def fitting_size(texts: list[str], size: int, floor: int, width: int, bold: bool = False) -> int:

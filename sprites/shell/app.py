@@ -64,6 +64,9 @@ class App:
         self.frame_cpu: list[float] = []     # CPU time of the main thread in that frame (bench)
         self.measure_cpu = False
         self.joysticks: dict[int, Any] = {}
+        # couch play: the seat each claimed controller plays for (instance id -> seat); a claimed
+        # controller acts for its seat only, keyboard, mouse and unclaimed controllers for any
+        self.pad_seats: dict[int, int] = {}
         self._axis_held: dict[tuple[int, int], int] = {}
         from sounds import SoundBank
 
@@ -173,8 +176,11 @@ class App:
         A = Enter, B = Esc, X = the full action list (L), Y = a tooltip (I), the shoulders zoom
         (- / +), the right stick pans (Shift + arrows), Back / Select = undo (Ctrl+Z: the
         shoulders were taken by the zoom), Start = Esc."""
+        pad = getattr(event, "instance_id", getattr(event, "joy", 0))
+
         def key(k: int, mod: int = 0) -> pygame.event.Event:
-            return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+            # ``pad``: which controller pressed it (scenes give a claimed one its seat only)
+            return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0, pad=pad)
 
         if event.type == pygame.JOYHATMOTION:
             x, y = event.value
@@ -218,6 +224,13 @@ class App:
                 self.joysticks[js.get_instance_id()] = js
             except (pygame.error, AttributeError):
                 pass
+            return
+        if event.type == pygame.JOYDEVICEREMOVED:
+            pad = getattr(event, "instance_id", None)
+            self.joysticks.pop(pad, None)
+            seat = self.pad_seats.pop(pad, None)
+            if seat is not None:   # its seat plays on with keyboard and mouse: nothing is lost
+                self.toast(_("A controller was unplugged: its seat plays on with the keyboard and mouse."), "info", 5.0)
             return
         if event.type in (pygame.JOYHATMOTION, pygame.JOYBUTTONDOWN, pygame.JOYAXISMOTION):
             event = self.translate_gamepad(event)

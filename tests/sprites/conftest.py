@@ -38,7 +38,8 @@ def app(toy):
     from sprites.shell.app import App
 
     # the coach's panels would take the first click of every table test: its own tests turn it on
-    application = App((1280, 720), False, Settings(coach="off"))
+    # and forced moves would play by themselves: their own test turns that on
+    application = App((1280, 720), False, Settings(coach="off", ask_forced=True))
     pygame.event.clear()
     yield application
     application.shutdown()
