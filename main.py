@@ -403,5 +403,10 @@ def main(argv: list[str] | None = None) -> int:
         return 2
 
 
-if __name__ == "__main__":
+def entry() -> None:
+    """The installed ``tabletop-arcade`` command (``pip install .``)."""
     sys.exit(main())
+
+
+if __name__ == "__main__":
+    entry()

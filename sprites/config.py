@@ -45,6 +45,7 @@ class Settings:
     coach: str = "first"        # first: each phase explained in a game's first play; always; off
     coached: dict[str, list[str]] = field(default_factory=dict)   # game id -> phases explained
     ask_forced: bool = False    # True: ask even where a seat's only move is to go on
+    last_setup: dict[str, dict] = field(default_factory=dict)   # game id -> the options and seats last started
 
     @classmethod
     def load(cls) -> Settings:
@@ -74,6 +75,8 @@ class Settings:
         self.language = self.language if self.language in LANGUAGES else "en"
         self.coach = self.coach if self.coach in COACH_MODES else "first"
         self.ask_forced = bool(self.ask_forced)
+        last = self.last_setup if isinstance(self.last_setup, dict) else {}
+        self.last_setup = {str(g): v for g, v in list(last.items())[:20] if isinstance(v, dict)}
         coached = self.coached if isinstance(self.coached, dict) else {}
         self.coached = {str(g): [str(p) for p in phases][:200] for g, phases in list(coached.items())[:50]
                         if isinstance(phases, list)}

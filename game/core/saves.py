@@ -77,6 +77,7 @@ class SaveInfo:
     path: str
     actions: int
     meta: dict[str, Any]
+    snapshot: Any = None     # the encoded final state (a list words it in the player's language)
 
 
 # ---------------------------------------------------------------------------------------- digest
@@ -337,4 +338,5 @@ def read_save_info(path: str | os.PathLike[str]) -> SaveInfo:
         path=str(path),
         actions=len(record.actions),
         meta=dict(meta),
+        snapshot=record.snapshot,
     )

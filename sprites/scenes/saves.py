@@ -10,6 +10,7 @@ from typing import Any
 
 import pygame
 
+from game.core.i18n import language
 from sprites.tr import N_, _
 from sprites.ui import gfx
 from sprites.ui.scene import Scene
@@ -24,6 +25,7 @@ class SaveRow(Widget):
         self.info = info
         self.error = error
         self.verified = info is None   # a file that cannot even be read needs no replay
+        self._words: tuple[Any, tuple[str, list[str]]] | None = None
 
     @property
     def damaged(self) -> bool:
@@ -57,10 +59,36 @@ class SaveRow(Widget):
             return info.title
         return rules.tr(rules.title)
 
+    def words(self) -> tuple[str, list[str]]:
+        """Where the game stands and who sits where, in the player's language: worded afresh from
+        the save's final state (the save keeps the words of the language it was saved in, shown
+        only if its state cannot be read)."""
+        key = (self.info.path, language())
+        if self._words is not None and self._words[0] == key:
+            return self._words[1]
+        from game import registry
+        from sprites.table.seats import controller_label
+
+        got = (self.info.round_label, list(self.info.seats))
+        try:
+            rules = registry.get(self.info.game_id)
+            state = rules.decode(self.info.snapshot)
+            controllers = self.info.meta.get("controllers") or []
+            seats = []
+            for i in range(rules.num_seats(state)):
+                who = controllers[i] if i < len(controllers) and isinstance(controllers[i], str) else ""
+                seats.append(f"{rules.seat_name(state, i)} ({controller_label(who)})" if who else rules.seat_name(state, i))
+            got = (rules.round_label(state), seats)
+        except Exception:
+            pass
+        self._words = (key, got)
+        return got
+
     def text(self) -> str:
         if self.info is None:
             return f"{self.path.name}: {_('damaged')}: {self.error}"
-        line = f"{self.game_title()} {self.info.saved_at} {self.info.round_label} {', '.join(self.info.seats)}"
+        round_label, seats = self.words()
+        line = f"{self.game_title()} {self.info.saved_at} {round_label} {', '.join(seats)}"
         return f"{line} — {_('damaged')}: {self.error}" if self.damaged else line
 
     def draw(self, surface: pygame.Surface, focused: bool, hovered: bool) -> None:
@@ -83,14 +111,15 @@ class SaveRow(Widget):
         title = gfx.text(gfx.fit_text(self.game_title(), int(19 * s), int(330 * s), True), int(19 * s), gfx.col("highlight"), True)
         surface.blit(title, (x, r.y + int(6 * s)))
         when = self.info.saved_at.replace("T", " ")[:16]
-        meta = f"{when}   {self.info.round_label}"
+        round_label, seat_words = self.words()
+        meta = f"{when}   {round_label}"
         if self.path.name.startswith("autosave-"):
             meta += f"   ({_('autosave')})"
         elif self.path.name.startswith("quick-"):
             meta += f"   ({_('quick-save')})"
         m = gfx.text(gfx.fit_text(meta, int(15 * s), int(520 * s)), int(15 * s), gfx.col("text"))
         surface.blit(m, (x + int(350 * s), r.y + int(9 * s)))
-        seats = ", ".join(self.info.seats)
+        seats = ", ".join(seat_words)
         st = gfx.text(gfx.fit_text(seats, int(15 * s), r.w - int(28 * s)), int(15 * s), gfx.col("text_dim"))
         surface.blit(st, (x, r.y + int(33 * s)))
 

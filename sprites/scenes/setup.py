@@ -50,6 +50,7 @@ class SetupScene(Scene):
         self.rules = registry.get(game_id)
         self.options: dict[str, Any] = self.rules.check_options({})
         self.controllers: list[str] = []
+        self.remember_last()
         self.seed_text = ""
         self.error = ""
         self.seat_names: list[str] = []
@@ -60,6 +61,21 @@ class SetupScene(Scene):
         self._count_seats()
 
     # ------------------------------------------------------------------ model
+    def remember_last(self) -> None:
+        """The options and seats this game was last started with (what no longer fits the engine
+        is left at its default)."""
+        last = self.app.settings.last_setup.get(self.game_id) or {}
+        options = last.get("options")
+        if isinstance(options, dict):
+            try:
+                self.options = self.rules.check_options({k: v for k, v in options.items()
+                                                         if k in {o.key for o in self.rules.options()}})
+            except Exception:
+                self.options = self.rules.check_options({})
+        seats = last.get("controllers")
+        if isinstance(seats, list) and all(c in CONTROLLERS for c in seats):
+            self.controllers = list(seats)
+
     def _count_seats(self) -> None:
         seed = self.seed()
         self.names_seed = seed
@@ -209,6 +225,8 @@ class SetupScene(Scene):
             self.app.toast(_("The game could not be set up: {reason}", reason=str(err)), "danger")
             return
         self.app.sounds.play("click")
+        self.app.settings.last_setup[self.game_id] = {"options": dict(self.options), "controllers": list(self.controllers)}
+        self.app.settings.save()
         self.app.replace(TableScene(self.app, match, list(self.controllers)))
 
     def open_rules(self) -> None:

@@ -27,6 +27,7 @@ class TableAids:
         self.coach = Coach(self.rules.id, self.app.settings,
                            enabled=not attract and self.app.robot is None and bool(self.humans))
         self.lesson: Any = None          # the coach's panel on screen (sprites.table.coach.Lesson)
+        self._coach_probe: tuple[Any, str] | None = None   # (phase, language) -> its lesson's key
         self._lesson_img: tuple[Any, pygame.Surface] | None = None
         self.control.rules_key = not attract
 
@@ -100,12 +101,19 @@ class TableAids:
     # ------------------------------------------------------------------ the coach and the rules card
     def maybe_coach(self) -> None:
         """The first time a phase comes up at the decision of the person at the screen: its panel."""
-        if self.lesson is not None or not self.human_turn() or not self.coach.due(self.phase):
+        if self.lesson is not None or not self.human_turn() or not self.phase or not self.coach.enabled:
             return
+        from game.core.i18n import language
         from sprites.table.coach import lesson
 
+        probe = (self.phase, language())
+        if self._coach_probe is None or self._coach_probe[0] != probe:   # worked out once a phase
+            self._coach_probe = (probe, lesson(self.rules, self.phase, "", []).key)
+        key = self._coach_probe[1]
+        if not self.coach.due(key):   # the same part of the card in any language
+            return
         self.lesson = lesson(self.rules, self.phase, self.prompt_text, self.match.legal(self.viewer))
-        self.coach.mark(self.phase)
+        self.coach.mark(key)
 
     def handle_lesson(self, event: pygame.event.Event) -> None:
         """While the coach's panel shows: a click (or Enter, Space, Esc, A, B) dismisses it; R

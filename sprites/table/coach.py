@@ -21,6 +21,7 @@ from sprites.tr import _
 
 @dataclass(frozen=True)
 class Lesson:
+    key: str         # which part of the card it is ("2.3": step 2, its third passage), the same in every language
     phase: str
     title: str       # the rules card's step ("Step 2 – Movement"), or the phase's own name
     about: str       # what the card says of it
@@ -45,11 +46,22 @@ def now_text(prompt: str, legal: list[Action], words: Any = None) -> str:
 
 
 def lesson(rules: Any, phase: str, prompt: str, legal: list[Action]) -> Lesson:
+    """The panel for ``phase`` (the engine's name, shown in the player's language): the step of
+    the rules card it is, and of that step the passage about this phase when the step covers
+    several (Stronghold's six attacker phases are one step)."""
+    shown = rules.tr(phase) if phase else phase
     text = rules.about() if callable(getattr(rules, "about", None)) else ""
-    step = rulescard.step_for(text, phase) if text else None
-    if step is None:
-        return Lesson(phase, phase, "", now_text(prompt, legal, rules.tr), "")
-    return Lesson(phase, step.title, step.body, now_text(prompt, legal, rules.tr), step.section)
+    found = rulescard.step_for(text, shown) if text else None
+    now = now_text(prompt, legal, rules.tr)
+    if found is None:
+        return Lesson(f"phase:{phase}", shown, shown, "", now, "")
+    number = rulescard.steps(text).index(found) + 1
+    part, about = 0, found.body
+    if not rulescard.names(found.title, shown):   # a step that covers several phases: this one's passage
+        part, about = rulescard.passage_for(found.body, shown)
+    # a passage of a step that covers several phases: the step's title without its first phase
+    title = found.title.split(".")[0] if part else found.title
+    return Lesson(f"{number}.{part}", shown, title, about, now, found.section)
 
 
 class Coach:

@@ -92,6 +92,26 @@ def step_for(text: str, phase: str) -> Part | None:
     return best
 
 
+def names(title: str, phase: str) -> bool:
+    """A step's title names the phase (one of its own words)."""
+    return any(any(t.startswith(w[:5]) for t in _words(title)) for w in _words(phase))
+
+
+def passage_for(body: str, phase: str) -> tuple[int, str]:
+    """The part of a step's text about ``phase`` when the step covers several phases ("Phase 1,
+    Reserves: ... Phase 2, Recruitment: ..."): the sentences that name the phase's own words, and
+    their place in the step (0 and the whole text when no sentence names them apart)."""
+    wanted = _words(phase)
+    sentences = [x.strip() for x in re.split(r"(?<=[.;])\s+", body) if x.strip()]
+    if len(sentences) < 2 or not wanted:
+        return 0, body
+    hits = [i for i, x in enumerate(sentences) if wanted & {w[:6] for w in _words(x)} or
+            any(any(t.startswith(w[:6]) for t in _words(x)) for w in wanted)]
+    if not hits or len(hits) == len(sentences):
+        return 0, body
+    return hits[0] + 1, " ".join(sentences[i] for i in hits)
+
+
 def section_in(text: str, section: str, english: str) -> str:
     """``section`` (a heading of the English card, as boards name them) as the heading of the
     card shown: itself when the card has it, else the heading at the same place in a translated

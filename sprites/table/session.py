@@ -129,9 +129,14 @@ class Session:
         kw.setdefault("key", savefiles.key_in(meta))
         actions = match.restart()
         session = cls.new(match, controllers, ai, **kw)
+        # the last seat's own actions of its turn are played again as it played them, so that
+        # Undo right after Continue takes them back as it would have before (to the last news)
+        tail = len(actions)
+        while tail and actions[tail - 1].seat == actions[-1].seat:
+            tail -= 1
         try:
-            for action in actions:
-                session.play(action, known=True)
+            for i, action in enumerate(actions):
+                session.play(action, known=i < tail, replay=True)
         except Exception as err:   # the save replayed when it loaded: this only words it
             session.note(_("The game engine failed ({reason}); the game cannot go on. Your last autosave is safe.",
                            reason=repr(err)[:200]), "danger")
@@ -179,12 +184,13 @@ class Session:
         return ais[0] if ais else seats[0]
 
     # ------------------------------------------------------------------ playing
-    def play(self, action: Action, known: bool = False) -> list[Event]:
+    def play(self, action: Action, known: bool = False, replay: bool = False) -> list[Event]:
         """Play ``action`` and record it everywhere: the log in every seat's words, the chart, the
-        events, the autosave; observers hear of it. ``known``: an action of this very game already
-        verified (a loaded game replayed), performed without a second check and never undoable.
-        ``IllegalAction`` leaves everything as it was; an engine that fails raises
-        :class:`EngineFailed` and the session stops asking it for moves."""
+        events, the autosave; observers hear of it. ``replay``: a loaded game played again (no
+        autosave, no observers); ``known``: an action of this very game already verified,
+        performed without a second check and never undoable. ``IllegalAction`` leaves everything
+        as it was; an engine that fails raises :class:`EngineFailed` and the session stops asking
+        it for moves."""
         match = self.match
         before = tuple(match.to_act())
         words = action_words(self.rules, match.state, action, self.readers)
@@ -210,7 +216,7 @@ class Session:
         self.course.note(match.state, at)
         if match.over:   # from this very moment nobody is to act or thinking
             self.request = self.reply = None
-        if known:
+        if replay:
             return events
         # every action of a game with a person at the table is kept: Continue resumes the very
         # position last seen (an AI-only game, watched, is kept as each turn changes)

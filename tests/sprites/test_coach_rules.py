@@ -32,10 +32,12 @@ def play_dday(app, mode: str, turns: int = 2) -> tuple[TableScene, list[str]]:
     table = app.push(TableScene(app, match, ["human"]))
     chooser = Rng(9)
     shown: list[str] = []
+    table.shown_keys = []
 
     def step() -> bool:
         if table.lesson is not None:
             shown.append(table.lesson.phase)
+            table.shown_keys.append(table.lesson.key)
             assert any(table.lesson.about in t for t in table.texts())
             click(table.board_rect.center)   # a click dismisses it (and plays nothing)
             return False
@@ -51,7 +53,8 @@ def test_each_phase_is_explained_once_from_the_rules_card(app):
     table, shown = play_dday(app, "first")
     assert len(shown) >= 4 and len(shown) == len(set(shown)), shown
     assert shown[0] == "Roll dice"
-    assert app.settings.coached["dday"] == shown
+    # remembered by the part of the card each is, the same in every language
+    assert app.settings.coached["dday"] == table.shown_keys
     step = rulescard.step_for(registry.get("dday").about(), "Roll dice")
     assert step is not None and step.title == "Step 1 – Roll"
     # a second play in "first" mode: nothing left to explain
@@ -161,3 +164,32 @@ def test_the_coach_is_a_setting(app):
     click((cycler.rect.right - 8, cycler.rect.centery))
     frames(app, 1)
     assert app.settings.coach == "always"
+
+
+def test_a_step_covering_several_phases_quotes_each_its_own_passage():
+    """Stronghold's attacker phases are one step of the card: Phase 2's panel quotes what the card
+    says of phases 2-6, never Phase 1's Reserves."""
+    from game.stronghold.rules import PHASE_NAMES
+    from sprites.table.coach import lesson
+
+    rules = registry.get("stronghold")
+    first = lesson(rules, _("Phase {n} · {name}", n=1, name=PHASE_NAMES[1]), "", [])
+    second = lesson(rules, _("Phase {n} · {name}", n=2, name=PHASE_NAMES[2]), "", [])
+    assert "Reserves" in first.title + first.about and "14 units" in first.about
+    assert "Reserves" not in second.title + second.about and "Siege machines" in second.about
+    assert first.key != second.key
+
+
+def test_a_phase_explained_is_not_explained_again_in_another_language(app):
+    from game.core import i18n
+
+    app.settings.coach = "first"
+    table, shown = play_dday(app, "first", turns=1)
+    keys = list(app.settings.coached["dday"])
+    app.pop()
+    i18n.set_language("cs")
+    try:
+        _table, again = play_dday(app, "first", turns=1)
+    finally:
+        i18n.set_language("en")
+    assert keys and again == []

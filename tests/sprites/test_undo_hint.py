@@ -66,7 +66,9 @@ def test_ctrl_z_takes_back_a_quiet_action_with_its_log_and_save(app, gid):
     rules = match.rules
     table = table_for(app, match)
     undo = table.menu.by_name("undo")
-    assert not undo.enabled   # nothing played at this table yet
+    # loaded: only the seat's own actions of this decision could be taken back yet
+    was = undo.enabled
+    assert not was or match.actions[-1].seat == table.viewer
     before = rules.encode(match.state)
     n, lines = len(match.actions), len(table.session.log.entries)
     table.choose(quiet)
@@ -76,7 +78,7 @@ def test_ctrl_z_takes_back_a_quiet_action_with_its_log_and_save(app, gid):
     frames(app, 2)
     assert rules.encode(match.state) == before and len(match.actions) == n
     assert len(table.session.log.entries) == lines   # the undone action leaves the log too
-    assert not undo.enabled
+    assert undo.enabled == was                        # back to what could be taken back before
     assert table.session.autosaver.wait(10)
     assert len(load_match(table.autosave_path()).actions) == n   # and the save
 
@@ -176,3 +178,27 @@ def test_a_hint_from_the_wizard_kings_campaign_says_what_the_plan_does():
     battle = hint_reason("wizard_kings", {"kind": "plan", "strike": False, "battle": True})
     assert "attack it together" in strike and "gathers" in gather and strike != gather
     assert "join the battle" in battle
+
+
+@pytest.mark.parametrize("gid", ["wizard_kings", "madness"])
+def test_undo_is_offered_right_after_continue_for_the_seats_own_actions(app, gid):
+    """A game saved after some of the seat's own quiet actions, loaded again (Continue): Undo
+    takes them back as it would have before the save."""
+    from sprites.scenes.load import load_save
+
+    match, quiet = position(gid, 3)
+    table = table_for(app, match)
+    n = len(match.actions)
+    assert table.play(quiet)
+    settle(app, table)
+    assert table.can_take_back()
+    assert table.session.autosaver.wait(10)
+    assert load_save(app, table.autosave_path())
+    loaded = app.find(TableScene)
+    assert loaded is not table and len(loaded.match.actions) == n + 1
+    frames(app, 3)
+    settle(app, loaded)
+    assert loaded.can_take_back()
+    click(loaded.menu.by_name("undo").rect.center)
+    frames(app, 2)
+    assert len(loaded.match.actions) == n
