@@ -503,3 +503,31 @@ def test_a_game_with_coloured_components_colours_its_seats_everywhere(app):
     app.reset(TitleScene(app))
     frames(app)
     assert gfx.seat_colour(0) == default
+
+
+def test_a_loaded_games_log_keeps_its_seat_colours(app):
+    """The log's lines carry their seat, not a colour: after a load, D-Day's first player's lines
+    are still brown (they turned red when the colour was taken before the game's palette)."""
+    from game import registry
+    from sprites.boards.dday.palette import PALETTE
+    from sprites.scenes.load import load_save
+    from sprites.scenes.table import TableScene
+    from sprites.scenes.title import TitleScene
+
+    rules = registry.get("dday")
+    match = Match(rules, {"players": 2}, 1)
+    table = TableScene(app, match, ["human", "human"])
+    app.reset(TitleScene(app), table)
+    frames(app, 2)
+    table.play(match.legal(match.to_act()[0])[0])
+    frames(app, 2)
+    brown = tuple(PALETTE["seats"][0])
+    name = table.seat_name(0)
+    before = [colour for line, colour in table.visible_log() if line.startswith(name)]
+    assert before and before[0] == brown
+    assert table.session.autosaver.wait(10)
+    assert load_save(app, table.autosave_path())
+    loaded = app.find(TableScene)
+    frames(app, 2)
+    after = [colour for line, colour in loaded.visible_log() if line.startswith(name)]
+    assert after == before
