@@ -24,6 +24,7 @@ from game.core.saves import SaveError
 from game.core.types import Action, IllegalAction
 from sprites.board import BoardControl
 from sprites.boards import make_board
+from sprites.scenes.follow import Following
 from sprites.scenes.tableaids import TableAids
 from sprites.table import savefiles
 from sprites.table.session import EngineFailed, Roll, Session
@@ -51,7 +52,7 @@ def table_frame(size: tuple[int, int], s: float, strip_h: int) -> tuple[pygame.R
     return top, log, strip, board
 
 
-class TableScene(TableAids, Scene):
+class TableScene(TableAids, Following, Scene):
     def __init__(self, app: Any, match: Match, controllers: list[str], loaded: bool = False,
                  attract: bool = False, meta: dict[str, Any] | None = None) -> None:
         super().__init__(app)
@@ -93,6 +94,7 @@ class TableScene(TableAids, Scene):
         self.keys_all = True   # the keys' line under the prompt shows every key (else: on hover)
         self.keys_rect = pygame.Rect(0, 0, 0, 0)
         self.init_aids(attract)
+        self.init_following()
         if any(c != "human" for c in self.controllers):
             try:
                 self.app.ai.start()
@@ -165,6 +167,10 @@ class TableScene(TableAids, Scene):
     def on_action(self, session: Session, action: Action, events: list[Any]) -> None:
         """An action was played: its events become animations at their places on the board."""
         self.clear_hint()
+        at = len(self.match.actions)
+        words = next((line.text_for(self.viewer) for line in reversed(session.log.entries)
+                      if line.at == at and isinstance(line.style, int)), action.label())
+        self.note_following(action, events, words)
         if action.seat != self.turn_announced:
             self.turn_announced = None   # another seat acted: the person's next turn is announced
         for ev in events:
@@ -183,6 +189,8 @@ class TableScene(TableAids, Scene):
                 if anim.kind == "over":
                     anim.title = self.words_for(ev)
                 self.queue_anim(anim, ev)
+        if self.skip_turn:
+            self.timeline.skip()
         if self.match.over:   # from this very frame nobody is to act
             self.acting_seat = None
         self.dirty = True
@@ -270,7 +278,7 @@ class TableScene(TableAids, Scene):
     def ai_step(self, seat: int) -> None:
         session = self.session
         session.think(seat)
-        if not session.answered() or self.timeline.busy:
+        if not session.answered() or self.timeline.busy or self.beat_holds():
             return
         if session.thought_for() < self.app.think_min / self.app.speed:
             return
@@ -463,6 +471,10 @@ class TableScene(TableAids, Scene):
         if self.lesson is not None:
             self.handle_lesson(event)
             return
+        if self.recap is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.recap = None   # Esc puts the recap away (and nothing else)
+            return
+        self.recap_handle(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r and not getattr(event, "mod", 0) & pygame.KMOD_CTRL:
             self.open_rules(self.board.rules_section(self.control.pointed()))
             return
@@ -488,11 +500,21 @@ class TableScene(TableAids, Scene):
             if event.key == pygame.K_h and not self.timeline.busy:
                 self.ask_hint()
                 return
-        if self.timeline.busy and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not self.human_turn() \
+                and self.acting_seat is not None and self.controllers[self.acting_seat] != "human":
+            self.skip_ai_turn()   # the rest of the AI's turn at once
+            return
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.beat is not None and self.human_turn():
+            self.end_beat()   # the person's own move ends the showing of the last AI move (and goes on)
+        if (self.timeline.busy or (self.beat is not None and self.beat.started)) and event.type in (
+                pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             if event.type == pygame.MOUSEBUTTONDOWN and self.menu.at(event.pos) is not None:
                 self.menu.handle(event)
                 return
-            self.timeline.skip()
+            if self.timeline.busy:
+                self.timeline.skip()
+            else:
+                self.end_beat()
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and self.menu.handle(event):
             return  # the top bar's buttons (keys go to the board; Esc opens the menu)
@@ -581,6 +603,7 @@ class TableScene(TableAids, Scene):
         hint = self.session.hint
         if hint is not None and hint.pending:
             self.session.poll()
+        self.beat_holds()   # the last AI move's beat runs its course whoever acts next
         seat = self.current_seat()
         self.acting_seat = seat
         if seat is not None:
@@ -664,7 +687,10 @@ class TableScene(TableAids, Scene):
         room, as the top bar and the board's edge show it in the seat's colour)."""
         if self.human_turn() and self.turn_announced != self.acting_seat and not self.attract:
             self.turn_announced = self.acting_seat
+            self.skip_turn = False
             self.app.sounds.play("turn")
+            if len(self.controllers) > 1:
+                self.start_recap(self.acting_seat)
 
     def curtain_needed(self, seat: int) -> bool:
         """A curtain only where there is a secret: the screen is turning to ``seat`` from a person
@@ -724,6 +750,8 @@ class TableScene(TableAids, Scene):
         self.draw_last_roll(surface)
         self.timeline.draw(surface, self.stage)
         surface.set_clip(clip)
+        self.draw_beat(surface)
+        self.draw_recap(surface)
         self.draw_top(surface)
         self.draw_strip(surface)
         if self.list_open:
@@ -859,7 +887,7 @@ class TableScene(TableAids, Scene):
         seat = self.acting_seat if who else None
         who_w = 0
         if seat is not None:
-            who_size = fitting_size([who], int(20 * s), int(15 * s), int(360 * s), True)
+            who_size = fitting_size([who], int(19 * s), int(15 * s), int(360 * s), True)
             who_w = int(44 * s) + max(gfx.font(who_size, True).size(who)[0],
                                       gfx.font(int(14 * s)).size(controller)[0])
         room = max(int(120 * s), right - x - who_w - int(28 * s))
@@ -888,11 +916,12 @@ class TableScene(TableAids, Scene):
         x += int(40 * s)
         room = max(int(60 * s), right - x)
         name = gfx.text(gfx.fit_text(who, who_size, room, True), who_size, gfx.col("text"), True)
-        at = name.get_rect(topleft=(x, r.y + int(7 * s)))
+        sub = gfx.text(gfx.fit_text(controller, int(13 * s), room), int(13 * s), gfx.col("text_dim"))
+        top = band.centery - (name.get_height() + sub.get_height() - int(6 * s)) // 2
+        at = name.get_rect(topleft=(x, top))
         surface.blit(name, at)
         gfx.box("top", at, who)
-        sub = gfx.text(gfx.fit_text(controller, int(14 * s), room), int(14 * s), gfx.col("text_dim"))
-        surface.blit(sub, (x, at.bottom))
+        surface.blit(sub, (x, at.bottom - int(6 * s)))
         if self.thinking:
             self.draw_thinking(surface, (min(right - int(14 * s), at.right + int(22 * s)), at.centery))
 

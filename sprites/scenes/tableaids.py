@@ -114,6 +114,8 @@ class TableAids:
             return
         self.lesson = lesson(self.rules, self.phase, self.prompt_text, self.match.legal(self.viewer))
         self.coach.mark(key)
+        self.control.hide_tip()   # the panel takes the input: nothing of the board's stays over it
+        self.control.hover = None
 
     def handle_lesson(self, event: pygame.event.Event) -> None:
         """While the coach's panel shows: a click (or Enter, Space, Esc, A, B) dismisses it; R
