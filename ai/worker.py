@@ -25,6 +25,7 @@ import msgpack
 
 from ai import registry as ai_registry
 from ai.agent import Budget
+from ai.review import judge
 from game import registry
 
 MAX_MESSAGE = 64 * 1024 * 1024
@@ -92,6 +93,12 @@ class Worker:
             action = agent.choose(view, legal, Budget(float(msg.get("budget", 1.0))))
             if action not in legal:
                 raise ValueError(f"agent {msg['agent']} chose an action that is not legal: {action!r:.80}")
+            if msg.get("kind") == "judge":   # a game review: the AI's move and what both moves are worth
+                chosen = rules.decode_action(msg["chosen"])
+                if chosen not in legal:
+                    raise ValueError("the move judged is not legal there")
+                values = judge(rules, view, int(msg["seat"]), chosen, action, seed=int(msg.get("seed", 0)))
+                return {"id": rid, "action": rules.encode_action(action), **values}
             # ``busy``: keep the CPU working this long, as a searching agent would (frame bench)
             busy = float(msg.get("busy", 0.0))
             x = 0

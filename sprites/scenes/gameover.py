@@ -129,10 +129,16 @@ class GameOverScene(Scene):
         y = h - bh - self.px(28)
         self.menu.widgets.clear()
         gap = self.px(20)
-        x0 = w // 2 - bw * 3 // 2 - gap
-        self.menu.add(Button(N_("Play again"), self.again, (x0, y, bw, bh), "primary", "again"))
-        self.menu.add(Button(N_("Watch the replay"), self.watch, (x0 + bw + gap, y, bw, bh), "normal", "watch"))
-        self.menu.add(Button(N_("Title screen"), self.to_title, (x0 + 2 * (bw + gap), y, bw, bh), "normal", "title"))
+        people = bool(getattr(self.table, "humans", []))
+        count = 4 if people else 3
+        bw = min(bw, (w - self.px(40) - gap * (count - 1)) // count)
+        x0 = (w - (bw * count + gap * (count - 1))) // 2
+        buttons = [(N_("Play again"), self.again, "primary", "again"), (N_("Watch the replay"), self.watch, "normal", "watch")]
+        if people:   # what the AI would have played at your decisions, the costly ones marked
+            buttons.append((N_("Review my moves"), self.review, "normal", "review"))
+        buttons.append((N_("Title screen"), self.to_title, "normal", "title"))
+        for i, (label, fn, style, name) in enumerate(buttons):
+            self.menu.add(Button(label, fn, (x0 + i * (bw + gap), y, bw, bh), style, name))
         self.chart_rect = pygame.Rect(int(w * 0.42), self.px(170), int(w * 0.54), h - self.px(270))
         self.chart = None
 
@@ -154,7 +160,12 @@ class GameOverScene(Scene):
         m = self.table.match
         humans = getattr(self.table, "humans", [])
         seat = humans[0] if len(humans) == 1 else None
-        self.app.push(ReplayScene(self.app, m.rules, m.options, m.seed, list(m.actions), seat))
+        self.app.push(ReplayScene(self.app, m.rules, m.options, m.seed, list(m.actions), seat, people=list(humans)))
+
+    def review(self) -> None:
+        """The replay, with the review of the people's decisions started at once."""
+        self.watch()
+        self.app.top.start_review()
 
     def to_title(self) -> None:
         from sprites.scenes.title import TitleScene

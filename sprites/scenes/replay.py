@@ -41,7 +41,7 @@ class ReplayScene(Scene):
     opaque = True
 
     def __init__(self, app: Any, rules: Any, options: dict[str, Any] | None, seed: int, actions: list[Action],
-                 seat: int | None = None, source: str = "") -> None:
+                 seat: int | None = None, source: str = "", people: list[int] | None = None) -> None:
         super().__init__(app)
         self.rules = rules
         self.game_id = rules.id
@@ -68,6 +68,11 @@ class ReplayScene(Scene):
         self.log_view = LogPanel()
         self.round_text = ""
         self.board_rect = pygame.Rect(0, 0, 1, 1)
+        # the review: the people's decisions judged by the AI (every seat when the save names none)
+        self.people = list(people) if people else list(range(self.seats))
+        self.review: Any = None
+        self.marked: Any = None          # the mark shown on the board (its decision, the AI's move)
+        self.mark_rects: list[pygame.Rect] = []
 
     def language_changed(self) -> None:
         """The film's log worded again in the new language (one pass from the seed, as when it
@@ -94,6 +99,8 @@ class ReplayScene(Scene):
     # ------------------------------------------------------------------ moving through the game
     def seek(self, k: int) -> None:
         """To the state after ``k`` actions, at once (no animation)."""
+        if self.marked is not None and self.marked.at != k:
+            self.marked = None
         self.timeline.skip()
         self.pos = self.film.replay.clamp(k)
         self.state = self.film.state_at(self.pos)
@@ -228,6 +235,9 @@ class ReplayScene(Scene):
         bw = int(110 * s)
         self.menu.add(Button(N_("Back"), self.back, (w - bw - m, int(9 * s), bw, int(38 * s)), "normal", "back",
                              size=17))
+        rw = int(150 * s)
+        self.menu.add(Button(N_("Review"), self.start_review, (w - bw - rw - 2 * m, int(9 * s), rw, int(38 * s)),
+                             "normal", "review", size=17))
         self.show()
 
     def play_label(self) -> str:
@@ -260,6 +270,11 @@ class ReplayScene(Scene):
             return
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN) and self.menu.handle(event):
             return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.review is not None:
+            index = next((i for i, r in enumerate(self.mark_rects) if r.collidepoint(event.pos)), None)
+            if index is not None:
+                self.show_mark(index)
+                return
         if event.type == pygame.MOUSEWHEEL and self.log_panel.collidepoint(pygame.mouse.get_pos()):
             self.log_view.scroll_by(event.y * 2, self.log, self.reader, self.log_panel.w - int(24 * self.s), self.s)
             return
@@ -324,8 +339,50 @@ class ReplayScene(Scene):
         return self.film.replay.clamp(round(frac * self.n))
 
     # ------------------------------------------------------------------ frame
+    # ------------------------------------------------------------------ the review
+    def start_review(self) -> None:
+        """The AI judges every decision of the people (in the worker, a progress bar meanwhile);
+        the costly ones are listed in place of the log, each a jump to its position."""
+        from sprites.table.review import Review
+
+        if self.review is not None:
+            return
+        try:
+            self.app.ai.start()
+        except Exception as err:
+            self.app.toast(_("No review this time ({reason})", reason=str(err)[:120]), "danger")
+            return
+        self.playing = False
+        self.review = Review(self.film, self.people, self.app.ai)
+
+    def show_mark(self, index: int) -> None:
+        """Jump to a marked decision: the position before it, the seat's own view, the AI's move
+        lit on the board beside the one played."""
+        marks = self.review.marks if self.review is not None else []
+        if not 0 <= index < len(marks):
+            return
+        mark = marks[index]
+        self.pause_then(lambda: None)
+        self.seat = mark.seat
+        self.reveal = False
+        self.seek(mark.at)
+        self.marked = mark
+        self.sync_widgets()
+
+    def marked_places(self, action: Any) -> list[str]:
+        try:
+            gestures = self.board.gestures([action])
+        except Exception:
+            return []
+        out: list[str] = []
+        for g in gestures:
+            out += [p for p in (g.origin, g.dest, *sorted(g.toggles or ())) if p is not None]
+        return [p for p in dict.fromkeys(out) if self.board.place(p) is not None]
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.review is not None and not self.review.finished:
+            self.review.step()
         self.timeline.speed = self.app.speed * max(1.0, self.rate)
         self.timeline.update(dt)
         self.control.update(dt)
@@ -364,11 +421,84 @@ class ReplayScene(Scene):
         surface.set_clip(clip)
         self.draw_top(surface)
         self.draw_scrubber(surface)
-        head = gfx.text(_("Game log"), int(15 * s), gfx.col("highlight"), True)
-        surface.blit(head, (p.x + int(12 * s), p.y + int(12 * s)))
-        self.log_view.draw(surface, self.log, p, p.y + int(36 * s), self.reader, s)
+        if self.review is not None:
+            self.draw_review(surface, p)
+        else:
+            head = gfx.text(_("Game log"), int(15 * s), gfx.col("highlight"), True)
+            surface.blit(head, (p.x + int(12 * s), p.y + int(12 * s)))
+            self.log_view.draw(surface, self.log, p, p.y + int(36 * s), self.reader, s)
+        self.draw_marked(surface)
         self.control.draw_front(surface)
         super().draw(surface)
+
+    def draw_review(self, surface: pygame.Surface, p: pygame.Rect) -> None:
+        """In place of the log: the review's progress, then its marks (worst first)."""
+        s = self.s
+        review = self.review
+        x, y, width = p.x + int(12 * s), p.y + int(12 * s), p.w - int(24 * s)
+        head = _("Review: your decisions") if not review.finished else _("Review: the costly decisions")
+        surface.blit(gfx.text(gfx.fit_text(head, int(15 * s), width, True), int(15 * s), gfx.col("highlight"), True), (x, y))
+        y += int(26 * s)
+        if not review.finished:
+            bar = pygame.Rect(x, y, width, int(12 * s))
+            pygame.draw.rect(surface, gfx.col("panel_edge"), bar, border_radius=bar.h // 2)
+            pygame.draw.rect(surface, gfx.col("highlight"), (bar.x, bar.y, int(bar.w * review.progress), bar.h),
+                             border_radius=bar.h // 2)
+            note = _("{done} of {total} decisions judged", done=len(review.done), total=review.total)
+            surface.blit(gfx.text(note, int(13 * s), gfx.col("text_dim")), (x, bar.bottom + int(4 * s)))
+            y = bar.bottom + int(26 * s)
+        marks = review.marks
+        if review.finished and not marks:
+            for line in gfx.wrap(_("No costly decision: the AI would have played much as you did."), int(14 * s), width):
+                surface.blit(gfx.text(line, int(14 * s), gfx.col("text")), (x, y))
+                y += int(20 * s)
+        self.mark_rects = []
+        size = int(14 * s)
+        for mark in marks:
+            lines = gfx.wrap(self.mark_text(mark), size, width - int(10 * s))
+            h = len(lines) * int(19 * s) + int(10 * s)
+            if y + h > p.bottom - int(8 * s):
+                break
+            rect = pygame.Rect(x - int(4 * s), y, width + int(8 * s), h)
+            lit = self.marked is mark
+            surface.blit(gfx.panel(rect.w, rect.h, gfx.col("panel_light" if lit else "panel"), int(6 * s),
+                                   gfx.col("focus") if lit else gfx.col("panel_edge"), 0, 2), rect.topleft)
+            for k, line in enumerate(lines):
+                surface.blit(gfx.text(line, size, gfx.col("text")), (x + int(4 * s), y + int(5 * s) + k * int(19 * s)))
+            self.mark_rects.append(rect)
+            y += h + int(6 * s)
+
+    def mark_text(self, mark: Any) -> str:
+        try:
+            turn = self.rules.round_label(self.film.state_at(mark.at))
+        except Exception:
+            turn = ""
+        state = self.film.state_at(mark.at)
+        return _("{turn} · {name} played {chosen}; the AI prefers {best} (−{pct} %)", turn=turn,
+                 name=self.rules.seat_name(state, mark.seat), chosen=self.rules.public_label(state, mark.chosen, mark.seat),
+                 best=self.rules.public_label(state, mark.best, mark.seat), pct=max(1, round(100 * mark.loss)))
+
+    def draw_marked(self, surface: pygame.Surface) -> None:
+        """The decision shown: the AI's move lit (in the highlight colour), the one played dimmer."""
+        mark = self.marked
+        if mark is None or self.pos != mark.at:
+            return
+        s = self.s
+        clip = surface.get_clip()
+        surface.set_clip(self.board_rect)
+        for action, colour, width in ((mark.chosen, gfx.col("danger"), 3), (mark.best, gfx.col("ok"), 5)):
+            for pid in self.marked_places(action):
+                r = self.board.screen_rect(pid)
+                if r is not None:
+                    pygame.draw.rect(surface, colour, r.inflate(2 * width, 2 * width), max(2, int(width * s)),
+                                     border_radius=int(8 * s))
+        surface.set_clip(clip)
+        text = _("Played: {chosen} · the AI prefers: {best}", chosen=mark.chosen.label(), best=mark.best.label())
+        img = gfx.text(gfx.fit_text(text, int(15 * s), self.board_rect.w - int(20 * s), True, whole_on_hover=False),
+                       int(15 * s), gfx.col("highlight"), True)
+        band = img.get_rect(midbottom=(self.board_rect.centerx, self.board_rect.bottom - int(8 * s))).inflate(int(16 * s), int(8 * s))
+        surface.blit(gfx.panel(band.w, band.h, (*gfx.col("panel"), 235), int(6 * s), gfx.col("highlight"), 0, 2), band.topleft)
+        surface.blit(img, img.get_rect(center=band.center))
 
     def position_text(self) -> str:
         text = _("Action {k} of {n}", k=self.pos, n=self.n)
@@ -422,5 +552,9 @@ def watch_save(app: Any, path: str | Path) -> bool:
     except Exception as err:   # the loader promises SaveError only; the client stays up regardless
         app.toast(_("This save cannot be loaded: {reason}", reason=type(err).__name__), "danger", 6.0)
         return False
-    app.push(ReplayScene(app, match.rules, match.options, match.seed, match.actions, source=str(path)))
+    from sprites.table.savefiles import controllers_in, read_meta
+
+    seats = match.rules.num_seats(match.state)
+    people = [i for i, c in enumerate(controllers_in(read_meta(path), seats)) if c == "human"]
+    app.push(ReplayScene(app, match.rules, match.options, match.seed, match.actions, source=str(path), people=people))
     return True

@@ -81,8 +81,8 @@ class KioskAIClient(AIClient):
         self.errors = 0
 
     def request(self, rules: Any, seat: int, agent: str, seed: int, view: Any, legal: list[Any],
-                budget: float, match: str, busy: float = 0.0) -> int:
-        return super().request(rules, seat, agent, seed, view, legal, min(budget, self.cap), match, busy)
+                budget: float, match: str, busy: float = 0.0, extra: dict[str, Any] | None = None) -> int:
+        return super().request(rules, seat, agent, seed, view, legal, min(budget, self.cap), match, busy, extra)
 
     def poll(self) -> list[dict[str, Any]]:
         replies = super().poll()

@@ -118,7 +118,7 @@ class AIClient:
 
     # ---------------------------------------------------------------- requests
     def request(self, rules: Any, seat: int, agent: str, seed: int, view: Any, legal: list[Any],
-                budget: float, match: str, busy: float = 0.0) -> int:
+                budget: float, match: str, busy: float = 0.0, extra: dict[str, Any] | None = None) -> int:
         """Queue a decision; returns the request id that :meth:`poll` answers."""
         self.start()
         rid = self.next_id
@@ -126,10 +126,19 @@ class AIClient:
         msg = {"id": rid, "game": rules.id, "module": type(rules).__module__,
                "ai_module": game_ai(rules.id).module, "seat": seat,
                "agent": agent, "seed": seed, "match": match, "view": rules.encode(view),
-               "legal": [rules.encode_action(a) for a in legal], "budget": budget, "busy": busy}
+               "legal": [rules.encode_action(a) for a in legal], "budget": budget, "busy": busy, **(extra or {})}
         self.pending.add(rid)
         self.allowances[rid] = (time.monotonic(), budget + self.grace)
         self.outbox.put(ai_worker.pack(msg))
+        return rid
+
+    def judge(self, rules: Any, seat: int, agent: str, seed: int, view: Any, legal: list[Any], chosen: Any,
+              budget: float, match: str) -> int:
+        """Queue a game review's question: the AI's move at this decision, and what it and
+        ``chosen`` are worth (``ai.review``); answered by :meth:`poll` like a decision."""
+        rid = self.request(rules, seat, agent, seed, view, legal, budget, match, extra={
+            "kind": "judge", "chosen": rules.encode_action(chosen)})
+        self.allowances[rid] = (time.monotonic(), budget * 2 + 2 * self.grace)   # the values take a moment more
         return rid
 
     def poll(self) -> list[dict[str, Any]]:
