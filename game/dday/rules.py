@@ -170,7 +170,8 @@ class DDayRules(Rules):
                    choice_labels=tuple(MAP_LABELS.get(m, f"{m} {MAPS[m].name}") for m in MAP_IDS)),
             Option("level", N_("Exercise Tiger level"), "choice", "advanced",
                    choices=("exercise", "basic", "advanced"), choice_labels=LEVEL_LABELS,
-                   help=N_("N-01 only (§5.10)")),
+                   help=N_("Exercise: only soldiers and courage count. Basic Training: everything but "
+                           "tools. Advanced Training: every rule of the game")),
             Option("mulligan", N_("Private Mulligan"), "bool", False),
             Option("well_equipped", N_("Well Equipped"), "bool", False),
             Option("random_specialists", N_("Random Specialists"), "bool", False),
@@ -181,6 +182,15 @@ class DDayRules(Rules):
             Option("historical", N_("Gold 8: Victoria Cross (historical)"), "bool", False,
                    help=N_("N-04 sector 8 gives the Victoria Cross instead of a random decoration")),
         ]
+
+    def option_shown(self, options: dict[str, Any], key: str) -> bool:
+        # an option that means nothing with the other choices is not asked: the training levels
+        # belong to Exercise Tiger, the historical draw to Gold (the engine ignores them elsewhere)
+        if key == "level":
+            return options.get("map", "N-01") == "N-01"
+        if key == "historical":
+            return options.get("map") == "N-04"
+        return True
 
     def battery_options(self) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = [{"players": p, "map": m} for m, p in (
@@ -196,7 +206,7 @@ class DDayRules(Rules):
     def setup(self, options: dict[str, Any] | None, seed: int) -> DDayState:
         o = self.check_options(options)
         if MAPS[o["map"]].part and o["players"] < 2:
-            raise OptionError(_("Silence Those Guns needs 2 to 4 players (§5.18)"))
+            raise OptionError(_("Silence Those Guns needs 2 to 4 players"))
         s = DDayState()
         s.rng = Rng(seed)
         s.players = o["players"]
@@ -893,7 +903,7 @@ class DDayRules(Rules):
         return state.turn
 
     def score_text(self, state: DDayState, seat: int) -> str:
-        return _("victory points (§4.17): {bunker} for a bunker taken, {first} more for the first, "
+        return _("victory points: {bunker} for a bunker taken, {first} more for the first, "
                  "{sector} per number of the last sector reached, {soldier} per soldier, "
                  "{courage} per courage, {specialist} per specialist, {decoration} per decoration; "
                  "the group scores its lowest", bunker=VP_BUNKER, first=VP_FIRST, sector=VP_SECTOR,
