@@ -590,8 +590,9 @@ class DDayRules(Rules):
             if u.t.get("recruited"):
                 return _("Your unit has already recruited a specialist this turn.")
             if action.name in SPECIALIST_COST and specialist_cost(u, action.name) > u.stars:
-                return _("The {name} costs {cost} stars; you have {have}.", name=_(action.name),
-                         cost=specialist_cost(u, action.name), have=u.stars)
+                return _.n("The {name} costs {count} star; you have {have}.",
+                           "The {name} costs {count} stars; you have {have}.", specialist_cost(u, action.name),
+                           name=_(action.name), have=u.stars)
             return _("The {name} is not available to your unit.", name=_(action.name))
         if isinstance(action, FindItem) and state.phase == "recruit" and not action.special and u.t.get("found"):
             return _("Your unit has already found an item this turn.")

@@ -102,7 +102,8 @@ class Mapper:
         return [Gesture(a, f"combo:{key}", label=label)]
 
     def _Recruit(self, a: A.Recruit) -> list[Gesture]:
-        where = f"supply:hand:{a.name}" if f"supply:hand:{a.name}" in self.places else f"supply:spec:{a.name}"
+        # the unit's own specialists are its hand, on its card; the unique ones are in the supply
+        where = f"hand:{a.seat}:{a.name}" if f"hand:{a.seat}:{a.name}" in self.places else f"supply:spec:{a.name}"
         return [Gesture(a, where, label=tx("dday.act_recruit", name=a.name))]
 
     def _FindItem(self, a: A.FindItem) -> list[Gesture]:
@@ -201,7 +202,7 @@ class Mapper:
         me = a.seat
         if a.what in RESOURCES:
             counts = tuple((words.resource(r), a.amount if r == a.what else 0) for r in RESOURCES)
-            return [Gesture(a, f"card:{me}", dest, label=tx("dday.act_give", n=a.amount, what=words.resource(a.what)),
+            return [Gesture(a, f"card:{me}", dest, label=tx("dday.act_give", n=a.amount, what=a.what),
                             counts=counts)]
         if a.what == "Messenger":
             return [Gesture(a, self.spec(me, a.what), dest, label=tx("dday.act_hand_over", name=a.what))]
@@ -221,7 +222,7 @@ class Mapper:
                 return [Gesture(a, f"vehicle:{me}", label=tx("dday.act_save_one"))]
             return []
         if a.by == "Hero":
-            label = tx("dday.act_hero", n=a.amount, what=words.resource(a.pay))
+            label = tx("dday.act_hero", n=a.amount, what=a.pay)
         elif a.by == "Paratrooper":
             label = tx("dday.act_paratrooper")
         else:
@@ -229,7 +230,8 @@ class Mapper:
         return [Gesture(a, self.spec(me, a.by), label=label)]
 
     def _LoseSpecialist(self, a: A.LoseSpecialist) -> list[Gesture]:
-        return [Gesture(a, self.spec(a.seat, a.name), label=tx("dday.act_lose", name=a.name))]
+        # two steps, never one click: the specialist, then the fallen pile
+        return [Gesture(a, self.spec(a.seat, a.name), f"fallen:{a.seat}", label=tx("dday.act_lose", name=a.name))]
 
     # ------------------------------------------------------------------ the bar
     def bar_label(self, a: Action) -> str:

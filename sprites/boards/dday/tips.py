@@ -23,6 +23,9 @@ def tooltip(board: Any, pid: str) -> str | None:
         here = [board.seat_label(u.seat) for u in view.units if u.sector == pid and u.status == ACTIVE]
         if here:
             text += "\n" + tx("dday.tip_here", names=", ".join(here))
+        c = view.combat or {}
+        if board.fire and board.fire[0] == pid:
+            text += "\n" + tx("dday.mg_fire", n=c.get("mgf", 0))
         return text
     kind, _sep, rest = pid.partition(":")
     handler = HANDLERS.get(kind)
@@ -182,6 +185,13 @@ def _dead(board: Any, rest: str) -> str:
     return tx("dday.tip_dead", names=names(u.dead))
 
 
+def _fallen(board: Any, rest: str) -> str:
+    u = board.view.units[int(rest)]
+    text = tx("dday.tip_fallen")
+    return f"{text}\n{tx('dday.tip_dead', names=names(u.dead))}" if u.dead else text
+
+
 HANDLERS = {"token": _token, "card": _card, "res": _res, "spec": _held, "item": _held, "deco": _held, "hand": _hand,
             "vehicle": _vehicle, "supply": _supply, "die": _die, "virt": _virt, "pool": _pool, "combo": _combo,
-            "tray": _tray, "line": _line, "cost": _cost, "decos": _decos, "d6": _d6, "dead": _dead}
+            "tray": _tray, "line": _line, "cost": _cost, "decos": _decos, "d6": _d6, "dead": _dead,
+            "fallen": _fallen}
