@@ -109,6 +109,7 @@ UNKNOWN = "?"
 
 
 _PLAYER = re.compile(r"^(?:sector (\S+)|Player (\d+)(?:'s (.+))?)$")
+_TALLY = re.compile(r"^P(\d+) strength$")
 
 
 def _player_text(text: str) -> str:
@@ -846,6 +847,9 @@ class DDayRules(Rules):
         in the player's language like any other name."""
         if not values and _PLAYER.match(text):
             return _player_text(text)
+        m = _TALLY.match(text) if not values else None
+        if m is not None:   # the game-over chart's lines (``tally``)
+            return _("Player {n}'s strength", n=m.group(1))
         return super().tr(text, **values)
 
     def event_text(self, state: DDayState, event: Event, viewer: int | None) -> str:

@@ -26,7 +26,7 @@ from game.dday.tr import _ as game_
 from sprites.board import Board, Gesture, Place
 from sprites.boards.dday import chips, dice, icons, tiles, units, words
 from sprites.boards.dday.beach import Beach, lay_out
-from sprites.boards.dday.cards import COMPACT, LINE, PINNED, Cards, compact_height
+from sprites.boards.dday.cards import COMPACT, LINE, NONE, PINNED, Cards, compact_height
 from sprites.boards.dday.gestures import Mapper
 from sprites.boards.dday.losses import Casualties
 from sprites.boards.dday.market import Supply
@@ -193,14 +193,19 @@ class DDayBoard(Board):
         most = max(tw, room - int(34 * s))              # marks keep a column of their own
         step = min(tw + int(3 * s), (most - tw) // (n - 1)) if n > 1 else 0
         least = int(11 * s)                             # each squad shows its side at least
+        right = r.right - pad
+        if n and tw + least * (n - 1) > room:
+            # a narrow tile: the squads stand over its edge (into the gap beside it), a little
+            # smaller and closer, never over the shield
+            right = r.right + int(8 * s)
+            room += pad + int(8 * s)
+            least = int(8 * s)
+            tw = max(int(26 * s), min(tw, room - least * (n - 1)))
+            th = min(th, int(tw / 0.92))
         if n > 1 and step < least:
-            step = least
-            over = tw + step * (n - 1) - room
-            if over > 0:   # a narrow tile: the squads get smaller, never over the shield
-                tw = max(int(18 * s), tw - over)
-                th = int(tw / 0.92)
+            step = max(least, min(tw + int(3 * s), (room - tw) // (n - 1)))
         zone_w = tw + step * (n - 1) if n else 0
-        zone = pygame.Rect(r.right - pad - max(zone_w, tw), r.bottom - int(3 * s) - th, max(zone_w, tw), th)
+        zone = pygame.Rect(right - max(zone_w, tw), r.bottom - int(3 * s) - th, max(zone_w, tw), th)
         visits = self.visitors(view).get(sid, [])
         badge = int(14 * s)
         head = self.corner_width(sid) + (len(visits) * (badge + 1) + pad if visits else 0)
@@ -264,21 +269,26 @@ class DDayBoard(Board):
         # chips as wide as the column lets them be; more columns (and other units' cards on one
         # line) only when the column would overflow
         first = max(1, (right.w - int(12 * s) + int(3 * s)) // (int(150 * s) + int(3 * s)))
+        # while units recruit, a crowded column leaves the other units' cards out before its
+        # cards get too narrow to read: their squads on the beach take gifts then
+        tries = [(c, f) for c in (first, first + 1) for f in (COMPACT, LINE)]
+        if self.market:
+            tries += [(c, NONE) for c in (first, first + 1)]
+        tries += [(c, f) for c in (first + 2, first + 3) for f in ((LINE, NONE) if self.market else (LINE,))]
         choice = None
-        for cols in range(first, first + 4):
-            for form in (COMPACT, LINE):
-                stack = len(others) * (compact_height(form, s) + small)
-                need = self.cards.pinned_height(view, u, right.w, s, cols)
-                bottom = self.supply.need(view, u, cols, s) if self.market else tray_min
-                if need + stack + bottom + gap <= h:
-                    choice = (cols, form, need)
-                    break
-            if choice is not None:
+        for cols, form in tries:
+            stack = len(others) * (compact_height(form, s) + small)
+            need = self.cards.pinned_height(view, u, right.w, s, cols)
+            bottom = self.supply.need(view, u, cols, s) if self.market else tray_min
+            if need + stack + bottom + gap <= h:
+                choice = (cols, form, need)
                 break
         if choice is None:
-            cols, form = first + 3, LINE
+            cols, form = tries[-1]
             choice = (cols, form, self.cards.pinned_height(view, u, right.w, s, cols))
         cols, form, need = choice
+        if form == NONE:
+            others = []
         stack = len(others) * (compact_height(form, s) + small)
         if self.market:
             bottom_h = h - need - gap - stack

@@ -54,12 +54,12 @@ def hand_cards(view: Any, u: Any) -> list[tuple[str, str]]:
     return [(f"hand:{u.seat}:{n}", n) for n in u.hand if n not in u.specs]
 
 
-PINNED, COMPACT, LINE = "pinned", "compact", "line"
+PINNED, COMPACT, LINE, NONE = "pinned", "compact", "line", "none"
 
 
 def compact_height(kind: str, s: float) -> int:
-    """Another unit's card: its band and dials (compact), or one line with both (line)."""
-    return int(48 * s) if kind == COMPACT else int(28 * s)
+    """Another unit's card: its band and dials (compact), one line with both (line), or none."""
+    return {COMPACT: int(48 * s), LINE: int(28 * s)}.get(kind, 0)
 
 
 class Cards:

@@ -118,7 +118,7 @@ def chip(name: str, w: int, h: int, s: float, cost: str = "", gem: str = "", dim
         rad = max(3, h // 5)
         pygame.draw.rect(surf, (0, 0, 0, 110), (3, 3, w, h), border_radius=rad)
         pygame.draw.rect(surf, (244, 236, 216), (0, 0, w, h), border_radius=rad)
-        side = min(h + int(4 * s), int(w * 0.34))
+        side = min(h, int(w * 0.3))
         pygame.draw.rect(surf, band, (0, 0, side, h), border_top_left_radius=rad, border_bottom_left_radius=rad)
         if cost:   # the price under the emblem, on the band
             size = fs(s)
@@ -135,9 +135,9 @@ def chip(name: str, w: int, h: int, s: float, cost: str = "", gem: str = "", dim
         else:
             glyph = icons.icon(name, side - int(6 * s), (250, 246, 236))
             surf.blit(glyph, glyph.get_rect(center=(side // 2, h // 2)))
-        right = w - int(4 * s)
+        right = w - int(3 * s)
         size = fs(s)
-        x0 = side + int(4 * s)
+        x0 = side + int(3 * s)
         shown, _whole = lines(game_(name), size, right - x0)
         line_h = line_step(size)
         y = (h - line_h * (len(shown) - 1) - gfx.font(size, True).get_height()) // 2

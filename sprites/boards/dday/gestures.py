@@ -51,6 +51,11 @@ class Mapper:
             return []
         return handler(a)
 
+    def unit(self, seat: int) -> str:
+        """Where a unit is pointed at: its card, else (a crowded column) its squad on the beach."""
+        card = f"card:{seat}"
+        return card if card in self.places or f"token:{seat}" not in self.places else f"token:{seat}"
+
     def die(self, seat: int, i: int) -> str:
         return f"die:{seat}:{i}"
 
@@ -141,7 +146,7 @@ class Mapper:
             return [Gesture(a, self.spec(me, a.name), self.die(me, a.die),
                             label=tx("dday.act_make_colour", colour=words.colour(a.value)))]
         if a.name == "War Correspondent":
-            return [Gesture(a, self.spec(me, a.name), f"card:{a.value}", label=tx("dday.act_swap_sectors"))]
+            return [Gesture(a, self.spec(me, a.name), self.unit(a.value), label=tx("dday.act_swap_sectors"))]
         return [Gesture(a, self.spec(me, a.name), label=self.ability_label(a))]
 
     def ability_label(self, a: A.UseAbility) -> str:
@@ -163,7 +168,7 @@ class Mapper:
             return [Gesture(a, card, a.sector, label=tx("dday.act_silence"))]
         if a.target >= 0 and a.item in ("Command Jacket", "Dispatch Case"):
             key = "dday.act_courage_to" if a.item == "Command Jacket" else "dday.act_copy_roll"
-            return [Gesture(a, card, f"card:{a.target}", label=tx(key, name=self.board.seat_label(a.target)))]
+            return [Gesture(a, card, self.unit(a.target), label=tx(key, name=self.board.seat_label(a.target)))]
         return [Gesture(a, card, label=self.item_label(a))]
 
     def item_label(self, a: A.UseItem) -> str:
@@ -182,7 +187,7 @@ class Mapper:
     def _PlayDecoration(self, a: A.PlayDecoration) -> list[Gesture]:
         card = f"deco:{a.seat}:{a.name}"
         if a.target >= 0:
-            return [Gesture(a, card, f"card:{a.target}", label=tx("dday.act_play", name=a.name))]
+            return [Gesture(a, card, self.unit(a.target), label=tx("dday.act_play", name=a.name))]
         if a.choice:
             label = tx("dday.act_play_choice", name=a.name, choice=a.choice)
         elif a.value >= 0:
@@ -198,7 +203,7 @@ class Mapper:
         return [Gesture(a, self.die(a.seat, a.die), f"pool:{a.seat}:{a.index}", label=tx("dday.act_pool_swap"))]
 
     def _Give(self, a: A.Give) -> list[Gesture]:
-        dest = f"card:{a.target}"
+        dest = self.unit(a.target)
         me = a.seat
         if a.what in RESOURCES:
             counts = tuple((words.resource(r), a.amount if r == a.what else 0) for r in RESOURCES)
@@ -213,7 +218,7 @@ class Mapper:
     def _AskHelp(self, a: Action) -> list[Gesture]:
         # a stuck unit points at the partner it asks (that partner's card)
         target = getattr(a, "target", -1)
-        return [Gesture(a, f"card:{target}", label=tx("dday.act_ask_help", name=self.board.seat_label(target)))]
+        return [Gesture(a, self.unit(target), label=tx("dday.act_ask_help", name=self.board.seat_label(target)))]
 
     def _Save(self, a: A.Save) -> list[Gesture]:
         me = a.seat

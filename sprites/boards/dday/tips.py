@@ -61,7 +61,7 @@ def unit_text(board: Any, seat: int) -> str:
 
 
 def _token(board: Any, rest: str) -> str:
-    return unit_text(board, int(rest))
+    return _card(board, rest)
 
 
 def _card(board: Any, rest: str) -> str:
@@ -153,7 +153,8 @@ def _combo(board: Any, rest: str) -> str:
 
 
 def _tray(board: Any, rest: str) -> str:
-    return tx("dday.tip_tray")
+    head = board.tray.head
+    return f"{head}\n{tx('dday.tip_tray')}" if head else tx("dday.tip_tray")
 
 
 def _line(board: Any, rest: str) -> str:
