@@ -171,8 +171,8 @@ class DDayRules(Rules):
                    choice_labels=tuple(MAP_LABELS.get(m, f"{m} {MAPS[m].name}") for m in MAP_IDS)),
             Option("level", N_("Exercise Tiger level"), "choice", "advanced",
                    choices=("exercise", "basic", "advanced"), choice_labels=LEVEL_LABELS,
-                   help=N_("Exercise: only soldiers and courage count. Basic Training: everything but "
-                           "tools. Advanced Training: every rule of the game")),
+                   help=N_("Exercise: soldiers and courage only. Basic Training: no tools. "
+                           "Advanced Training: all the rules")),
             Option("mulligan", N_("Private Mulligan"), "bool", False),
             Option("well_equipped", N_("Well Equipped"), "bool", False),
             Option("random_specialists", N_("Random Specialists"), "bool", False),

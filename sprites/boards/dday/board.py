@@ -52,6 +52,7 @@ class Room:
     token: pygame.Rect
     step: int
     squads: list[Any]
+    corner: int = 0        # the right edge of the top corner's tag
 
 
 class DDayBoard(Board):
@@ -184,8 +185,7 @@ class DDayBoard(Board):
         gap = int(2 * s)
         top = r.y + pad
         x0 = r.x + pad + tiles.shield_width(view, sid, r.h) + int(6 * s)
-        # the acting squad stands in front of the others
-        squads = sorted(self.squads_on(view).get(sid, []), key=lambda u: u.seat in self.acting)
+        squads = self.squads_on(view).get(sid, [])
         th = max(int(24 * s), min(r.h - (chip_h + 2 * gap + pad) - int(3 * s), int(46 * s)))
         tw = int(th * 0.92)
         n = len(squads)
@@ -209,19 +209,18 @@ class DDayBoard(Board):
         visits = self.visitors(view).get(sid, [])
         badge = int(14 * s)
         head = self.corner_width(sid) + (len(visits) * (badge + 1) + pad if visits else 0)
+        # the top corner holds a tag (a move's cost, the fire rolled) and the badges of the units
+        # that have left
+        corner = r.right - pad
         rows = max(1, (r.bottom - int(3 * s) - top + gap) // (chip_h + gap))
         limits = []
         for i in range(rows):
             y = top + i * (chip_h + gap)
-            right = r.right - pad
-            if i == 0:
-                right -= head
-                if any(u.seat in self.acting for u in squads):   # the turn's arrow bobs over the squads
-                    right = min(right, zone.x - pad)
+            right = corner - head if i == 0 else r.right - pad
             if n and y + chip_h > zone.y:
                 right = min(right, zone.x - pad)
             limits.append(right)
-        return Room(r, x0, top, limits, gap, zone, pygame.Rect(0, 0, tw, th), step, squads)
+        return Room(r, x0, top, limits, gap, zone, pygame.Rect(0, 0, tw, th), step, squads, corner)
 
     def corner_width(self, sid: str) -> int:
         """Room the tile's top corner keeps for a tag: what a move there costs, or the machine-gun
@@ -245,7 +244,8 @@ class DDayBoard(Board):
                 x = room.zone.right - room.token.w - (len(room.squads) - 1 - k) * room.step
                 rect = pygame.Rect(x, room.zone.y, room.token.w, room.token.h)
                 self.tokens[u.seat] = rect
-                self.places.add(Place(f"token:{u.seat}", (rect.x, rect.y, rect.w, rect.h), "token", z=3 + k,
+                z = 8 if u.seat in self.acting else 3 + k
+                self.places.add(Place(f"token:{u.seat}", (rect.x, rect.y, rect.w, rect.h), "token", z=z,
                                       seat=u.seat, label=self.seat_label(u.seat)))
 
     def visitors(self, view: Any) -> dict[str, list[int]]:
@@ -387,7 +387,8 @@ class DDayBoard(Board):
             tiles.flow(surf, tiles.chips(view, sid, s, live), room.x0, room.top, room.limits, room.gap)
         self.paint_turn_marks(surf, view)
         self.paint_visits(surf, view)
-        for u in (u for room in self.rooms.values() for u in room.squads):   # the acting squad in front
+        in_front = sorted((u for room in self.rooms.values() for u in room.squads), key=lambda u: u.seat in self.acting)
+        for u in in_front:   # each squad keeps its spot; the acting one is drawn over its neighbours
             r = self.tokens.get(u.seat)
             if r is None or f"token:{u.seat}" in self.hidden:
                 continue
@@ -456,7 +457,7 @@ class DDayBoard(Board):
                                  border_radius=int(10 * s))
                 if self.fire and self.fire[0] == sid and f"fire:{sid}" not in self.hidden:
                     img = self.fire[1]
-                    surf.blit(img, img.get_rect(topright=(r.right - int(4 * s), r.y + int(4 * s))))
+                    surf.blit(img, img.get_rect(topright=(self.rooms[sid].corner, r.y + int(4 * s))))
 
     def paint_visits(self, surf: pygame.Surface, view: Any) -> None:
         """Sectors a unit has been in (it never returns): its badge in the tile's top corner, and a
@@ -469,23 +470,24 @@ class DDayBoard(Board):
                 continue
             if self.focus in seats:
                 surf.blit(visited_veil(r.w, r.h), r.topleft)
-            right = r.right - pad - self.corner_width(sid)
+            right = self.rooms[sid].corner - self.corner_width(sid) if sid in self.rooms else r.right - pad
             for k, seat in enumerate(seats):
                 badge = units.badge(seat, size)
                 surf.blit(badge, (right - (len(seats) - k) * (size + 1), r.y + pad + int(3 * self.s)))
 
     def draw_overlay(self, surface: pygame.Surface, control: Any) -> None:
-        """Whose turn it is: an arrow bobbing over the acting squad. While the seat moves: each
-        sector it can reach shows what the move costs and demands."""
+        """Whose turn it is: a ring pulsing round the acting squad (nothing over the tile's
+        marks). While the seat moves: each sector it can reach shows what the move costs and
+        demands."""
         acting = self.acting[0] if self.acting else None
         r = self.screen_rect(f"token:{acting}") if acting is not None else None
         if r is not None and f"token:{acting}" not in self.hidden:
             import math
 
-            size = max(10, int(18 * self.s))
-            bob = int(abs(math.sin(control.time * 4.0)) * 5 * self.s)
-            img = turn_arrow(acting, size)
-            surface.blit(img, img.get_rect(midbottom=(r.centerx, r.y - bob)))
+            pulse = 0.5 + 0.5 * math.sin(control.time * 5.0)
+            ring = turn_ring(r.w, r.h, self.s)
+            ring.set_alpha(int(120 + 135 * pulse))
+            surface.blit(ring, ring.get_rect(center=r.center))
         if control.enabled and control.index.toggle_places:
             # dice chosen to keep say so (the rest will be thrown); the die is drawn again over the
             # selection's tint, so a kept blue die still reads blue
@@ -505,7 +507,9 @@ class DDayBoard(Board):
         for sid, img in self.tags.items():   # in the tile's top corner, clear of its marks and squads
             r = self.screen_rect(sid)
             if r is not None:
-                surface.blit(img, img.get_rect(topright=(r.right - pad, r.y + pad)))
+                room = self.rooms.get(sid)
+                x = r.right - pad if room is None else r.x + (room.corner - room.tile.x)
+                surface.blit(img, img.get_rect(topright=(x, r.y + pad)))
 
     # ------------------------------------------------------------------ gestures
     def gestures(self, legal: list[Action]) -> list[Gesture]:
@@ -570,6 +574,8 @@ class DDayBoard(Board):
     def tooltip(self, place_id: str) -> str | None:
         from sprites.boards.dday import tips
 
+        if place_id not in self.places:   # gone with the view (a combination after the upkeep)
+            return None
         try:
             return tips.tooltip(self, place_id)
         except Exception:  # a tooltip never takes the table down
@@ -628,6 +634,20 @@ class DDayBoard(Board):
         r = self.tokens.get(who)
         w, h = (r.w, r.h) if r else (int(40 * self.s), int(44 * self.s))
         return units.unit_token(view.units[who], w, h, self.s)
+
+    def animations(self, event: Any, generic: list[Any]) -> list[Any]:
+        """The end of the game as a banner of its own: victory or defeat in big letters, the
+        engine's sentence for why under it (the whole of it reads)."""
+        from game.core.events import GameOver
+
+        if not isinstance(event, GameOver):
+            return generic
+        from game.dday.common import reason_text
+        from sprites.ui.timeline import BannerAnim
+
+        title = tx("dday.victory") if event.winners else tx("dday.defeat")
+        why = reason_text(event.reason)
+        return [BannerAnim(title, why[:1].upper() + why[1:], None, big=True)]
 
     def anim_pieces(self, event: Any) -> list[str]:
         if getattr(event, "animation", "") == "move" and isinstance(getattr(event, "seat", None), int):
@@ -761,13 +781,17 @@ def keep_tag(size: int) -> pygame.Surface:
     return gfx._surf_cache.get_or(("dday-keep", size, tx("dday.keep")), make)
 
 
-def turn_arrow(seat: int, size: int) -> pygame.Surface:
-    """A downward arrow in the acting seat's colour, with a dark rim."""
+def turn_ring(w: int, h: int, s: float) -> pygame.Surface:
+    """A bright frame round the squad whose turn it is (its alpha pulses)."""
     def make() -> pygame.Surface:
-        img = icons.outlined("arrow", size, units.seat_tint(seat))
-        return pygame.transform.rotate(img, 180)
+        k = max(3, int(4 * s))
+        surf = pygame.Surface((w + 2 * k + 4, h + 2 * k + 4), pygame.SRCALPHA)
+        rect = surf.get_rect().inflate(-2, -2)
+        pygame.draw.rect(surf, (20, 16, 10), rect, k + 2, border_radius=max(6, w // 4))
+        pygame.draw.rect(surf, (255, 226, 90), rect.inflate(-2, -2), k, border_radius=max(6, w // 4))
+        return surf
 
-    return gfx._surf_cache.get_or(("dday-turn", seat, size), make)
+    return gfx._surf_cache.get_or(("dday-turn-ring", w, h, s), make)
 
 
 def visited_veil(w: int, h: int) -> pygame.Surface:

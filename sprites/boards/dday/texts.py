@@ -304,6 +304,8 @@ TEXTS: dict[str, str] = {
     "dday.act_ask_help": N_("Ask {name} for help"),
     "dday.hand": N_("In hand: recruit with stars"),
     "dday.fallen": N_("Fallen"),
+    "dday.victory": N_("Victory"),
+    "dday.defeat": N_("Defeat"),
     "dday.tip_fallen": N_("The fallen: to lose a specialist, click him on your card, then here (or drag him here)."),
     "dday.why_fallen": N_("First click the specialist who falls, on your card."),
     "dday.loss_special": N_("Special damage: 1 specialist falls"),
