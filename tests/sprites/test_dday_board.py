@@ -425,3 +425,21 @@ def test_the_czech_rules_card_has_the_sections_the_board_names(app):
         set_language("en")
     assert len(parts) == len(english)
     assert len(rulescard.steps(card.replace("Krok ", "Step "))) == len(rulescard.steps(RULES.about()))
+
+
+def test_a_crowded_supply_leaves_the_partners_cards_out_and_gifts_go_to_their_squads(app):
+    """Four units on two maps at 1280x720: while recruiting, the supply keeps its names readable
+    by leaving the other units' cards out; a gift is then pointed at the partner's squad."""
+    s = game("STG", players=4)
+    for seat in range(4):
+        put(s, seat, "S1", soldiers=10, courage=3, stars=5, points=4)
+    to_phase(s, "recruit", [0, 1, 2, 3])
+    board, control = shown(s, 0)
+    assert board.market and "card:0" in board.places
+    assert not any(f"card:{k}" in board.places for k in (1, 2, 3))
+    give = Give(0, 1, "courage", 1)
+    g = next(g for g in control.index.all if g.action == give)
+    assert (g.origin, g.dest) == ("card:0", "token:1")
+    assert produce(control, give) == give
+    # every card of the supply still reads at least a whole line of its name
+    assert all(slot.rect.w >= 80 for slot in board.supply.slots)

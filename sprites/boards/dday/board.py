@@ -244,8 +244,7 @@ class DDayBoard(Board):
                 x = room.zone.right - room.token.w - (len(room.squads) - 1 - k) * room.step
                 rect = pygame.Rect(x, room.zone.y, room.token.w, room.token.h)
                 self.tokens[u.seat] = rect
-                z = 8 if u.seat in self.acting else 3 + k
-                self.places.add(Place(f"token:{u.seat}", (rect.x, rect.y, rect.w, rect.h), "token", z=z,
+                self.places.add(Place(f"token:{u.seat}", (rect.x, rect.y, rect.w, rect.h), "token", z=3 + k,
                                       seat=u.seat, label=self.seat_label(u.seat)))
 
     def visitors(self, view: Any) -> dict[str, list[int]]:
@@ -387,8 +386,8 @@ class DDayBoard(Board):
             tiles.flow(surf, tiles.chips(view, sid, s, live), room.x0, room.top, room.limits, room.gap)
         self.paint_turn_marks(surf, view)
         self.paint_visits(surf, view)
-        in_front = sorted((u for room in self.rooms.values() for u in room.squads), key=lambda u: u.seat in self.acting)
-        for u in in_front:   # each squad keeps its spot; the acting one is drawn over its neighbours
+        # squads overlap left to right, each keeping a strip to point at; the acting one is ringed
+        for u in (u for room in self.rooms.values() for u in room.squads):
             r = self.tokens.get(u.seat)
             if r is None or f"token:{u.seat}" in self.hidden:
                 continue
