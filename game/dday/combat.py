@@ -243,9 +243,13 @@ def make_safe(state: DDayState, u: Unit, s: str, ev: list[Event]) -> None:
         state.first_bunker_turn = state.turn
         u.first_bunker = True
     state.beside.setdefault(s, []).extend(f"{u.seat}:{n}" for n in u.specs)
-    u.specs = []
-    remove_unit_cards(state, u)
     ev.append(Note(_("Player {n}'s unit has taken the bunker and is safe.", n=u.seat + 1)))
+    if u.specs:
+        ev.append(Note(_.n("Player {n}'s {count} specialist stays beside the bunker: defence -{count} for the units"
+                           " still coming.", "Player {n}'s {count} specialists stay beside the bunker: defence"
+                           " -{count} for the units still coming.", len(u.specs), n=u.seat + 1)))
+    u.specs = []
+    remove_unit_cards(state, u, ev)
 
 
 def advance(state: DDayState, ev: list[Event], window_done) -> bool:

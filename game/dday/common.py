@@ -116,8 +116,13 @@ def remove_specialist(state: DDayState, u: Unit, name: str, ev: list[Event], why
     ev.append(Note(_("Player {n}: the {name} {why}.", n=u.seat + 1, name=_(name), why=why)))
 
 
-def remove_unit_cards(state: DDayState, u: Unit) -> None:
-    """§4.10 [DD] items held at removal leave the game; so do vehicles and unplayed decorations."""
+def remove_unit_cards(state: DDayState, u: Unit, ev: list[Event] | None = None) -> None:
+    """§4.10 [DD] items held at removal leave the game; so do vehicles and unplayed decorations
+    (the log counts them)."""
+    count = len(u.items) + len(u.decos) + (1 if u.vehicle is not None else 0)
+    if count and ev is not None:
+        ev.append(Note(_.n("Player {n}'s {count} card leaves the game with the unit.",
+                           "Player {n}'s {count} cards leave the game with the unit.", count, n=u.seat + 1)))
     state.item_out.extend(u.items)
     u.items = []
     if u.vehicle is not None:
@@ -139,7 +144,7 @@ def check_destroyed(state: DDayState, u: Unit, ev: list[Event]) -> bool:
 def destroy(state: DDayState, u: Unit, ev: list[Event], why: str) -> None:
     """``why`` in English (marked with ``N_``): it is kept in the state's reason."""
     u.status = DEAD
-    remove_unit_cards(state, u)
+    remove_unit_cards(state, u, ev)
     ev.append(Note(_("Player {n}'s unit is destroyed: it {why}.", n=u.seat + 1, why=_(why))))
     state.losses = [e for e in state.losses if e["seat"] != u.seat]
     if not training(state):

@@ -158,3 +158,7 @@ BONUS_ITEMS = {"Command Jacket": STAR, "Amphetamines": COURAGE, "Signalling Lamp
 MULLIGAN_PER_UNIT = True
 # Engine choice (not a rule, §4.13): a gift button gives 1 or this many of a resource at once
 GIFT_BULK = 5
+# Engine bound (not a rule, §4.13): in one phase (one sector's combat window) a unit may hand a
+# kind back to a unit that gave it that kind this many times. No table comes near it; it is only
+# there so that two units passing a soldier to and fro for ever still end the window.
+GIVE_BACK_LIMIT = 20

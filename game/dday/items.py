@@ -42,6 +42,7 @@ from game.dday.data import (
     FLAME_THROWER_DEF,
     FRESH_TROOPS,
     GIFT_BULK,
+    GIVE_BACK_LIMIT,
     LEADERSHIP_COURAGE,
     MEMORIAL_CROSS,
     MILITARY_MEDAL,
@@ -421,14 +422,20 @@ def can_trade(u: Unit, o: Unit) -> bool:
 
 
 def give_options(state: DDayState, u: Unit, only: int = -1) -> list[Action]:
-    """§4.13 gifts ("trading may be done at any time"), what was received this turn included.
-    Engine rule against endless circles (not a rule of the game): within one phase (one sector's
-    combat window) a unit is not given back a kind of resource or a card it has given away in that
-    phase. A gift is one or GIFT_BULK units of a resource, or one card. ``only``: one recipient."""
+    """§4.13 gifts ("trading may be done at any time"), what was received this turn included, and
+    given back: a unit that took courage from a partner may hand it back when the partner turns
+    out to need it. Only a loop could meet the engine's bound (:data:`GIVE_BACK_LIMIT`, not a rule
+    of the game): how often a unit may hand a kind back within one phase. A gift is one or
+    GIFT_BULK units of a resource, or one card. ``only``: one recipient."""
     if solo(state):
         return []
     seat = u.seat
     scope = trade_scope(state)
+    may_return = u.t.get(f"back{scope}", 0) < GIVE_BACK_LIMIT
+
+    def allowed(o: Unit, what: str) -> bool:
+        return may_return or o.t.get("gave_" + what) != scope
+
     out: list[Action] = []
     for o in others(state, u):
         if (only >= 0 and o.seat != only) or not can_trade(u, o):
@@ -437,13 +444,12 @@ def give_options(state: DDayState, u: Unit, only: int = -1) -> list[Action]:
             have = getattr(u, res)
             if res == "soldiers" and not u.specs:
                 have -= 1  # [DD] a gift may not leave the giver with nobody (it would be destroyed)
-            if have > 0 and o.t.get("gave_" + res) != scope:
+            if have > 0 and allowed(o, res):
                 out.append(Give(seat, o.seat, res, 1))
                 if have >= GIFT_BULK:
                     out.append(Give(seat, o.seat, res, GIFT_BULK))
-        out.extend(Give(seat, o.seat, it) for it in dict.fromkeys(u.items) if o.t.get("gave_" + it) != scope)
-        if (u.vehicle is not None and o.vehicle is None and o.sector == u.sector
-                and o.t.get("gave_" + u.vehicle) != scope):
+        out.extend(Give(seat, o.seat, it) for it in dict.fromkeys(u.items) if allowed(o, it))
+        if u.vehicle is not None and o.vehicle is None and o.sector == u.sector and allowed(o, u.vehicle):
             out.append(Give(seat, o.seat, u.vehicle))
         if ("Messenger" in u.specs and o.sector == u.sector and not u.t.get("messenger")
                 and u.strength() > 1):
@@ -470,7 +476,12 @@ def abandon(state: DDayState, u: Unit, a: Abandon, ev: list[Event]) -> None:
 
 def give(state: DDayState, u: Unit, a: Give, ev: list[Event]) -> None:
     o = state.units[a.target]
-    u.t["gave_" + a.what] = trade_scope(state)
+    scope = trade_scope(state)
+    if o.t.get("gave_" + a.what) == scope:
+        # handed back within the phase: counted against the engine's bound (a key only such a
+        # gift writes, so games saved before it was allowed replay to the same state)
+        u.t[f"back{scope}"] = u.t.get(f"back{scope}", 0) + 1
+    u.t["gave_" + a.what] = scope
     if a.what in ("soldiers", "courage", "stars", "points"):
         setattr(u, a.what, getattr(u, a.what) - a.amount)
         gain(o, a.what, a.amount, ev)

@@ -209,6 +209,10 @@ def _what(state: DDayState, seat: int) -> str:
                     else _(" The climb failed this turn (fewer than 4 skulls): no advance."))
         if moves:
             return f"{head} {where}{cry} " + _("You can reach: {moves}.", moves=moves)
+        if not u.must_move:   # nothing to reach, and nothing forces the unit on: it stays
+            return f"{head} {where}{cry} " + _.n(
+                "No sector can be reached now (you have {count} courage): your unit stays.",
+                "No sector can be reached now (you have {count} courage): your unit stays.", u.courage)
         return f"{head} {where}{cry} " + _(
             "No sector can be reached now (you have {courage} courage;"
             " visited sectors, requirements and barricades also bar the way). Ask a unit you"

@@ -109,6 +109,7 @@ UNKNOWN = "?"
 
 
 _PLAYER = re.compile(r"^(?:sector (\S+)|Player (\d+)(?:'s (.+))?)$")
+_TALLY = re.compile(r"^P(\d+) strength$")
 
 
 def _player_text(text: str) -> str:
@@ -170,7 +171,8 @@ class DDayRules(Rules):
                    choice_labels=tuple(MAP_LABELS.get(m, f"{m} {MAPS[m].name}") for m in MAP_IDS)),
             Option("level", N_("Exercise Tiger level"), "choice", "advanced",
                    choices=("exercise", "basic", "advanced"), choice_labels=LEVEL_LABELS,
-                   help=N_("N-01 only (§5.10)")),
+                   help=N_("Exercise: soldiers and courage only. Basic Training: no tools. "
+                           "Advanced Training: all the rules")),
             Option("mulligan", N_("Private Mulligan"), "bool", False),
             Option("well_equipped", N_("Well Equipped"), "bool", False),
             Option("random_specialists", N_("Random Specialists"), "bool", False),
@@ -181,6 +183,15 @@ class DDayRules(Rules):
             Option("historical", N_("Gold 8: Victoria Cross (historical)"), "bool", False,
                    help=N_("N-04 sector 8 gives the Victoria Cross instead of a random decoration")),
         ]
+
+    def option_shown(self, options: dict[str, Any], key: str) -> bool:
+        # an option that means nothing with the other choices is not asked: the training levels
+        # belong to Exercise Tiger, the historical draw to Gold (the engine ignores them elsewhere)
+        if key == "level":
+            return options.get("map", "N-01") == "N-01"
+        if key == "historical":
+            return options.get("map") == "N-04"
+        return True
 
     def battery_options(self) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = [{"players": p, "map": m} for m, p in (
@@ -196,7 +207,7 @@ class DDayRules(Rules):
     def setup(self, options: dict[str, Any] | None, seed: int) -> DDayState:
         o = self.check_options(options)
         if MAPS[o["map"]].part and o["players"] < 2:
-            raise OptionError(_("Silence Those Guns needs 2 to 4 players (§5.18)"))
+            raise OptionError(_("Silence Those Guns needs 2 to 4 players"))
         s = DDayState()
         s.rng = Rng(seed)
         s.players = o["players"]
@@ -580,8 +591,9 @@ class DDayRules(Rules):
             if u.t.get("recruited"):
                 return _("Your unit has already recruited a specialist this turn.")
             if action.name in SPECIALIST_COST and specialist_cost(u, action.name) > u.stars:
-                return _("The {name} costs {cost} stars; you have {have}.", name=_(action.name),
-                         cost=specialist_cost(u, action.name), have=u.stars)
+                return _.n("The {name} costs {count} star; you have {have}.",
+                           "The {name} costs {count} stars; you have {have}.", specialist_cost(u, action.name),
+                           name=_(action.name), have=u.stars)
             return _("The {name} is not available to your unit.", name=_(action.name))
         if isinstance(action, FindItem) and state.phase == "recruit" and not action.special and u.t.get("found"):
             return _("Your unit has already found an item this turn.")
@@ -835,6 +847,9 @@ class DDayRules(Rules):
         in the player's language like any other name."""
         if not values and _PLAYER.match(text):
             return _player_text(text)
+        m = _TALLY.match(text) if not values else None
+        if m is not None:   # the game-over chart's lines (``tally``)
+            return _("Player {n}'s strength", n=m.group(1))
         return super().tr(text, **values)
 
     def event_text(self, state: DDayState, event: Event, viewer: int | None) -> str:
@@ -893,7 +908,7 @@ class DDayRules(Rules):
         return state.turn
 
     def score_text(self, state: DDayState, seat: int) -> str:
-        return _("victory points (§4.17): {bunker} for a bunker taken, {first} more for the first, "
+        return _("victory points: {bunker} for a bunker taken, {first} more for the first, "
                  "{sector} per number of the last sector reached, {soldier} per soldier, "
                  "{courage} per courage, {specialist} per specialist, {decoration} per decoration; "
                  "the group scores its lowest", bunker=VP_BUNKER, first=VP_FIRST, sector=VP_SECTOR,

@@ -289,8 +289,8 @@ def finalize(state: DDayState, u: Unit, ev: list[Event]) -> None:
         if best >= N_OF_A_KIND:
             if kind > 0:
                 gain(u, "soldiers", kind, ev)
-                ev.append(Note(_("Player {n}: {best} of a kind, +{kind} soldiers.", n=u.seat + 1, best=best,
-                                 kind=kind)))
+                ev.append(Note(_.n("Player {n}: {best} of a kind, +{count} soldier.",
+                                   "Player {n}: {best} of a kind, +{count} soldiers.", kind, n=u.seat + 1, best=best)))
             else:
                 loss(state, u, -kind, "any", "four of a kind")
     if "Marksman" in u.specs:

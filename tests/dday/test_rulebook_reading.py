@@ -18,6 +18,7 @@ from game.dday.actions import (
     Stay,
     UseItem,
 )
+from game.dday.data import GIVE_BACK_LIMIT
 from game.dday.items import give_options
 from game.dday.state import ACTIVE, DEAD
 from tests.dday.helpers import R, act, fixed_rng, game, pass_all, put, to_phase, to_upkeep
@@ -89,18 +90,46 @@ def test_4_7_3_trading_in_combat_after_the_mgf_roll_includes_what_was_received()
     assert (a.soldiers, b.soldiers) == (20, 3)
 
 
-def test_4_13_engine_guard_gifts_do_not_circle_within_a_phase():
-    # Engine rule (not the rulebook's): a unit is not given back, in the same phase, a kind of
-    # resource it gave away in it - else two units could pass a soldier to and fro for ever and
-    # the window would never close. In a later phase it may be given back.
+def test_4_13_engine_bound_ends_gifts_passed_to_and_fro():
+    # Engine rule (not the rulebook's): two units may hand a soldier back and forth, but each may
+    # give back what it was given only GIVE_BACK_LIMIT times in one phase - else a random player
+    # could keep the window open for ever. Every other gift stays possible.
     s = game(players=2)
     put(s, 0, "1", soldiers=12)
-    put(s, 1, "1", soldiers=3, courage=2)
+    put(s, 1, "1", soldiers=12, courage=2)
     to_phase(s, "recruit", [0, 1])
-    act(s, Give(0, 1, "soldiers", 1))
-    act(s, Pass(0))
-    legal = R.legal_actions(s, 1)
-    assert Give(1, 0, "soldiers", 1) not in legal and Give(1, 0, "courage", 1) in legal
+    gifts = 0
+    while True:
+        seat = R.to_act(s)[0]
+        gift = Give(seat, 1 - seat, "soldiers", 1)
+        if gift not in R.legal_actions(s, seat):
+            break
+        act(s, gift)
+        gifts += 1
+        if R.to_act(s) == [seat]:   # a unit with nothing more to give has passed already
+            act(s, Pass(seat))
+        assert gifts < 100
+    assert gifts == 1 + 2 * GIVE_BACK_LIMIT
+    assert Give(1, 0, "courage", 1) in R.legal_actions(s, 1)   # a fresh gift is still possible
+    pass_all(s, "recruit")
+    assert s.phase == "move"
+
+
+def test_4_13_a_unit_may_hand_back_what_it_was_given_to_save_the_giver():
+    # [p. 10] "Trading may be done at any time." A gives away courage it turns out to need; B
+    # hands it back, and A can move instead of being destroyed.
+    s, a, b = _stuck_pair([0, 1], b_courage=0)
+    a.courage = 2
+    assert Move(0, "7", False, "Scout") in R.legal_actions(s, 0)
+    act(s, Give(0, 1, "courage", 1))
+    legal = R.legal_actions(s, 0)
+    assert not any(isinstance(x, Move) for x in legal) and AskHelp(0, 1) in legal
+    act(s, AskHelp(0, 1))
+    assert Give(1, 0, "courage", 1) in R.legal_actions(s, 1)
+    act(s, Give(1, 0, "courage", 1))
+    act(s, Pass(1))
+    act(s, Move(0, "7", False, "Scout"))
+    assert a.status == ACTIVE and a.sector == "7" and s.result is None
 
 
 def test_5_5_carrier_pigeon_trades_both_ways():

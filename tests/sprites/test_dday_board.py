@@ -191,10 +191,9 @@ def test_moving_lights_the_reachable_sectors_with_their_cost(app):
     board, control = shown(s)
     moves = [a for a in RULES.legal_actions(s, 0) if isinstance(a, Move)]
     assert {m.dest for m in moves} == {"3", "4"} and control.index.origins >= {"3", "4"}
-    labels = dict(board.move_labels)
-    assert set(labels) == {"3", "4"}
+    assert set(board.tags) == {"3", "4"}
     assert produce(control, Move(0, "4")) == Move(0, "4")
-    assert board.move_terms(Move(0, "4"))[0] == "2 courage"
+    assert board.move_terms(Move(0, "4"))[0] == 2 and board.move_cost(Move(0, "4")) == "2 courage"
     assert "mine" in board.move_terms(Move(0, "3"))[1]        # the 2|3 line is mined
     assert "1" in board.why("1")                               # the start sector: visited
 
@@ -221,12 +220,83 @@ def test_recruiting_clicks_a_card_of_the_supply_and_dims_what_is_too_dear(app):
     board, control = shown(s)
     assert board.market
     dim = {slot.name: slot.dim for slot in board.supply.slots}
-    assert dim["Corporal"] is False and dim["Medic"] is True and dim["Bangalore Torpedo"] is True
+    assert dim["Whistle"] is False and dim["Bangalore Torpedo"] is True
     from game.dday.actions import FindItem, Recruit
 
+    # the unit's own specialists are its hand, on its card: clicked there to recruit them
+    assert next(g for g in control.index.all if g.action == Recruit(0, "Corporal")).origin == "hand:0:Corporal"
     assert produce(control, Recruit(0, "Corporal")) == Recruit(0, "Corporal")
     assert produce(again(control), FindItem(0, "Whistle")) == FindItem(0, "Whistle")
-    assert "costs 4 stars" in board.why("supply:hand:Medic")
+    assert "costs 4 stars" in board.why("hand:0:Medic")
+
+
+def test_the_beach_stays_in_view_and_pointable_while_units_recruit(app):
+    """Recruit/find by real events on the real table: the supply lies beside the beach, not over
+    it; every sector is drawn where the board says, and resting the pointer on a sector ahead
+    shows what it demands (the minefield before a Minesweeper is bought)."""
+    from game.core.match import Match
+    from sprites.scenes.table import TableScene
+    from tests.sprites.conftest import frames
+
+    match = Match(RULES, {"players": 1, "map": "N-01"}, 3)
+    while not (match.state.phase == "recruit" and RULES.to_act(match.state)):
+        seat = RULES.to_act(match.state)[0]
+        legal = match.legal(seat)
+        keep = next((a for a in legal if isinstance(a, StopRolling)), None)
+        match.play(keep or legal[0])
+    table = TableScene(app, match, ["human"])
+    app.push(table)
+    frames(app, 5)
+    table.timeline.skip()
+    frames(app, 5)
+    board = table.board
+    assert board.market and board.supply.slots
+    supply = board.screen_rect(board.supply.slots[0].place)
+    for sid in board.beach.tiles:
+        r = board.screen_rect(sid)
+        assert r is not None and app.screen.get_rect().contains(r) and not r.colliderect(supply), sid
+        assert board.place_at(r.center) in (sid, *[f"token:{u}" for u in range(4)])
+    # the pointer rests on sector 3: its tooltip (the mined line to sector 2) is shown
+    r = board.screen_rect("3")
+    spot = (r.x + r.w // 3, r.y + r.h // 2)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot, rel=(1, 1), buttons=(0, 0, 0)))
+    frames(app, 40)
+    assert table.control.tip_place == "3"
+    tip = board.tooltip("3")
+    assert "Sector 3" in tip and "minefield" in tip.lower()
+    # the tile is drawn: its shield is there, not the supply's green felt
+    shield = app.screen.get_at((r.x + int(10 * board.s), r.centery))
+    assert shield[:3] != (34, 74, 52)
+
+
+def test_a_specialist_falls_only_when_the_fallen_pile_is_clicked_too(app):
+    """Casualties: a click on a specialist selects him (nothing is lost yet); Esc or another
+    click lets him go; only a click on the fallen pile after him makes him fall."""
+    from game.dday.actions import LoseSpecialist
+
+    s = game("N-01")
+    put(s, 0, "1", soldiers=2, specs=("Scout", "Medic"))
+    s.losses = [{"seat": 0, "n": 3, "kind": "any", "tag": "combat", "phase": "combat"}]
+    s.phase = "combat"
+    board, control = shown(s)
+    assert board.losing and "fallen:0" in board.places
+    chosen: list = []
+    control.on_choose = chosen.append
+    g = next(g for g in control.index.all if g.action == LoseSpecialist(0, "Scout"))
+    assert (g.origin, g.dest) == ("spec:0:Scout", "fallen:0")
+    from sprites.tools.pointing import click_at, hit_point
+
+    click_at(control, hit_point(control, "spec:0:Scout"))
+    assert chosen == [] and control.selected == "spec:0:Scout"      # selected, not lost
+    control.cancel()
+    assert control.selected is None and chosen == []
+    click_at(control, hit_point(control, "fallen:0"))                # the pile alone does nothing
+    assert chosen == [] and "specialist" in (control.note or ("",))[0]
+    click_at(control, hit_point(control, "spec:0:Scout"))
+    click_at(control, hit_point(control, "fallen:0"))
+    assert chosen == [LoseSpecialist(0, "Scout")]
+    # the Medic's save stays one click on him, beside the way to the pile
+    assert produce(again(control), LoseSpecialist(0, "Medic")) == LoseSpecialist(0, "Medic")
 
 
 def test_upkeep_lights_combinations_and_a_skull_cancels_the_die_clicked(app):
@@ -355,3 +425,21 @@ def test_the_czech_rules_card_has_the_sections_the_board_names(app):
         set_language("en")
     assert len(parts) == len(english)
     assert len(rulescard.steps(card.replace("Krok ", "Step "))) == len(rulescard.steps(RULES.about()))
+
+
+def test_a_crowded_supply_leaves_the_partners_cards_out_and_gifts_go_to_their_squads(app):
+    """Four units on two maps at 1280x720: while recruiting, the supply keeps its names readable
+    by leaving the other units' cards out; a gift is then pointed at the partner's squad."""
+    s = game("STG", players=4)
+    for seat in range(4):
+        put(s, seat, "S1", soldiers=10, courage=3, stars=5, points=4)
+    to_phase(s, "recruit", [0, 1, 2, 3])
+    board, control = shown(s, 0)
+    assert board.market and "card:0" in board.places
+    assert not any(f"card:{k}" in board.places for k in (1, 2, 3))
+    give = Give(0, 1, "courage", 1)
+    g = next(g for g in control.index.all if g.action == give)
+    assert (g.origin, g.dest) == ("card:0", "token:1")
+    assert produce(control, give) == give
+    # every card of the supply still reads at least a whole line of its name
+    assert all(slot.rect.w >= 80 for slot in board.supply.slots)

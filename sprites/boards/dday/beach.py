@@ -65,15 +65,14 @@ def _lay_rows(beach: Beach, bm: BattleMap, rows: list[list[str]], area: pygame.R
     hgap = int(12 * s)
     n = len(rows)
     row_h = (area.h - vgap * n) // n
-    widest = max(len(r) for r in rows)
-    tile_w = min(int(240 * s), (area.w - hgap * (widest + 1)) // widest)
     for i, row in enumerate(rows):
         y = area.bottom - (i + 1) * (row_h + vgap) + vgap // 2
         slot = area.w / len(row)
         for j, sector in enumerate(row):
-            # spread over the width like the printed regions, not packed in the middle
+            # spread over the width like the printed regions, not packed in the middle; a row of
+            # few sectors gets wider tiles (more room for their marks and squads)
             cx = area.x + slot * (j + 0.5)
-            w = int(min(tile_w, slot - hgap))
+            w = int(min(int(240 * s), slot - hgap))
             beach.tiles[sector] = pygame.Rect(int(cx - w / 2), y, w, row_h)
             beach.rows[sector] = bm.row_of[sector]
         if i + 1 < n:

@@ -13,7 +13,8 @@ import pygame
 from game.dday.common import specialist_cost
 from game.dday.state import ACTIVE, SAFE
 from sprites.board.places import Place
-from sprites.boards.dday import dice, icons, units
+from sprites.boards.dday import chips, dice, icons, units
+from sprites.boards.dday.sizes import fs
 from sprites.boards.dday.texts import names as shown_names
 from sprites.boards.dday.texts import tx
 from sprites.boards.dday.words import RESOURCES
@@ -33,6 +34,7 @@ class Card:
     dead: pygame.Rect | None = None
     hand: list[tuple[str, str, pygame.Rect]] = field(default_factory=list)     # specialists in hand
     hand_top: int = 0
+    form: str = "pinned"
 
 
 def held_cards(u: Any) -> list[tuple[str, str]]:
@@ -52,37 +54,52 @@ def hand_cards(view: Any, u: Any) -> list[tuple[str, str]]:
     return [(f"hand:{u.seat}:{n}", n) for n in u.hand if n not in u.specs]
 
 
+PINNED, COMPACT, LINE, NONE = "pinned", "compact", "line", "none"
+
+
+def compact_height(kind: str, s: float) -> int:
+    """Another unit's card: its band and dials (compact), one line with both (line), or none."""
+    return {COMPACT: int(48 * s), LINE: int(28 * s)}.get(kind, 0)
+
+
 class Cards:
     def __init__(self) -> None:
         self.cards: list[Card] = []
         self.s = 1.0
+        self.cols = 3
 
-    def layout(self, view: Any, order: list[tuple[int, pygame.Rect, bool]], names: dict[int, str],
-               acting: list[int], tray_seat: int | None, s: float) -> list[Place]:
+    def layout(self, view: Any, order: list[tuple[int, pygame.Rect, str]], names: dict[int, str],
+               acting: list[int], tray_seat: int | None, s: float, cols: int, hand: bool = True) -> list[Place]:
+        """The cards in ``order`` (seat, rect, form); the pinned one's cards as chips in ``cols``
+        columns, with its hand unless ``hand`` is False (the supply shows it then)."""
         self.s = s
+        self.cols = cols
         self.cards = []
         places: list[Place] = []
-        for seat, rect, pinned in order:
+        for seat, rect, form in order:
             u = view.units[seat]
-            card = Card(seat, rect, pinned, names[seat], seat in acting)
+            card = Card(seat, rect, form == PINNED, names[seat], seat in acting)
+            card.form = form
             places.append(Place(f"card:{seat}", (rect.x, rect.y, rect.w, rect.h), "unit", z=1, seat=seat,
                                 label=names[seat]))
-            if pinned:
-                self._pinned(card, u, places, view)
+            if form == PINNED:
+                self._pinned(card, u, places, view, hand)
             else:
                 self._compact(card, u, places, tray_seat)
             self.cards.append(card)
         return places
 
-    def pinned_height(self, view: Any, u: Any, width: int, s: float) -> int:
-        """What the pinned card needs: its band, the dials, a row of cards held (more when it holds
-        more) and the row of specialists still in the player's hand."""
-        per_row = max(1, (width - int(8 * s)) // int(52 * s))
-        rows = max(1, -(-len(held_cards(u)) // per_row))
-        hand = int(62 * s) if hand_cards(view, u) else 0
-        return int(28 * s) + int(52 * s) + rows * int(66 * s) + hand + int(8 * s)
+    def pinned_height(self, view: Any, u: Any, width: int, s: float, cols: int, hand: bool = True) -> int:
+        """What the pinned card needs: its band, the dials, the cards it holds and the specialists
+        still in the player's hand, as chips in ``cols`` columns."""
+        ch = chips.height(s) + int(3 * s)
+        rows = -(-len(held_cards(u)) // cols)
+        need = int(28 * s) + int(8 * s) + int(36 * s) + rows * ch + int(4 * s)
+        if hand and hand_cards(view, u):
+            need += int(18 * s) + -(-len(hand_cards(view, u)) // cols) * ch
+        return need
 
-    def _pinned(self, card: Card, u: Any, places: list[Place], view: Any) -> None:
+    def _pinned(self, card: Card, u: Any, places: list[Place], view: Any, with_hand: bool) -> None:
         s = self.s
         r = card.rect
         head = int(28 * s)
@@ -96,56 +113,48 @@ class Cards:
             places.append(Place(f"res:{u.seat}:{res}", (dr.x, dr.y, dr.w, dr.h), "dial", z=2, seat=u.seat,
                                 label=tx(f"dday.res_{res}")))
         held = held_cards(u)
-        hand = hand_cards(view, u)
-        top = y + dh + pad
-        # the hand's row takes what the held cards leave, up to cards as large as the held ones
-        spare = r.bottom - top - pad - int(66 * s) * max(1, -(-len(held) // max(1, (r.w - 2 * pad) // int(52 * s))))
-        hand_h = max(int(62 * s), min(int(96 * s), spare)) if hand else 0
-        area = pygame.Rect(r.x + pad, top, r.w - 2 * pad, r.bottom - top - pad - hand_h)
-        self._flow(card, held, area, int(60 * s), "held", u.seat, places)
+        hand = hand_cards(view, u) if with_hand else []
+        ch = chips.height(s)
+        gap = int(3 * s)
+        cw = (r.w - 2 * pad - gap * (self.cols - 1)) // self.cols
+        y += dh + pad
+        y = self._flow(card.held, held, r.x + pad, y, cw, ch, gap, "held", u.seat, places)
         if hand:
-            card.hand_top = area.bottom + int(2 * s)
-            strip = pygame.Rect(r.x + pad, card.hand_top + int(15 * s), r.w - 2 * pad, hand_h - int(17 * s))
-            self._flow(card, hand, strip, int(60 * s), "hand", u.seat, places)
+            card.hand_top = y
+            self._flow(card.hand, hand, r.x + pad, y + int(18 * s), cw, ch, gap, "hand", u.seat, places)
         if u.dead:   # the fallen, counted at the card's foot (beside the hand's label)
-            y = card.hand_top if hand else r.bottom - int(20 * s)
-            card.dead = pygame.Rect(r.right - int(40 * s), y, int(34 * s), int(14 * s))
+            size = fs(s)
+            yy = card.hand_top if hand else r.bottom - size - int(6 * s)
+            card.dead = pygame.Rect(r.right - int(48 * s), yy, int(42 * s), size + int(2 * s))
             places.append(Place(f"dead:{u.seat}", (card.dead.x, card.dead.y, card.dead.w, card.dead.h), "dead",
                                 z=2, seat=u.seat, focus=False))
 
-    def _flow(self, card: Card, cards: list[tuple[str, str]], area: pygame.Rect, biggest: int, kind: str,
-              seat: int, places: list[Place]) -> None:
-        """Cards in rows, as large as the area lets them be (up to ``biggest`` wide)."""
-        s = self.s
-        gap = int(4 * s)
-        cw = biggest
-        while cw > int(24 * s):      # a few sizes only: the pictures drawn stay in the cache
-            ch = int(cw * 1.25)
-            per_row = max(1, (area.w + gap) // (cw + gap))
-            rows = -(-len(cards) // per_row) if cards else 0
-            if rows * (ch + gap) - gap <= area.h:
-                break
-            cw -= int(6 * s)
-        ch = int(cw * 1.25)
-        per_row = max(1, (area.w + gap) // (cw + gap))
+    def _flow(self, into: list[tuple[str, str, pygame.Rect]], cards: list[tuple[str, str]], x0: int, y0: int,
+              cw: int, ch: int, gap: int, kind: str, seat: int, places: list[Place]) -> int:
+        """Chips in rows of ``self.cols``; returns the y under the last row."""
+        y = y0
         for i, (pid, name) in enumerate(cards):
-            cr = pygame.Rect(area.x + (i % per_row) * (cw + gap), area.y + (i // per_row) * (ch + gap), cw, ch)
-            (card.held if kind == "held" else card.hand).append((pid, name, cr))
+            col = i % self.cols
+            y = y0 + (i // self.cols) * (ch + gap)
+            cr = pygame.Rect(x0 + col * (cw + gap), y, cw, ch)
+            into.append((pid, name, cr))
             places.append(Place(pid, (cr.x, cr.y, cr.w, cr.h), kind, z=2, seat=seat, label=shown_names([name])))
+        return y0 + (-(-len(cards) // self.cols)) * (ch + gap) if cards else y0
 
     def _compact(self, card: Card, u: Any, places: list[Place], tray_seat: int | None) -> None:
         s = self.s
         r = card.rect
-        line = r.h // 2
-        x = r.x + int(8 * s)
-        size = int(line * 0.62)
+        line = r.h // 2 if card.form == COMPACT else r.h
+        size = fs(s, 15)
+        x = r.x + int(8 * s) if card.form == COMPACT else r.x + int(150 * s)
         for res in RESOURCES:
-            w = int(size * 2.4)
-            card.dials.append((res, pygame.Rect(x, r.y + line, w, line)))
-            places.append(Place(f"res:{u.seat}:{res}", (x, r.y + line, w, line), "dial", z=2, seat=u.seat,
+            w = int(size * 2.6)
+            dr = pygame.Rect(x, r.bottom - line, w, line)
+            card.dials.append((res, dr))
+            places.append(Place(f"res:{u.seat}:{res}", (dr.x, dr.y, dr.w, dr.h), "dial", z=2, seat=u.seat,
                                 label=tx(f"dday.res_{res}")))
             x += w + int(4 * s)
-        if u.status == ACTIVE and u.seat != tray_seat and u.t.get("final"):
+        if card.form == COMPACT and u.status == ACTIVE and u.seat != tray_seat and u.t.get("final"):
             d = int(line * 0.8)
             n = len(u.dice)
             x0 = r.right - int(6 * s) - n * (d + 2)
@@ -168,7 +177,7 @@ class Cards:
         out: list[Any] = []
         for c in self.cards:
             u = view.units[c.seat]
-            out.append((c.seat, tuple(c.rect), c.pinned, c.name, c.acting, units.marker_text(view, u),
+            out.append((c.seat, tuple(c.rect), c.form, c.name, c.acting, units.marker_text(view, u),
                         u.status, u.soldiers, u.courage, u.stars, u.points, len(u.dead), len(u.specs), len(u.items),
                         tuple((pid, tuple(r)) for pid, _u, r in c.held),
                         tuple((pid, tuple(r), specialist_cost(u, n)) for pid, n, r in c.hand),
@@ -189,48 +198,54 @@ class Cards:
         tint = units.seat_tint(card.seat)
         surf.blit(gfx.panel(r.w, r.h, (236, 226, 200) if card.pinned else (54, 62, 70), int(9 * s),
                             gfx.darken(tint, .35), int(3 * s), 3 if card.acting else 2), r.topleft)
-        head_h = int(28 * s) if card.pinned else r.h // 2
-        surf.blit(units.header_img(view, u, card.name, r.w, head_h, card.acting), r.topleft)
+        head_h = {PINNED: int(28 * s), COMPACT: r.h // 2}.get(card.form, r.h)
+        info = card.form != LINE
+        width = r.w if info else (card.dials[0][1].x - r.x - int(4 * s) if card.dials else r.w)
+        surf.blit(units.header_img(view, u, card.name, width, head_h, card.acting, s, info), r.topleft)
         for res, dr in card.dials:
             value = getattr(u, res)
             if card.pinned:
-                surf.blit(units.dial(res, value, dr.w, dr.h), dr.topleft)
+                surf.blit(units.dial(res, value, dr.w, dr.h, s), dr.topleft)
             else:
-                img = units.mini_dial(res, value, int(dr.h * 0.62), (236, 232, 220))
+                img = units.mini_dial(res, value, fs(s, 15), (236, 232, 220))
                 surf.blit(img, img.get_rect(midleft=(dr.x, dr.centery)))
         for pid, name, cr in card.held:
             if pid in hidden:
                 continue
-            surf.blit(units.small_card(name, cr.w, cr.h), cr.topleft)
+            surf.blit(chips.chip(name, cr.w, cr.h, s), cr.topleft)
         if card.hand:
-            t = gfx.text(tx("dday.hand"), int(12 * s), (90, 70, 50), True)
+            t = gfx.text(tx("dday.hand"), fs(s), (90, 70, 50), True)
             surf.blit(t, (r.x + int(8 * s), card.hand_top))
             for _pid, name, cr in card.hand:
                 cost = specialist_cost(u, name)
-                surf.blit(units.small_card(name, cr.w, cr.h, cost > u.stars, str(cost), "star"), cr.topleft)
+                surf.blit(chips.chip(name, cr.w, cr.h, s, str(cost), "star", cost > u.stars), cr.topleft)
         for pid, code, dr in card.minis:
             if pid in hidden:
                 continue
             surf.blit(dice.custom_die(dr.w, code // 6, code % 6), dr.topleft)
         if not card.pinned and u.status == ACTIVE:
-            self._counts(surf, u, r)
+            self._counts(surf, u, card)
         if card.dead is not None:
-            g = icons.icon("skull", card.dead.h, (120, 40, 30))
-            t = gfx.text(str(len(u.dead)), card.dead.h, (120, 40, 30), True)
-            surf.blit(g, (card.dead.x, card.dead.y))
-            surf.blit(t, (card.dead.x + card.dead.h + 1, card.dead.y - 1))
+            size = fs(s)
+            g = icons.icon("skull", size, (120, 40, 30))
+            t = gfx.text(str(len(u.dead)), size, (120, 40, 30), True)
+            surf.blit(g, (card.dead.x, card.dead.y + 1))
+            surf.blit(t, (card.dead.x + size + 2, card.dead.y - 1))
         if u.status != ACTIVE:
             word = tx("dday.unit_safe") if u.status == SAFE else tx("dday.unit_destroyed")
             colour = (90, 200, 110) if u.status == SAFE else (226, 84, 64)
-            t = gfx.text_shadow(word, int(20 * s), colour, True)
-            surf.blit(t, t.get_rect(center=(r.centerx, r.y + head_h + (r.h - head_h) // 2)))
+            t = gfx.text_shadow(word, fs(s, 20), colour, True)
+            at = (r.centerx, r.y + head_h + (r.h - head_h) // 2) if card.form != LINE else \
+                (r.right - t.get_width() // 2 - int(8 * s), r.centery)
+            surf.blit(t, t.get_rect(center=at))
 
-    def _counts(self, surf: pygame.Surface, u: Any, r: pygame.Rect) -> None:
-        """Specialists and items a compact card holds, as counts with icons."""
+    def _counts(self, surf: pygame.Surface, u: Any, card: Card) -> None:
+        """Specialists and items another unit holds, as counts with icons after its dials."""
         s = self.s
-        size = int(13 * s)
-        x = r.x + int(8 * s) + 4 * (int(r.h // 2 * 0.62 * 2.4) + int(4 * s))
-        y = r.y + r.h // 2 + (r.h // 2 - size) // 2
+        size = fs(s, 13)
+        last = card.dials[-1][1] if card.dials else card.rect
+        x = last.x + int(size * 2.6) + int(4 * s)
+        y = last.centery - size // 2
         for glyph, n in (("helmet", len(u.specs)), ("crate", len(u.items))):
             if not n:
                 continue

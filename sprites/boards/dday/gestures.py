@@ -51,6 +51,11 @@ class Mapper:
             return []
         return handler(a)
 
+    def unit(self, seat: int) -> str:
+        """Where a unit is pointed at: its card, else (a crowded column) its squad on the beach."""
+        card = f"card:{seat}"
+        return card if card in self.places or f"token:{seat}" not in self.places else f"token:{seat}"
+
     def die(self, seat: int, i: int) -> str:
         return f"die:{seat}:{i}"
 
@@ -102,7 +107,8 @@ class Mapper:
         return [Gesture(a, f"combo:{key}", label=label)]
 
     def _Recruit(self, a: A.Recruit) -> list[Gesture]:
-        where = f"supply:hand:{a.name}" if f"supply:hand:{a.name}" in self.places else f"supply:spec:{a.name}"
+        # the unit's own specialists are its hand, on its card; the unique ones are in the supply
+        where = f"hand:{a.seat}:{a.name}" if f"hand:{a.seat}:{a.name}" in self.places else f"supply:spec:{a.name}"
         return [Gesture(a, where, label=tx("dday.act_recruit", name=a.name))]
 
     def _FindItem(self, a: A.FindItem) -> list[Gesture]:
@@ -140,7 +146,7 @@ class Mapper:
             return [Gesture(a, self.spec(me, a.name), self.die(me, a.die),
                             label=tx("dday.act_make_colour", colour=words.colour(a.value)))]
         if a.name == "War Correspondent":
-            return [Gesture(a, self.spec(me, a.name), f"card:{a.value}", label=tx("dday.act_swap_sectors"))]
+            return [Gesture(a, self.spec(me, a.name), self.unit(a.value), label=tx("dday.act_swap_sectors"))]
         return [Gesture(a, self.spec(me, a.name), label=self.ability_label(a))]
 
     def ability_label(self, a: A.UseAbility) -> str:
@@ -162,7 +168,7 @@ class Mapper:
             return [Gesture(a, card, a.sector, label=tx("dday.act_silence"))]
         if a.target >= 0 and a.item in ("Command Jacket", "Dispatch Case"):
             key = "dday.act_courage_to" if a.item == "Command Jacket" else "dday.act_copy_roll"
-            return [Gesture(a, card, f"card:{a.target}", label=tx(key, name=self.board.seat_label(a.target)))]
+            return [Gesture(a, card, self.unit(a.target), label=tx(key, name=self.board.seat_label(a.target)))]
         return [Gesture(a, card, label=self.item_label(a))]
 
     def item_label(self, a: A.UseItem) -> str:
@@ -181,7 +187,7 @@ class Mapper:
     def _PlayDecoration(self, a: A.PlayDecoration) -> list[Gesture]:
         card = f"deco:{a.seat}:{a.name}"
         if a.target >= 0:
-            return [Gesture(a, card, f"card:{a.target}", label=tx("dday.act_play", name=a.name))]
+            return [Gesture(a, card, self.unit(a.target), label=tx("dday.act_play", name=a.name))]
         if a.choice:
             label = tx("dday.act_play_choice", name=a.name, choice=a.choice)
         elif a.value >= 0:
@@ -197,11 +203,11 @@ class Mapper:
         return [Gesture(a, self.die(a.seat, a.die), f"pool:{a.seat}:{a.index}", label=tx("dday.act_pool_swap"))]
 
     def _Give(self, a: A.Give) -> list[Gesture]:
-        dest = f"card:{a.target}"
+        dest = self.unit(a.target)
         me = a.seat
         if a.what in RESOURCES:
             counts = tuple((words.resource(r), a.amount if r == a.what else 0) for r in RESOURCES)
-            return [Gesture(a, f"card:{me}", dest, label=tx("dday.act_give", n=a.amount, what=words.resource(a.what)),
+            return [Gesture(a, f"card:{me}", dest, label=tx("dday.act_give", n=a.amount, what=a.what),
                             counts=counts)]
         if a.what == "Messenger":
             return [Gesture(a, self.spec(me, a.what), dest, label=tx("dday.act_hand_over", name=a.what))]
@@ -212,7 +218,7 @@ class Mapper:
     def _AskHelp(self, a: Action) -> list[Gesture]:
         # a stuck unit points at the partner it asks (that partner's card)
         target = getattr(a, "target", -1)
-        return [Gesture(a, f"card:{target}", label=tx("dday.act_ask_help", name=self.board.seat_label(target)))]
+        return [Gesture(a, self.unit(target), label=tx("dday.act_ask_help", name=self.board.seat_label(target)))]
 
     def _Save(self, a: A.Save) -> list[Gesture]:
         me = a.seat
@@ -221,7 +227,7 @@ class Mapper:
                 return [Gesture(a, f"vehicle:{me}", label=tx("dday.act_save_one"))]
             return []
         if a.by == "Hero":
-            label = tx("dday.act_hero", n=a.amount, what=words.resource(a.pay))
+            label = tx("dday.act_hero", n=a.amount, what=a.pay)
         elif a.by == "Paratrooper":
             label = tx("dday.act_paratrooper")
         else:
@@ -229,7 +235,8 @@ class Mapper:
         return [Gesture(a, self.spec(me, a.by), label=label)]
 
     def _LoseSpecialist(self, a: A.LoseSpecialist) -> list[Gesture]:
-        return [Gesture(a, self.spec(a.seat, a.name), label=tx("dday.act_lose", name=a.name))]
+        # two steps, never one click: the specialist, then the fallen pile
+        return [Gesture(a, self.spec(a.seat, a.name), f"fallen:{a.seat}", label=tx("dday.act_lose", name=a.name))]
 
     # ------------------------------------------------------------------ the bar
     def bar_label(self, a: Action) -> str:

@@ -24,6 +24,7 @@ class Mark:
     tone: str = "plain"          # good | bad | plain
     crossed: bool = False        # drawn with a red slash (no items here, no re-roll ...)
     sub: str = ""                # a second glyph in the corner (whose special damage, whose name)
+    name: bool = False           # the caption is a card's name: left off (the emblem says it) where it does not fit
 
 
 def record(view: Any, sector: str) -> dict[str, Any]:
@@ -31,15 +32,6 @@ def record(view: Any, sector: str) -> dict[str, Any]:
     from game.dday.common import sector_rec
 
     return sector_rec(view, sector)
-
-
-def short(name: str) -> str:
-    """A card name, in the player's language, short enough for a tile ("Platoon Leader" -> "Platoon L.")."""
-    name = game_(name)
-    if len(name) <= 9:
-        return name
-    first, _sep, rest = name.partition(" ")
-    return f"{first[:8]}." if not rest else f"{first[:7]} {rest[0]}."
 
 
 def start_amount(res: str, n: int) -> str:
@@ -60,17 +52,18 @@ def marks(view: Any, sector: str) -> list[Mark]:
         if n:
             out.append(Mark(EVERY_ICON[res], f"{n:+d}", "good" if n > 0 and res != "skull" else "bad"))
     if rec.get("must_have"):
-        out.append(Mark(rec["must_have"], short(rec["must_have"]), "plain", sub="check"))
+        out.append(Mark(rec["must_have"], game_(rec["must_have"]), "plain", sub="check", name=True))
     if rec.get("sacrifice"):
         who = rec["sacrifice"]
-        out.append(Mark("helmet" if who == "any" else who, "1" if who == "any" else short(who), "bad", True))
+        out.append(Mark("helmet" if who == "any" else who, "1" if who == "any" else game_(who), "bad", True,
+                        name=who != "any"))
     if rec.get("joins"):
-        out.append(Mark(rec["joins"], short(rec["joins"]), "good", sub="plus"))
+        out.append(Mark(rec["joins"], game_(rec["joins"]), "good", sub="plus", name=True))
     if rec.get("first_specialist") and f"{sector}:spec" not in view.claimed:
-        out.append(Mark(rec["first_specialist"], short(rec["first_specialist"]), "good", sub="first"))
+        out.append(Mark(rec["first_specialist"], game_(rec["first_specialist"]), "good", sub="first", name=True))
     item = rec.get("first_item_solo") if solo and rec.get("first_item_solo") else rec.get("first_item")
     if item and f"{sector}:item" not in view.claimed:
-        out.append(Mark(item, short(item), "good", sub="first"))
+        out.append(Mark(item, game_(item), "good", sub="first", name=True))
     if rec.get("first_deco") and f"{sector}:deco" not in view.claimed:
         out.append(Mark("Medal of Honor", "", "good", sub="first"))
     if rec.get("entry_d6"):
@@ -170,9 +163,9 @@ def tooltip(view: Any, sector: str, live: dict[str, bool]) -> str:
     extra: list[str] = []
     for res, n in sorted(rec.get("every", {}).items()):
         if n > 0:
-            extra.append(tx("dday.sec_every_gain", n=n, what=tx(f"dday.every_{res}")))
+            extra.append(tx("dday.sec_every_gain", n=n, what=res))
         elif n < 0:
-            extra.append(tx("dday.sec_every_loss", n=-n, what=tx(f"dday.every_{res}")))
+            extra.append(tx("dday.sec_every_loss", n=-n, what=res))
     if rec.get("must_have"):
         extra.append(tx("dday.sec_must_have", name=rec["must_have"]))
     if rec.get("sacrifice"):

@@ -3,6 +3,7 @@ n=5)``): English here, marked for the board's catalogue (``locale/cs.po``), tran
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from game.dday.tr import _ as game_
@@ -59,7 +60,6 @@ TEXTS: dict[str, str] = {
     "dday.gives_tool": N_("Special Find"),
     "dday.combo_straight": N_("Straight: a decoration"),
     "dday.combo_straight_tip": N_("Straight: all six faces in the final roll (any colours). Choose 1 decoration during upkeep, on top of the dice's own results."),
-    "dday.combo_tools": N_("{n} tools = {p} pts"),
     "dday.combo_tools_tip": N_("Tools in the final roll give equipment points: 1 tool 1, 2 tools 3, 3 tools 6, 4 tools 12, 5 tools 24, 6 tools 48, each more +24. A skull may cancel a tool."),
     "dday.kind_specialist": N_("common specialist"),
     "dday.kind_unique": N_("unique specialist"),
@@ -168,20 +168,10 @@ TEXTS: dict[str, str] = {
     "dday.sec_silenced": N_("The machine gun here is silenced for good."),
     "dday.sec_sd_specialist": N_("Special damage: each 6 on the machine-gun dice costs 1 specialist."),
     "dday.sec_sd_courage": N_("Special damage: each 6 on the machine-gun dice costs 1 courage."),
-    "dday.sec_bunker_courage": N_("Entering it is an advance costing {n} courage."),
     "dday.sec_battle_cry_only": N_("Only a Battle Cry move can enter it."),
-    "dday.sec_beside": N_("{n} specialists wait beside it: defence -{n} for the units that come later."),
     "dday.sec_captured": N_("Captured."),
     "dday.sec_goal": N_("The goal: enter it and survive the fight there with at least 1 soldier."),
-    "dday.sec_advance_cost": N_("Advancing into this row costs {n} courage."),
     "dday.sec_start": N_("Start sector: {what}."),
-    "dday.every_soldiers": N_("soldier"),
-    "dday.every_courage": N_("courage"),
-    "dday.every_stars": N_("star"),
-    "dday.every_tools": N_("tool"),
-    "dday.every_skull": N_("skull (no colour)"),
-    "dday.sec_every_gain": N_("+{n} {what} every turn (added to the final roll, no colour)."),
-    "dday.sec_every_loss": N_("-{n} {what} every turn (taken from the final roll)."),
     "dday.sec_must_have": N_("To move here you must have: {name}."),
     "dday.sec_sacrifice_any": N_("To move here sacrifice 1 specialist (any)."),
     "dday.sec_sacrifice": N_("To move here sacrifice: {name}."),
@@ -204,10 +194,6 @@ TEXTS: dict[str, str] = {
     "dday.sec_ambush": N_("Ambush: lose 1 soldier for each star in your final roll."),
     "dday.sec_rally": N_("Rally point: +1 soldier for each red-white-blue bonus."),
     "dday.sec_snipers": N_("Snipers: add 1 skull of any colour to your final roll."),
-    "dday.sec_kind_gain": N_("Four (or more) of a kind in the final roll: +{n} soldiers."),
-    "dday.sec_kind_loss": N_("Four (or more) of a kind in the final roll: lose {n} soldiers."),
-    "dday.sec_max_units": N_("At most {n} unit here at a time."),
-    "dday.sec_vehicle": N_("A {name} can be found here ({cost} equipment points)."),
     "dday.sec_vehicle_free": N_("The {name} can be found here for free."),
     "dday.sec_random": N_("Random sector (column {col}): rolled when the first unit enters: {options}."),
     "dday.sec_random_rolled": N_("Random property: {what}."),
@@ -216,7 +202,6 @@ TEXTS: dict[str, str] = {
     "dday.sec_barred_lines": N_("Barricade on the line to: {names}."),
     "dday.line_mined": N_("Minefield: crossing costs 1d6 soldiers (Medic −1; Minesweeper or Mine Detector: nothing). Vehicles never cross."),
     "dday.line_barred": N_("Barricade: impassable, even with a Battle Cry (Wirecutters or a Bulldozer let you through)."),
-    "dday.tip_row_cost": N_("Advancing into row {row} costs {n} courage."),
     "dday.unit_safe": N_("Safe in the bunker"),
     "dday.unit_destroyed": N_("Destroyed"),
     "dday.unit_landing": N_("Landing"),
@@ -233,7 +218,6 @@ TEXTS: dict[str, str] = {
     "dday.tip_battle_cry": N_("Battle Cry: this turn's move is free and ignores requirements."),
     "dday.tip_give_here": N_("Point your unit's card here to give soldiers, courage, stars or points; point an item card here to hand it over."),
     "dday.tip_messenger": N_("1 star cheaper thanks to the Messenger."),
-    "dday.tip_deco_buy": N_("Buy a random decoration for 6 courage ({n} left; 1 a turn)."),
     "dday.tip_discard": N_("From the discard pile: only with a Special Find."),
     "dday.tip_aside": N_("Set aside this turn: it takes no part."),
     "dday.tip_locked": N_("Locked: it cannot be re-rolled this turn."),
@@ -241,31 +225,21 @@ TEXTS: dict[str, str] = {
     "dday.tip_virt_colour": N_("Added skull: click it to choose its colour."),
     "dday.tip_pool": N_("The Lieutenant's trade pool: swap one die of your final roll with it, once a turn."),
     "dday.tip_tray": N_("The dice tray. Click the dice you keep, then Roll the rest; locked dice (padlock) can never be re-rolled this turn."),
-    "dday.tip_deco_deck": N_("Decoration deck: {n} cards left. A straight lets you choose one; 6 courage buys one at random."),
     "dday.tip_d6": N_("This die shows {n}; Binoculars may still change it."),
     "dday.tray": N_("Dice tray"),
     "dday.tray_final": N_("final roll"),
-    "dday.tray_cancel": N_("skulls {n}: click what each cancels"),
-    "dday.tray_lock": N_("lock {n} more"),
     "dday.tray_ready": N_("ready to roll"),
     "dday.tray_roll": N_("roll {n} of {m}: click the dice to keep"),
     "dday.supply": N_("Supply"),
-    "dday.supply_hand": N_("Your specialists"),
     "dday.supply_unique": N_("Unique specialists"),
     "dday.supply_items": N_("Items"),
     "dday.supply_more": N_("Discard pile and vehicles"),
-    "dday.supply_info": N_("1 specialist and 1 item a turn: click a card to take it"),
     "dday.deco_deck": N_("Decoration deck ({n})"),
-    "dday.cost_courage": N_("{n} courage"),
     "dday.cost_free": N_("free"),
     "dday.cost_land": N_("land"),
-    "dday.cost_points": N_("{n} points"),
-    "dday.cost_stars": N_("{n} stars"),
-    "dday.mg_fire": N_("Machine guns: {n}"),
+    "dday.mg_fire": N_("Machine-gun fire in this fight: +{n} to the defence"),
     "dday.why_found": N_("Your unit has already found an item this turn."),
-    "dday.why_points": N_("It costs {cost} equipment points; you have {have}."),
     "dday.why_recruited": N_("Your unit has already recruited a specialist this turn."),
-    "dday.why_stars": N_("It costs {cost} stars; you have {have}."),
     "dday.act_abandon": N_("Abandon the {name}"),
     "dday.act_buy_deco": N_("Buy a decoration (6 courage)"),
     "dday.act_cancel": N_("Cancel this {face}"),
@@ -278,10 +252,8 @@ TEXTS: dict[str, str] = {
     "dday.act_find": N_("Find the {name}"),
     "dday.act_find_item": N_("Special Find: an item from the discard pile"),
     "dday.act_find_stars": N_("Special Find: +2 stars"),
-    "dday.act_give": N_("Give {n} ({what})"),
     "dday.act_grenadier": N_("Sacrifice: silence the machine gun here for good"),
     "dday.act_hand_over": N_("Hand over the {name}"),
-    "dday.act_hero": N_("Hero: pay {n} ({what}) to save {n}"),
     "dday.act_jeep": N_("Jeep: re-roll this die"),
     "dday.act_lead_courage": N_("Leadership: +2 courage to {name}"),
     "dday.act_lead_face": N_("Leadership: add a White {face}"),
@@ -331,13 +303,103 @@ TEXTS: dict[str, str] = {
     "dday.bar_give_up": N_("Give up (the unit is lost)"),
     "dday.act_ask_help": N_("Ask {name} for help"),
     "dday.hand": N_("In hand: recruit with stars"),
+    "dday.fallen": N_("Fallen"),
+    "dday.victory": N_("Victory"),
+    "dday.defeat": N_("Defeat"),
+    "dday.tip_fallen": N_("The fallen: to lose a specialist, click him on your card, then here (or drag him here)."),
+    "dday.why_fallen": N_("First click the specialist who falls, on your card."),
+    "dday.loss_special": N_("Special damage: 1 specialist falls"),
+    "dday.loss_how": N_("A specialist falls in two steps: click him on your card, then the fallen pile."
+                        " Plain soldiers go with the button below."),
     "dday.tip_hand": N_("In your hand: recruit him with stars in the Recruit phase (1 a turn)."),
+}
+
+
+def amount(what: str, n: int) -> str:
+    """A count of a resource (or of what a sector gives every turn), its noun agreeing with it."""
+    if what == "soldiers":
+        return _.n("{count} soldier", "{count} soldiers", n)
+    if what == "courage":
+        return _.n("{count} courage", "{count} courage", n)
+    if what == "stars":
+        return _.n("{count} star", "{count} stars", n)
+    if what == "points":
+        return _.n("{count} equipment point", "{count} equipment points", n)
+    if what == "tools":
+        return _.n("{count} tool", "{count} tools", n)
+    if what == "skull":
+        return _.n("{count} skull (no colour)", "{count} skulls (no colour)", n)
+    return str(n)
+
+
+def give_text(what: str, n: int) -> str:
+    """A gift of ``n`` of a resource (a sentence of its own: in Czech the noun's case follows the verb)."""
+    if what == "soldiers":
+        return _.n("Give {count} soldier", "Give {count} soldiers", n)
+    if what == "courage":
+        return _.n("Give {count} courage", "Give {count} courage", n)
+    if what == "stars":
+        return _.n("Give {count} star", "Give {count} stars", n)
+    return _.n("Give {count} equipment point", "Give {count} equipment points", n)
+
+
+# texts that count something: the noun (and in Czech the verb) agrees with the number
+PLURALS: dict[str, Callable[..., str]] = {
+    "dday.combo_tools": lambda n, p: _("{tools} = {points}", tools=_.n("{count} tool", "{count} tools", n),
+                                       points=_.n("{count} pt", "{count} pts", p)),
+    "dday.sec_bunker_courage": lambda n: _.n("Entering it is an advance costing {count} courage.",
+                                             "Entering it is an advance costing {count} courage.", n),
+    "dday.sec_beside": lambda n: _.n("{count} specialist waits beside it: defence -{count} for the units that come"
+                                     " later.", "{count} specialists wait beside it: defence -{count} for the units"
+                                     " that come later.", n),
+    "dday.sec_advance_cost": lambda n: _.n("Advancing into this row costs {count} courage.",
+                                           "Advancing into this row costs {count} courage.", n),
+    "dday.tip_row_cost": lambda n, row: _.n("Advancing into row {row} costs {count} courage.",
+                                            "Advancing into row {row} costs {count} courage.", n, row=row),
+    "dday.sec_every_gain": lambda n, what: _("+{amount} every turn (added to the final roll, no colour).",
+                                             amount=amount(what, n)),
+    "dday.sec_every_loss": lambda n, what: _("-{amount} every turn (taken from the final roll).",
+                                             amount=amount(what, n)),
+    "dday.sec_kind_gain": lambda n: _.n("Four (or more) of a kind in the final roll: +{count} soldier.",
+                                        "Four (or more) of a kind in the final roll: +{count} soldiers.", n),
+    "dday.sec_kind_loss": lambda n: _.n("Four (or more) of a kind in the final roll: lose {count} soldier.",
+                                        "Four (or more) of a kind in the final roll: lose {count} soldiers.", n),
+    "dday.sec_max_units": lambda n: _.n("At most {count} unit here at a time.", "At most {count} units here at a time.",
+                                        n),
+    "dday.sec_vehicle": lambda name, cost: _.n("A {name} can be found here ({count} equipment point).",
+                                               "A {name} can be found here ({count} equipment points).", cost,
+                                               name=name),
+    "dday.tip_deco_buy": lambda n: _.n("Buy a random decoration for 6 courage ({count} left; 1 a turn).",
+                                       "Buy a random decoration for 6 courage ({count} left; 1 a turn).", n),
+    "dday.tip_deco_deck": lambda n: _.n("Decoration deck: {count} card left. A straight lets you choose one; 6 courage"
+                                        " buys one at random.", "Decoration deck: {count} cards left. A straight lets"
+                                        " you choose one; 6 courage buys one at random.", n),
+    "dday.tray_cancel": lambda n: _.n("{count} skull: click what it cancels", "{count} skulls: click what each cancels",
+                                      n),
+    "dday.tray_lock": lambda n: _.n("lock {count} more die", "lock {count} more dice", n),
+    "dday.cost_points": lambda n: amount("points", n),
+    "dday.cost_stars": lambda n: amount("stars", n),
+    "dday.cost_courage": lambda n: amount("courage", n),
+    "dday.why_points": lambda cost, have: _.n("It costs {count} equipment point; you have {have}.",
+                                              "It costs {count} equipment points; you have {have}.", cost, have=have),
+    "dday.why_stars": lambda cost, have: _.n("It costs {count} star; you have {have}.",
+                                             "It costs {count} stars; you have {have}.", cost, have=have),
+    "dday.act_give": lambda n, what: give_text(what, n),
+    "dday.act_hero": lambda n, what: (_.n("Hero: pay {count} star to save {count} soldier",
+                                          "Hero: pay {count} stars to save {count} soldiers", n) if what == "stars"
+                                      else _.n("Hero: pay {count} courage to save {count} soldier",
+                                               "Hero: pay {count} courage to save {count} soldiers", n)),
+    "dday.loss_head": lambda n: _.n("Casualties: {count} soldier to lose", "Casualties: {count} soldiers to lose", n),
 }
 
 
 def tx(key: str, **values: Any) -> str:
     """The board text ``key`` in the player's language (the key itself when unknown); a value that
-    is one of the engine's names (a specialist, an item, a face) is shown in that language too."""
+    is one of the engine's names (a specialist, an item, a face) is shown in that language too; a
+    text that counts something agrees with its number (:data:`PLURALS`)."""
+    counted = PLURALS.get(key)
+    if counted is not None:
+        return counted(**{k: game_(v) if k == "name" else v for k, v in values.items()})
     shown = {k: game_(v) if isinstance(v, str) else v for k, v in values.items()}
     return _(TEXTS.get(key, key), **shown)
 

@@ -14,6 +14,7 @@ from game.dday.tr import _ as game_
 from sprites.boards.dday import icons
 from sprites.boards.dday.beach import Beach
 from sprites.boards.dday.sectors import Mark, defence_text, marks, record
+from sprites.boards.dday.sizes import fs
 from sprites.boards.dday.texts import tx
 from sprites.ui import gfx
 
@@ -104,7 +105,7 @@ def cost_badge(cost: int, size: int) -> pygame.Surface:
     return gfx._surf_cache.get_or(("dday-cost", cost, size), make)
 
 
-def shield_img(top: str, big: str, w: int, h: int, black: bool) -> pygame.Surface:
+def shield_img(top: str, big: str, w: int, h: int, black: bool, s: float) -> pygame.Surface:
     """The sector shield: the sector's number over its defence value; black = cannot stay."""
     def make() -> pygame.Surface:
         surf = pygame.Surface((w + 2, h + 2), pygame.SRCALPHA)
@@ -116,22 +117,24 @@ def shield_img(top: str, big: str, w: int, h: int, black: bool) -> pygame.Surfac
         pygame.draw.polygon(surf, (170, 36, 36) if black else INK, pts, max(2, w // 14))
         band = int(h * 0.3)
         pygame.draw.rect(surf, (170, 36, 36) if black else (70, 84, 60), (3, 3, w - 4, band), border_radius=2)
-        t = gfx.text(gfx.fit_text(top, int(band * 0.85), w - 6, True), int(band * 0.85), (250, 246, 236), True)
+        small = max(fs(s), int(band * 0.85))
+        t = gfx.text(top, small, (250, 246, 236), True)
         surf.blit(t, t.get_rect(center=(w // 2 + 1, 3 + band // 2)))
-        fs = int(h * (0.42 if len(big) <= 2 else 0.26))
-        t = gfx.text(gfx.fit_text(big, fs, w - 6, True), fs, ink, True)
+        size = max(fs(s), int(h * (0.42 if len(big) <= 2 else 0.26)))
+        t = gfx.text(big, size, ink, True)
         surf.blit(t, t.get_rect(center=(w // 2 + 1, band + (h - band) * 0.42)))
         return surf
 
-    return gfx._surf_cache.get_or(("dday-shield", top, big, w, h, black), make)
+    return gfx._surf_cache.get_or(("dday-shield", top, big, w, h, black, s), make)
 
 
-def mark_img(mark: Mark, size: int) -> pygame.Surface:
-    """A feature mark: its glyph on a chip coloured by tone, a caption after it."""
+def mark_img(mark: Mark, size: int, cap_size: int, caption: bool = True) -> pygame.Surface:
+    """A feature mark: its glyph on a chip coloured by tone, a caption after it (``caption``
+    False: the glyph alone, for a card's name that does not fit the tile)."""
     def make() -> pygame.Surface:
-        fs = max(8, int(size * 0.62))
-        cap = gfx.text(mark.caption, fs, (250, 246, 236), True) if mark.caption else None
-        w = size + 4 + (cap.get_width() + 3 if cap else 0)
+        text = mark.caption if caption else ""
+        cap = gfx.text(text, cap_size, (250, 246, 236), True) if text else None
+        w = size + 4 + (cap.get_width() + 4 if cap else 0)
         h = size + 4
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         tone = TONES[mark.tone]
@@ -142,58 +145,143 @@ def mark_img(mark: Mark, size: int) -> pygame.Surface:
         if mark.crossed:
             surf.blit(icons.icon("no", size, (255, 90, 70)), (2, 2))
         if mark.sub:
-            sub = max(6, size // 2)
-            if mark.sub == "first":
-                t = gfx.text("1.", sub + 2, (255, 230, 120), True)
-                surf.blit(t, (1, h - t.get_height() + 2))
+            sub = max(7, size // 2)
+            corner = (size - sub + 2, size - sub + 2)
+            if mark.sub == "first":   # a gold star: the first unit here takes it
+                surf.blit(icons.outlined("star", sub, (255, 214, 80)), corner)
             elif mark.sub == "plus":
                 pygame.draw.circle(surf, (255, 230, 120), (size - 1, size - 1), sub // 2 + 1)
                 pygame.draw.line(surf, (30, 30, 30), (size - sub // 2, size - 1), (size - 2 + sub // 2, size - 1), 2)
                 pygame.draw.line(surf, (30, 30, 30), (size - 1, size - sub // 2), (size - 1, size - 2 + sub // 2), 2)
             else:
-                glyph = icons.outlined(mark.sub, sub, (255, 230, 120))
-                surf.blit(glyph, (size - sub + 1, size - sub + 1))
+                surf.blit(icons.outlined(mark.sub, sub, (255, 230, 120)), corner)
         if cap:
-            surf.blit(cap, cap.get_rect(midleft=(size + 4, h // 2)))
+            surf.blit(cap, cap.get_rect(midleft=(size + 5, h // 2)))
         return surf
 
-    return gfx._surf_cache.get_or(("dday-mark", mark, size), make)
+    return gfx._surf_cache.get_or(("dday-mark", mark, size, cap_size, caption), make)
 
 
-def mgf_img(count: int, sd: str | None, size: int, live: bool) -> pygame.Surface:
-    """The machine-gun crosshairs of a sector, and its special damage on a 6."""
+def mgf_img(count: int, sd: str | None, size: int, live: bool, stopped: bool = False) -> pygame.Surface:
+    """The machine-gun crosshairs of a sector, and its special damage on a 6; ``stopped``: crossed
+    out (silenced for good, or no fire this turn)."""
     def make() -> pygame.Surface:
         w = count * (size + 1) + (int(size * 1.7) if sd else 0)
-        surf = pygame.Surface((max(1, w), size + 2), pygame.SRCALPHA)
+        surf = pygame.Surface((max(1, w), size + 4), pygame.SRCALPHA)
         for i in range(count):
-            surf.blit(icons.outlined("crosshair", size, (214, 40, 34), (250, 240, 230)), (i * (size + 1), 0))
+            surf.blit(icons.outlined("crosshair", size, (214, 40, 34), (250, 240, 230)), (i * (size + 1), 1))
         if sd:
             x = count * (size + 1) + 1
             pip = icons.icon("d6", int(size * 0.8), (250, 246, 236))
-            pygame.draw.rect(surf, (30, 30, 30), (x, 1, int(size * 0.8), int(size * 0.8)), border_radius=3)
-            surf.blit(pip, (x, 1))
+            pygame.draw.rect(surf, (30, 30, 30), (x, 2, int(size * 0.8), int(size * 0.8)), border_radius=3)
+            surf.blit(pip, (x, 2))
             glyph = icons.outlined("helmet" if sd == "specialist" else "courage", int(size * 0.7), (214, 40, 34))
-            surf.blit(glyph, (x + int(size * 0.7), int(size * 0.3)))
+            surf.blit(glyph, (x + int(size * 0.7), int(size * 0.3) + 1))
         if not live:
             surf.set_alpha(90)
+        if stopped:
+            no = icons.icon("no", size + 2, (255, 80, 60))
+            surf.blit(no, no.get_rect(center=(min(w, size) // 2, (size + 4) // 2)))
         return surf
 
-    return gfx._surf_cache.get_or(("dday-mgf", count, sd, size, live), make)
+    return gfx._surf_cache.get_or(("dday-mgf", count, sd, size, live, stopped), make)
 
 
-def goal_img(size: int) -> pygame.Surface:
-    """The objective: a gold star on a flag, so the bunker reads as the goal at a glance."""
+def flag_chip(size: int, colour: tuple[int, ...]) -> pygame.Surface:
+    """A flag: gold on a bunker (the goal), blue once it is captured."""
     def make() -> pygame.Surface:
-        surf = pygame.Surface((size, size), pygame.SRCALPHA)
-        surf.blit(icons.outlined("flag", size - 2, (250, 204, 72)), (0, 0))
+        surf = pygame.Surface((size + 2, size + 4), pygame.SRCALPHA)
+        surf.blit(icons.outlined("flag", size, colour), (0, 1))
         return surf
 
-    return gfx._surf_cache.get_or(("dday-goal", size), make)
+    return gfx._surf_cache.get_or(("dday-flag", size, tuple(colour)), make)
 
 
-def paint_tile(surf: pygame.Surface, view: Any, sector: str, r: pygame.Rect, beach: Beach, s: float,
-               live: dict[str, bool]) -> None:
-    """One sector tile: terrain, shield, machine guns and feature marks."""
+def beside_chip(n: int, size: int, cap_size: int) -> pygame.Surface:
+    """Specialists waiting beside a bunker: the defence they take off for the units still coming."""
+    def make() -> pygame.Surface:
+        cap = gfx.text(f"-{n}", cap_size, (250, 246, 236), True)
+        w, h = size + 8 + cap.get_width(), size + 4
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (*TONES["good"], 235), (0, 0, w, h), border_radius=h // 3)
+        surf.blit(icons.icon("helmet", size - 2, (250, 246, 236)), (3, 3))
+        surf.blit(cap, cap.get_rect(midleft=(size + 4, h // 2)))
+        return surf
+
+    return gfx._surf_cache.get_or(("dday-beside", n, size, cap_size), make)
+
+
+Chip = tuple[pygame.Surface, "pygame.Surface | None"]
+
+
+def chips(view: Any, sector: str, s: float, live: dict[str, bool]) -> list[Chip]:
+    """What a tile shows beside its shield, in reading order: the machine guns, the bunker's price,
+    goal and helpers, then the sector's marks. Each as (picture, the same without its name
+    caption, or None when it has none to leave off)."""
+    bm = MAPS[view.map_id]
+    rec = record(view, sector)
+    size = int(16 * s)
+    cap = fs(s)
+    out: list[Chip] = []
+    k = int(rec.get("mgf", 0))
+    if k:
+        stopped = sector in view.silenced or sector in view.no_mgf
+        out.append((mgf_img(k, rec.get("sd"), size, live["mgf"], stopped), None))
+    if sector in bm.bunkers:
+        out.append((cost_badge(int(rec.get("courage", 0)), size + 4), None))
+        captured = sector in view.captured
+        out.append((flag_chip(size, (96, 170, 255) if captured else (250, 204, 72)), None))
+        beside = len(view.beside.get(sector, []))
+        if beside:
+            out.append((beside_chip(beside, size, cap), None))
+    for m in marks(view, sector):
+        img = mark_img(m, size, cap)
+        bare = mark_img(m, size, cap, caption=False) if m.name else None
+        if not live["props"]:
+            img, bare = faded(img), (faded(bare) if bare is not None else None)
+        out.append((img, bare))
+    return out
+
+
+def faded(img: pygame.Surface) -> pygame.Surface:
+    """A mark of a rule this level leaves out, drawn pale."""
+    out = img.copy()
+    out.set_alpha(90)
+    return out
+
+
+def flow(surf: pygame.Surface, items: list[Chip], x0: int, y0: int, limits: list[int], gap: int) -> None:
+    """Chips in rows from (x0, y0), row i ending at ``limits[i]``: a chip goes whole on this row or
+    the next; a card's name that fits on neither is left off (its emblem stays, the tooltip says
+    it); what finds no room at all is left to the tooltip."""
+    x, y, row, line_h = x0, y0, 0, 0
+    step = (items[0][0].get_height() + gap) if items else 0
+    for img, bare in items:
+        tries = [(img, row), (img, row + 1), (bare, row), (bare, row + 1)] if bare is not None else \
+            [(img, row), (img, row + 1), (img, row + 2)]
+        for pic, r in tries:
+            if pic is None or r >= len(limits):
+                continue
+            left = x if r == row else x0
+            if left + pic.get_width() <= limits[r]:
+                if r != row:
+                    y += step * (r - row)
+                    row, line_h = r, 0
+                surf.blit(pic, (left, y))
+                x = left + pic.get_width() + gap
+                line_h = max(line_h, pic.get_height())
+                break
+        else:
+            return
+
+
+def shield_width(view: Any, sector: str, h: int) -> int:
+    """How wide the sector's shield is on a tile ``h`` high (a defence list needs more room)."""
+    return int(h * (0.5 if len(defence_text(record(view, sector))) <= 2 else 0.78))
+
+
+def paint_tile(surf: pygame.Surface, view: Any, sector: str, r: pygame.Rect, beach: Beach, s: float) -> None:
+    """One sector tile: terrain and shield (its features and squads are pieces, drawn over it)."""
     bm = MAPS[view.map_id]
     rec = record(view, sector)
     bunker = sector in bm.bunkers
@@ -205,44 +293,13 @@ def paint_tile(surf: pygame.Surface, view: Any, sector: str, r: pygame.Rect, bea
     _texture(surf, r, base, bunker, bool(rec.get("climb")), sector)
     pygame.draw.rect(surf, INK if not rec.get("black") else (20, 20, 20), r, max(2, int(3 * s)), border_radius=rad)
     h = r.h
-    sw = int(h * (0.5 if len(defence_text(rec)) <= 2 else 0.78))
+    sw = shield_width(view, sector, h)
     sh = int(h * 0.84)
     label = "B" if bunker else sector.lstrip("MS")
     if bunker and len(bm.bunkers) > 1:
         label = sector.lstrip("MS")
-    shield = shield_img(label, defence_text(rec), sw, sh, bool(rec.get("black")))
+    shield = shield_img(label, defence_text(rec), sw, sh, bool(rec.get("black")), s)
     surf.blit(shield, (r.x + int(4 * s), r.centery - sh // 2))
-    x = r.x + int(4 * s) + sw + int(6 * s)
-    y = r.y + int(4 * s)
-    k = int(rec.get("mgf", 0))
-    icon_size = max(10, int(h * 0.26))
-    if k:
-        img = mgf_img(k, rec.get("sd"), icon_size, live["mgf"])
-        surf.blit(img, (x, y))
-        x += img.get_width() + int(4 * s)
-    if bunker:
-        badge = cost_badge(int(rec.get("courage", 0)), icon_size + 2)
-        surf.blit(badge, (x, y))
-        goal = goal_img(int(h * 0.42))
-        surf.blit(goal, goal.get_rect(bottomright=(r.right - int(3 * s), r.bottom - int(3 * s))))
-        x += badge.get_width() + int(4 * s)
-    _paint_marks(surf, marks(view, sector), pygame.Rect(x, y, r.right - x - int(4 * s), h - int(8 * s)),
-                 r.x + int(4 * s) + sw + int(6 * s), icon_size, live["props"])
-
-
-def _paint_marks(surf: pygame.Surface, ms: list[Mark], area: pygame.Rect, left: int, size: int, live: bool) -> None:
-    x, y = area.x, area.y
-    for m in ms:
-        img = mark_img(m, size)
-        if x + img.get_width() > area.right and x > left:
-            x, y = left, y + img.get_height() + 2
-        if y + img.get_height() > area.bottom + 2:
-            break
-        if not live:
-            img = img.copy()
-            img.set_alpha(90)
-        surf.blit(img, (x, y))
-        x += img.get_width() + 2
 
 
 def _texture(surf: pygame.Surface, r: pygame.Rect, base: tuple[int, ...], bunker: bool, cliff: bool,
@@ -280,6 +337,9 @@ def paint_title(surf: pygame.Surface, view: Any, rect: pygame.Rect, s: float) ->
     name = f"{bm.id} {game_(bm.name)}" if view.map_id != "STG" else game_(bm.name)
     if view.map_id == "N-01":
         name += " — " + tx(f"dday.level_{view.level}")
-    size = max(10, int(17 * s))
-    img = gfx.text_shadow(gfx.fit_text(name, size, rect.w - int(12 * s), True), size, (250, 236, 190), True)
+    room = rect.w - int(12 * s)
+    size = int(17 * s)   # smaller, down to the floor, before anything is cut
+    while size > fs(s) and gfx.font(size, True).size(gfx.safe(name, True))[0] > room:
+        size -= 1
+    img = gfx.text_shadow(gfx.fit_text(name, size, room, True), size, (250, 236, 190), True)
     surf.blit(img, (rect.x + int(8 * s), rect.y + (rect.h - img.get_height()) // 2))

@@ -23,6 +23,9 @@ def tooltip(board: Any, pid: str) -> str | None:
         here = [board.seat_label(u.seat) for u in view.units if u.sector == pid and u.status == ACTIVE]
         if here:
             text += "\n" + tx("dday.tip_here", names=", ".join(here))
+        c = view.combat or {}
+        if board.fire and board.fire[0] == pid:
+            text += "\n" + tx("dday.mg_fire", n=c.get("mgf", 0))
         return text
     kind, _sep, rest = pid.partition(":")
     handler = HANDLERS.get(kind)
@@ -58,7 +61,7 @@ def unit_text(board: Any, seat: int) -> str:
 
 
 def _token(board: Any, rest: str) -> str:
-    return unit_text(board, int(rest))
+    return _card(board, rest)
 
 
 def _card(board: Any, rest: str) -> str:
@@ -150,7 +153,8 @@ def _combo(board: Any, rest: str) -> str:
 
 
 def _tray(board: Any, rest: str) -> str:
-    return tx("dday.tip_tray")
+    head = board.tray.head
+    return f"{head}\n{tx('dday.tip_tray')}" if head else tx("dday.tip_tray")
 
 
 def _line(board: Any, rest: str) -> str:
@@ -182,6 +186,13 @@ def _dead(board: Any, rest: str) -> str:
     return tx("dday.tip_dead", names=names(u.dead))
 
 
+def _fallen(board: Any, rest: str) -> str:
+    u = board.view.units[int(rest)]
+    text = tx("dday.tip_fallen")
+    return f"{text}\n{tx('dday.tip_dead', names=names(u.dead))}" if u.dead else text
+
+
 HANDLERS = {"token": _token, "card": _card, "res": _res, "spec": _held, "item": _held, "deco": _held, "hand": _hand,
             "vehicle": _vehicle, "supply": _supply, "die": _die, "virt": _virt, "pool": _pool, "combo": _combo,
-            "tray": _tray, "line": _line, "cost": _cost, "decos": _decos, "d6": _d6, "dead": _dead}
+            "tray": _tray, "line": _line, "cost": _cost, "decos": _decos, "d6": _d6, "dead": _dead,
+            "fallen": _fallen}

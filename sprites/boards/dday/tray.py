@@ -22,6 +22,7 @@ from game.dday.data import (
 from game.dday.state import ANY_COLOUR
 from sprites.board.places import Place
 from sprites.boards.dday import dice, units, words
+from sprites.boards.dday.sizes import fs
 from sprites.boards.dday.texts import tx
 from sprites.ui import gfx
 
@@ -89,6 +90,7 @@ class Tray:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.seat: int | None = None
         self.head = ""
+        self.lines: list[str] = []
         self.dice: list[Die] = []
         self.virt: list[Die] = []
         self.pool: list[Die] = []
@@ -108,7 +110,11 @@ class Tray:
         u = view.units[seat]
         self.head = f"{name} — {self.status(view, u)}"
         pad = int(8 * s)
-        head_h = int(22 * s)
+        # the head on one line when it fits, else the unit's name, then what the tray asks
+        self.lines = gfx.wrap(self.head, fs(s, 14), rect.w - int(40 * s), True)
+        if len(self.lines) > 1:
+            self.lines = [f"{name} —", self.status(view, u)]
+        head_h = int(22 * s) * len(self.lines)
         gap = int(8 * s)
         n = len(u.dice)
         self.size = d = int(min(58 * s, (rect.w - 2 * pad - gap * (n - 1)) / n, rect.h - head_h - 96 * s))
@@ -203,11 +209,12 @@ class Tray:
         r = self.rect
         surf.blit(tray_panel(r.w, r.h, s), r.topleft)
         if self.head:
-            badge = units.badge(self.seat or 0, int(18 * s))
+            badge = units.badge(self.seat or 0, int(18 * s), fs(s))
             surf.blit(badge, (r.x + int(8 * s), r.y + int(5 * s)))
-            t = gfx.text(gfx.fit_text(self.head, int(14 * s), r.w - int(40 * s), True), int(14 * s),
-                         (250, 236, 190), True)
-            surf.blit(t, (r.x + int(30 * s), r.y + int(5 * s)))
+            for k, line in enumerate(self.lines):
+                t = gfx.text(gfx.fit_text(line, fs(s, 14), r.w - int(40 * s), True, whole_on_hover=True),
+                             fs(s, 14), (250, 236, 190), True)
+                surf.blit(t, (r.x + int(30 * s), r.y + int(5 * s) + k * int(20 * s)))
         for die in self.dice:
             if die.place in hidden:
                 continue
