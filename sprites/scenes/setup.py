@@ -94,12 +94,12 @@ class SetupScene(Scene):
         self.controllers = self.controllers[:n]
 
     def set_option(self, key: str, value: Any) -> None:
+        old = len(self.controllers), self.shown_keys   # before the change: a hidden option re-lays the screen
         self.options[key] = value
         try:
             self.options = self.rules.check_options(self.options)
         except OptionError as err:
             self.error = str(err)
-        old = len(self.controllers), self.shown_keys
         self._count_seats()
         if (len(self.controllers), self.shown_keys) != old:
             self.layout()

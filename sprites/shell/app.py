@@ -51,6 +51,7 @@ class App:
         self.window_size = tuple(size) if size else tuple(self.settings.resolution)
         self.screen = self._set_mode()
         pygame.display.set_caption(_("Tabletop Arcade"))
+        pygame.event.clear()   # input meant for an earlier window (or a test's app) never reaches this one
         self.scenes: list[Scene] = []
         self.running = True
         self.clock = pygame.time.Clock()

@@ -389,8 +389,9 @@ def seat_badge(seat: int, size: int) -> pygame.Surface:
             pygame.draw.polygon(surf, (0, 0, 0), [(x + 1, y + 1) for x, y in pts])
             pygame.draw.polygon(surf, c, pts)
             pygame.draw.polygon(surf, darken(c, .5), pts, 2)
-        label = text(str(seat + 1), max(8, int(size * 0.5)), (20, 20, 24), True)
-        surf.blit(label, label.get_rect(center=(size / 2, size / 2 + 1)))
+        if size >= 24:   # a smaller badge is told by its shape and colour (a digit there is unreadable)
+            label = text(str(seat + 1), int(size * 0.5), (20, 20, 24), True)
+            surf.blit(label, label.get_rect(center=(size / 2, size / 2 + 1)))
         return surf
 
     return _surf_cache.get_or(("badge", seat, size, seat_colour(seat)), make)
