@@ -232,7 +232,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    """The layout audit; exit 1 when anything is cut, covered or tiny."""
+    """The layout audit; exit 1 when anything is cut, covered, tiny or in the engine's words."""
     from game import registry
     from sprites.tools.layout import LANGS, SIZES, check_layout
 
