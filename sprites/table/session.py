@@ -141,7 +141,8 @@ class Session:
             session.note(_("The game engine failed ({reason}); the game cannot go on. Your last autosave is safe.",
                            reason=repr(err)[:200]), "danger")
             session.engine_failed = True
-        session.note(_("Save loaded and verified ({n} actions replayed).", n=len(match.actions)), "ok")
+        session.note(_.n("Save loaded and verified ({count} action replayed).",
+                         "Save loaded and verified ({count} actions replayed).", len(match.actions)), "ok")
         session.autosave()
         return session
 
