@@ -21,6 +21,7 @@ from typing import Any
 
 from ai.registry import agent_for
 from game.core.events import Event
+from game.core.foresee import sure_consequences
 from game.core.match import Match
 from game.core.rng import Rng
 from game.core.saves import save_match
@@ -60,6 +61,7 @@ class Hint:
     action: Action | None = None
     reason: Any = None
     error: str = ""
+    changes: list[str] = field(default_factory=list)   # what the move surely brings about (its seat's words)
 
     @property
     def pending(self) -> bool:
@@ -380,6 +382,7 @@ class Session:
             hint.error = str(reply.get("error", "?"))[:120]
             return
         hint.action, hint.reason = action, reply.get("reason")
+        hint.changes = sure_consequences(self.rules, self.match.state, hint.seat, action)
         self.autosave()   # the hint is noted in the save at once
 
     # ------------------------------------------------------------------ saves

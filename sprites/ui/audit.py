@@ -10,8 +10,8 @@ and every box an overlay or a bar drew in a frame is reported here, and each fra
            over it, or two texts of one bar drawn over each other;
 - tiny:    a text rendered smaller than the floor that stays readable;
 - words:   the engine's words on screen: a rule section number ("§4.1", "(1.21)"), a coordinate
-           pair ("(14,2)") or a seat-numbered id ("P1-5") where a player expects a place's or a
-           piece's name.
+           pair ("(14,2)"), a seat-numbered id ("P1-5") or a move between place ids ("E4 -> GH")
+           where a player expects a place's or a piece's name.
 
 Each finding is kept once per distinct text, with how often it was seen and a note of where.
 """
@@ -29,7 +29,8 @@ OVERLAYS = ("tooltip", "toast", "note", "prompt_tip")
 POPUPS = ("popup",)
 KINDS = ("cut", "covered", "tiny", "words")
 # what only the engine says: rule sections, hex coordinates, seat-numbered ids
-ENGINE_WORDS = re.compile(r"§|\(\d+\.\d+\)|\(\s*-?\d+\s*,\s*-?\d+\s*\)|\bP\d+-\d+\b")
+ENGINE_WORDS = re.compile(r"§|\(\d+\.\d+\)|\(\s*-?\d+\s*,\s*-?\d+\s*\)|\bP\d+-\d+\b"
+                          r"|\b[A-Z]{1,3}\d*\s*->\s*[A-Z]{1,3}\d*\b")   # the last: "E4 -> GH", place ids
 
 
 @dataclass
