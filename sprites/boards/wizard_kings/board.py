@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 import pygame
 
 from game.core.i18n import generation, language
+from game.wizard_kings import actions as A
 from game.wizard_kings import movement as mv
 from game.wizard_kings import names as engine_names
 from game.wizard_kings.board import load_sheet
@@ -604,6 +605,30 @@ class WizardKingsBoard(Board):
             if c.sheet == slot:
                 lines.append(c.name + " · " + _("city, {gp} GP", gp=c.value))
         return "\n".join(lines)
+
+    def confirm(self, action: Any) -> str | None:
+        """A cast that leaves its wizard at one step or less asks first: the cost is paid when the
+        spell is declared (2.22), and a wizard at 1 falls to the next hit."""
+        if self.view is None:
+            return None
+        if isinstance(action, A.CastSpell | A.MoveSpell):
+            wizard, spell, level = action.wizard, names.spell(action.spell), SPELLS[action.spell].level
+        elif isinstance(action, A.Dispel) and action.use:
+            wizard, spell, level = action.wizard, _("Dispel"), 1
+        else:
+            return None
+        u = self.view.units.get(wizard)
+        if u is None:
+            return None
+        name = names.unit(u[BLK]) if u[BLK] in BLOCKS else _("wizard")
+        left = u[STR] - level
+        if left <= 0:
+            return _("Casting {spell} costs the {wizard} its last steps: it is eliminated. Cast it anyway?",
+                     spell=spell, wizard=name)
+        if left == 1:
+            return _("The {wizard} drops to 1 step: the next hit eliminates it. Cast {spell} anyway?",
+                     spell=spell, wizard=name)
+        return None
 
     def why(self, place_id: str | None) -> str | None:
         place = self.places.get(place_id)
