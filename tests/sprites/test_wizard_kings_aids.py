@@ -4,10 +4,17 @@ caster's menu and from a click on the enemy block alike)."""
 
 from __future__ import annotations
 
+import re
+
+import pygame
+
 from game.wizard_kings import actions as A
+from game.wizard_kings.data import BLOCKS
+from game.wizard_kings.rules import RULES
 from game.wizard_kings.state import STR
 from sprites.board.popup import Confirm
 from sprites.tools.pointing import click_at, click_place
+from tests.sprites.conftest import frames
 from tests.sprites.test_wizard_kings_board import table_for
 from tests.wizard_kings.helpers import battle, make
 
@@ -75,3 +82,72 @@ def test_a_cast_that_leaves_two_steps_plays_at_once(app):
     control = table.control
     click_place(control, "bb:T")
     assert control.chosen == [A.CastSpell(0, "W", "BOLT", "T")]
+
+
+# ---------------------------------------------------------------------------------- free-play set-up
+def _free_play_until(pred, seed: int = 3):
+    from game.core.rng import Rng
+
+    s = RULES.setup({"players": 2}, seed)
+    rng = Rng(1)
+    while not pred(s, RULES.legal_actions(s, RULES.to_act(s)[0])):
+        seat = RULES.to_act(s)[0]
+        acts = [a for a in RULES.legal_actions(s, seat) if not isinstance(a, A.DeployDone)]
+        RULES.apply(s, rng.choice(acts))
+    return s, RULES.to_act(s)[0]
+
+
+def _hover(app, control, pos):
+    control.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0)))
+    frames(app, 40)
+
+
+def test_each_army_offered_says_what_it_is_on_hover(app):
+    s, seat = _free_play_until(lambda s, legal: any(isinstance(a, A.ChooseArmy) for a in legal))
+    table = table_for(app, s, seat)
+    control = table.control
+    button = next(b for b in control.bar.buttons if b.text == "Take the Amazons")
+    _hover(app, control, button.rect.center)
+    tip = control.tip_text()[0]
+    assert "Forest and mountain infantry" in tip
+    assert "Wizard: Charmer (A+, flyer); spells Bolt, Bless, Daze, Heal, Shield, Storm" in tip
+    assert "3 × Amazon (C1, forest)" in tip and "Bowlyn (A2, mountain)" in tip
+
+
+def test_the_army_descriptions_read_in_czech():
+    from game.core import i18n
+    from game.wizard_kings.armies import describe
+
+    english = describe("Orcs")
+    i18n.set_language("cs")
+    try:
+        czech = describe("Orcs")
+    finally:
+        i18n.set_language("en")
+    assert len(czech) == len(english) == 3
+    assert all(c != e for c, e in zip(czech, english, strict=True))
+    assert czech[1].startswith("Kouzelník") and "Ork (C2, hory)" in czech[2]
+
+
+def test_the_map_sheet_choice_says_what_it_means_without_section_numbers(app):
+    s, seat = _free_play_until(lambda s, legal: any(isinstance(a, A.ChooseSheets) for a in legal))
+    table = table_for(app, s, seat)
+    texts = table.control.bar.texts()
+    assert "Take one map sheet: your army starts in its cities" in texts
+    assert not any(re.search(r"\d\.\d", t) for t in texts)
+
+
+def test_a_recruit_menu_row_says_what_the_unit_does_on_hover(app):
+    s, seat = _free_play_until(lambda s, legal: s.phase == "deploy" and not s.pending and any(
+        isinstance(a, A.Deploy) for a in legal))
+    table = table_for(app, s, seat)
+    control = table.control
+    deploy = next(a for a in RULES.legal_actions(s, seat) if isinstance(a, A.Deploy))
+    click_place(control, f"{deploy.city[0]},{deploy.city[1]}")
+    menu = control.popup
+    row = next(i for i, g in enumerate(menu.gestures) if g.action == deploy)
+    _hover(app, control, menu.row_rect(row).center)
+    tip = control.tip_text()[0]
+    b = BLOCKS[deploy.block]
+    assert f"Combat {b.rating}" in tip or "A wizard" in tip
+    assert "hexes a turn" in tip or "hex a turn" in tip or "never moves" in tip

@@ -20,6 +20,7 @@ import pygame
 
 from game.core.i18n import generation, language
 from game.wizard_kings import actions as A
+from game.wizard_kings import armies
 from game.wizard_kings import movement as mv
 from game.wizard_kings import names as engine_names
 from game.wizard_kings.board import load_sheet
@@ -606,6 +607,15 @@ class WizardKingsBoard(Board):
                 lines.append(c.name + " · " + _("city, {gp} GP", gp=c.value))
         return "\n".join(lines)
 
+    def gesture_tip(self, gesture: Gesture) -> str | None:
+        """What an army is like when it is offered, and what a unit does when it is bought."""
+        a = gesture.action
+        if isinstance(a, A.ChooseArmy):
+            return "\n".join(armies.describe(a.army)) or None
+        if isinstance(a, A.Deploy | A.BuildUnit) and a.block in BLOCKS:
+            return unit_words(a.block)
+        return None
+
     def confirm(self, action: Any) -> str | None:
         """A cast that leaves its wizard at one step or less asks first: the cost is paid when the
         spell is declared (2.22), and a wizard at 1 falls to the next hit."""
@@ -755,6 +765,37 @@ class WizardKingsBoard(Board):
 
     def content_height(self) -> int:
         return self.world[1]
+
+
+FIRES = {"A+": N_("fires before all other blocks"), "A": N_("fires early, right after A+"),
+         "B+": N_("fires in the middle of the round"), "B": N_("fires in the middle of the round"),
+         "C": N_("fires late in the round"), "D": N_("fires last")}
+
+
+def unit_words(key: str) -> str:
+    """A unit for a player deciding whether to buy it: how it fights, how far it moves, what
+    else it can do (2.1, 2.2, 4.2)."""
+    b = BLOCKS[key]
+    lines = []
+    if b.wizard:
+        lines.append(_("A wizard: casts its army's spells instead of firing; a spell costs as many steps as its level."))
+    else:
+        when = _(FIRES[b.letter]) if b.letter in FIRES else b.letter
+        lines.append(_.n("Combat {rating}: {when}; one die a step, a hit on a roll of 1",
+                         "Combat {rating}: {when}; one die a step, a hit on a roll of 1-{count}", b.number,
+                         rating=b.rating, when=when, count=b.number))
+    lines.append(_.n("Moves {count} hex a turn.", "Moves {count} hexes a turn.", b.ma, count=b.ma) if b.ma
+                 else _("Castle: never moves."))
+    ab = names.ability(key)
+    if ab:
+        lines.append(ab)
+    if b.hero:
+        lines.append(_("Hero: one step; not counted for hexside limits, crosses mountains and rivers."))
+    if b.chaos:
+        lines.append(_("Chaos: may go Berserk (double dice, then lose a step)."))
+    if b.treasury:
+        lines.append(_("Treasury: stores {gp} GP.", gp=b.treasury))
+    return "\n".join(lines)
 
 
 def _side_limit(t: str) -> int:

@@ -108,6 +108,13 @@ class GestureMaker:
     def t_ChooseArmy(self, a: A.ChooseArmy) -> str:
         return _("Take the {army}", army=names.army(a.army))
 
+    def t_ChooseSheets(self, a: A.ChooseSheets) -> str:
+        # what the choice means for the game, not the rule's number
+        if a.count == 1:
+            return _("Take one map sheet: your army starts in its cities")
+        return _.n("Take {count} map sheet: a bigger map, more cities to fill at the start",
+                   "Take {count} map sheets: a bigger map, more cities to fill at the start", a.count, count=a.count)
+
     def g_ChooseMap(self, a: A.ChooseMap) -> Gesture | None:
         taken = self._taken_slots()
         slot = next((i for i, d in enumerate(self.view.designs) if d == a.sheet and i not in taken), None)
