@@ -151,3 +151,50 @@ def test_a_recruit_menu_row_says_what_the_unit_does_on_hover(app):
     b = BLOCKS[deploy.block]
     assert f"Combat {b.rating}" in tip or "A wizard" in tip
     assert "hexes a turn" in tip or "hex a turn" in tip or "never moves" in tip
+
+
+# ---------------------------------------------------------------------------------- deploy for me
+def _deploying():
+    return _free_play_until(lambda s, legal: s.phase == "deploy" and not s.pending and any(
+        isinstance(a, A.Deploy) for a in legal))
+
+
+def test_deploy_for_me_plays_the_ais_deployment_one_legal_action_at_a_time(app):
+    s, seat = _deploying()
+    start, budget = RULES.clone(s), s.budget[seat]
+    table = table_for(app, s, seat)
+    control = table.control
+    assert "Deploy for me" in table.board.texts()
+    click_place(control, "auto:deploy")
+    for _ in range(600):
+        frames(app, 1)
+        if not control.queue and control.enabled:
+            break
+    played = list(control.chosen)
+    assert len(played) > 3 and not any(isinstance(a, A.DeployDone) for a in played)
+    for a in played:                                              # each one legal where it was played
+        assert a in RULES.legal_actions(start, seat)
+        RULES.apply(start, a)
+    assert table.match.actions[-len(played):] == played
+    assert 0 <= s.budget[seat] < budget and s.budget[seat] == start.budget[seat]
+    assert seat in RULES.to_act(s) and s.phase == "deploy"          # finishing is the player's
+    assert table.can_take_back()                                     # and Undo takes it back
+
+
+def test_finishing_deployment_with_gold_left_asks_naming_the_amount(app):
+    s, seat = _deploying()
+    rng_acts = [a for a in RULES.legal_actions(s, seat) if isinstance(a, A.Deploy)]
+    while not any(isinstance(a, A.DeployDone) for a in RULES.legal_actions(s, seat)):
+        RULES.apply(s, rng_acts[0])
+        rng_acts = [a for a in RULES.legal_actions(s, seat) if isinstance(a, A.Deploy)]
+    left = s.budget[seat]
+    assert left > 0
+    table = table_for(app, s, seat)
+    control = table.control
+    button = next(b for b in control.bar.buttons if b.text == "Finish deployment")
+    click_at(control, button.rect.center)
+    ask = control.popup
+    assert isinstance(ask, Confirm) and ask.title == f"{left} GP unspent — finish anyway?"
+    assert not control.chosen
+    click_at(control, ask.row_rect(0).center)
+    assert isinstance(control.chosen[-1], A.DeployDone)

@@ -485,6 +485,8 @@ class WizardKingsBoard(Board):
             return self.sheet_tip(place.data["slot"])
         if place.kind == "tray":
             return _("The dice tray: initiative and other rolls land here.")
+        if place.kind == "command":
+            return _("The AI places your army, block by block; take back any of it with Undo, then finish yourself.")
         return place.label or None
 
     def hex_tip(self, h: Hex) -> str:
@@ -607,6 +609,49 @@ class WizardKingsBoard(Board):
                 lines.append(c.name + " · " + _("city, {gp} GP", gp=c.value))
         return "\n".join(lines)
 
+    def may_deploy_for_me(self) -> bool:
+        """The seat at the screen is building its army and may still buy blocks or steps."""
+        return (self.view is not None and self.view.phase == "deploy" and self.seat is not None
+                and self.seat in self.acting and any(isinstance(a, A.Deploy | A.DeployStep) for a in self.legal))
+
+    def deploy_plan(self) -> list:
+        """The AI's own deployment for the seat at the screen, played out on a copy of its view:
+        every block and step it buys, in order, up to (not including) finishing, so the player
+        sees it on the map, takes back what they dislike and finishes themselves."""
+        from ai import registry as agents
+        from ai.agent import Budget
+        from ai.gameai import agent_for
+
+        seat = self.seat
+        agent = agents.make(agent_for(self.game_id, "normal"), self.rules, seat, 7 + seat)
+        copy = self.rules.clone(self.view)
+        plan: list = []
+        for _i in range(200):
+            if copy.phase != "deploy" or seat not in self.rules.to_act(copy):
+                break
+            legal = self.rules.legal_actions(copy, seat)
+            if not legal:
+                break
+            try:
+                action = agent.choose(self.rules.view(copy, seat), legal, Budget(0.2))
+                if action not in legal or isinstance(action, A.DeployDone):
+                    break
+                self.rules.apply(copy, action)
+            except Exception:   # a view the AI or the engine cannot play on: what was planned so far
+                break
+            plan.append(action)
+        return plan
+
+    def command(self, place_id: str, control: Any) -> bool:
+        if place_id != "auto:deploy" or not self.may_deploy_for_me():
+            return False
+        plan = self.deploy_plan()
+        if not plan:
+            control.say(_("The AI would buy nothing more here."))
+            return True
+        control.play_in_turn(plan)
+        return True
+
     def gesture_tip(self, gesture: Gesture) -> str | None:
         """What an army is like when it is offered, and what a unit does when it is bought."""
         a = gesture.action
@@ -621,6 +666,9 @@ class WizardKingsBoard(Board):
         spell is declared (2.22), and a wizard at 1 falls to the next hit."""
         if self.view is None:
             return None
+        if isinstance(action, A.DeployDone):
+            left = self.view.budget[action.seat] if action.seat < len(self.view.budget) else 0
+            return _("{gp} GP unspent — finish anyway?", gp=left) if left > 0 else None
         if isinstance(action, A.CastSpell | A.MoveSpell):
             wizard, spell, level = action.wizard, names.spell(action.spell), SPELLS[action.spell].level
         elif isinstance(action, A.Dispel) and action.use:
