@@ -198,3 +198,30 @@ def test_finishing_deployment_with_gold_left_asks_naming_the_amount(app):
     assert not control.chosen
     click_at(control, ask.row_rect(0).center)
     assert isinstance(control.chosen[-1], A.DeployDone)
+
+
+# ---------------------------------------------------------------------------------- stacks
+def test_each_block_of_a_stack_can_be_picked_once_the_pointer_fans_it_out(app):
+    s = make([("G1", 0, "elves.glader", 2, (4, 1)), ("G2", 0, "elves.ranger", 3, (4, 1)),
+              ("G3", 0, "elves.pixie", 1, (4, 1)), ("T", 1, "orcs.troll", 3, (7, 7))], armies=("Elves", "Orcs"))
+    table = table_for(app, s, 0)
+    control, board = table.control, table.board
+    uids = ("G1", "G2", "G3")
+    for uid in uids:
+        click_place(control, "4,1")                                # nothing to do on the hex itself
+        control.cancel()
+        control.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=board.anchor(f"b:{uid}"), rel=(1, 1),
+                                          buttons=(0, 0, 0)))
+        frames(app, 2)
+        assert board.spread == (4, 1)
+        rects = [board.screen_rect(f"b:{u}") for u in uids]
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])   # apart
+        click_at(control, board.anchor(f"b:{uid}"))
+        assert control.selected == f"b:{uid}"
+        control.cancel()
+    zone = board.spread_zone
+    away = next(p.id for p in board.places if p.kind == "hex" and board.map_rect().collidepoint(board.anchor(p.id))
+                and not zone.collidepoint(board.camera.to_world(board.anchor(p.id))))
+    control.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=board.anchor(away), rel=(1, 1), buttons=(0, 0, 0)))
+    frames(app, 2)
+    assert board.spread is None                                    # away from it, the stack folds

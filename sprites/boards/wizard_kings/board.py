@@ -29,7 +29,7 @@ from game.wizard_kings.state import BLK, FL, MOVED, OWN, PINNED, POS, STR, UNKNO
 from sprites.board import Board, Gesture, Place
 from sprites.board.control import mark
 from sprites.boards.wizard_kings import blocks, names, pieces, terrain
-from sprites.boards.wizard_kings.geometry import MapGeometry, R, geometry
+from sprites.boards.wizard_kings.geometry import BLOCK, MapGeometry, R, geometry
 from sprites.boards.wizard_kings.gestures import GestureMaker, hex_id
 from sprites.boards.wizard_kings.panel import Column, army_lines
 from sprites.boards.wizard_kings.tr import N_, _
@@ -88,6 +88,10 @@ class WizardKingsBoard(Board):
         # finds both (naming every hex of seven sheets takes a tenth of a second)
         self._hex_places: dict[Any, list[Place]] = {}
         self._statics = gfx.LRU(4)
+        # the stack under the pointer, fanned out in a row of whole blocks (its places follow),
+        # so a click on a stack picks the block it looks like it picks
+        self.spread: Hex | None = None
+        self.spread_zone: pygame.Rect | None = None     # world pixels: leaving it folds the stack
 
     # ------------------------------------------------------------------ geometry
     def arrange(self) -> tuple[int, int]:
@@ -159,6 +163,7 @@ class WizardKingsBoard(Board):
     def read(self) -> None:
         view = self.view
         self.places.clear()
+        self.spread = self.spread_zone = None
         self.serial += 1
         if view is None:
             return
@@ -254,6 +259,8 @@ class WizardKingsBoard(Board):
         self.draw_veil(surface, control)
         self.draw_path(surface, control)
         self.draw_flips(surface)
+        self.follow_pointer(control)
+        self.draw_spread(surface, control)
         surface.set_clip(clip)
         col = self.column_surface()
         if col is not None:
@@ -286,6 +293,78 @@ class WizardKingsBoard(Board):
             blit(control.hover, "hover")
         if control.keyboard and control.cursor is not None:
             blit(control.cursor, "cursor")
+
+    # ------------------------------------------------------------------ stacks under the pointer
+    def stack_spots(self, h: Hex) -> list[pieces.Spot]:
+        return [spot for spot in self.spots if spot.hex == h]
+
+    def follow_pointer(self, control: Any) -> None:
+        """Fan out the stack the pointer rests on; fold it when the pointer leaves the row. Done
+        once a frame, never inside ``place_at``: hit-testing stays the same between two frames."""
+        want = self.spread
+        mouse = control.mouse
+        inside = self.map_rect().collidepoint(mouse)
+        if want is not None:
+            zone = self.spread_zone
+            if not inside or zone is None or not zone.collidepoint(self.camera.to_world(mouse)):
+                want = None
+        hover = self.places.get(control.hover)
+        if want is None and inside and hover is not None and hover.kind == "block" and not hover.fixed:
+            h = self.hex_of(hover.id)
+            if h is not None and len(self.stack_spots(h)) > 1:
+                want = h
+        if want != self.spread:
+            self.spread_to(want)
+
+    def spread_to(self, h: Hex | None) -> None:
+        """The block places of the stack in ``h`` laid out in a row of whole blocks above its hex
+        (those of the stack folded before back where the pieces layer draws them)."""
+        if self.spread is not None:
+            for spot in self.stack_spots(self.spread):
+                self.add_block_place(spot, spot.rect, spot.z)
+        self.spread, self.spread_zone = h, None
+        if h is None:
+            return
+        stack = self.stack_spots(h)
+        side = BLOCK
+        gap = side * 0.18
+        width = len(stack) * side + (len(stack) - 1) * gap
+        cx, cy = self.geo.centre(h)
+        x0, y = cx - width / 2, cy - R * 0.08 - side / 2
+        rects = []
+        for i, spot in enumerate(stack):
+            rect = (int(x0 + i * (side + gap)), int(y), int(side) + 1, int(side) + 1)
+            self.add_block_place(spot, rect, 40 + i)
+            rects.append(pygame.Rect(rect))
+        zone = rects[0].unionall(rects[1:]).inflate(int(gap * 2), int(gap * 2))
+        self.spread_zone = zone.union(pygame.Rect(self.geo.rect(h)))
+
+    def add_block_place(self, spot: pieces.Spot, rect: tuple[int, int, int, int], z: int) -> None:
+        u = self.view.units[spot.uid]
+        label = names.unit(u[BLK]) if u[BLK] in BLOCKS else names.army(self.view.armies[spot.seat])
+        self.places.add(Place(f"b:{spot.uid}", rect, "block", z=z, label=label, seat=spot.seat, data={"uid": spot.uid}))
+
+    def draw_spread(self, surface: pygame.Surface, control: Any) -> None:
+        """The fanned stack on a dark strip over the map, with the pointer's and the selection's
+        marks on its blocks (the control drew them under it)."""
+        if self.spread is None or self.spread_zone is None or self.view is None:
+            return
+        z = self.camera.zoom
+        stack = [s for s in self.stack_spots(self.spread) if f"b:{s.uid}" not in self.hidden]
+        places = [self.places.get(f"b:{s.uid}") for s in stack]
+        if not stack or any(p is None for p in places):
+            return
+        row = pygame.Rect(self.camera.rect_to_screen(places[0].rect)).unionall(
+            [pygame.Rect(self.camera.rect_to_screen(p.rect)) for p in places[1:]])
+        row.inflate_ip(max(6, int(10 * z)), max(6, int(10 * z)))
+        surface.blit(gfx.panel(row.w, row.h, gfx.col("panel"), max(4, int(8 * z)), gfx.col("highlight"), 0, 2), row.topleft)
+        for spot, place in zip(stack, places, strict=True):
+            r = pygame.Rect(self.camera.rect_to_screen(place.rect))
+            img = pieces.block_image(self.view, spot, max(6, r.w - 1))
+            surface.blit(img, img.get_rect(center=r.center))
+            for style, on in (("selected", control.selected), ("hover", control.hover)):
+                if on == place.id:
+                    surface.blit(mark(place, r.w, r.h, z, style), (r.x - 1, r.y - 1))
 
     # ------------------------------------------------------------------ per-frame pictures
     def path_of(self, control: Any) -> tuple[Hex, ...] | None:
