@@ -225,3 +225,32 @@ def test_each_block_of_a_stack_can_be_picked_once_the_pointer_fans_it_out(app):
     control.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=board.anchor(away), rel=(1, 1), buttons=(0, 0, 0)))
     frames(app, 2)
     assert board.spread is None                                    # away from it, the stack folds
+
+
+# ---------------------------------------------------------------------------------- the undead script
+def test_the_island_of_the_deads_undead_seat_is_named_by_its_script_in_setup_and_at_the_table(app):
+    from game.core import i18n
+    from game.core.match import Match
+    from sprites.scenes.setup import SetupScene
+    from sprites.scenes.table import TableScene
+
+    setup = SetupScene(app, "wizard_kings")
+    app.push(setup)
+    setup.set_option("scenario", "isle_of_the_dead")
+    frames(app, 1)
+    undead = next(i for i, n in enumerate(setup.seat_names) if "Undead" in n)
+    cycle = setup.menu.by_name(f"seat:{undead}")
+    setup.set_controller(undead, "normal")
+    assert cycle.show("normal") == "Undead (scripted)" and cycle.show("human") == "Human"
+    assert setup.menu.by_name(f"seat:{1 - undead}").show("normal") == "AI · normal"
+    app.pop()
+    match = Match(RULES, {"scenario": "isle_of_the_dead"}, 3)
+    table = TableScene(app, match, ["human", "normal"] if undead else ["normal", "human"])
+    assert table.controller_text(undead) == "Undead (scripted)"
+    i18n.set_language("cs")
+    try:
+        assert table.controller_text(undead) == "Nemrtví (skript)"
+    finally:
+        i18n.set_language("en")
+    free = TableScene(app, Match(RULES, {"players": 2}, 3), ["human", "normal"])
+    assert free.controller_text(1) == "AI · normal"
