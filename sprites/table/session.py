@@ -30,7 +30,7 @@ from sprites.table import rulescard, savefiles
 from sprites.table.autosave import Autosaver
 from sprites.table.course import Course
 from sprites.table.log import GameLog, action_words, narrate, readers
-from sprites.table.seats import BUDGETS, controller_label
+from sprites.table.seats import BUDGETS, seat_label
 from sprites.tr import _
 
 HINT_BUDGET = BUDGETS["hard"]   # a hint is the hard level's move, in the hard level's time
@@ -170,7 +170,7 @@ class Session:
             return f"{_('Player')} {seat + 1}"
 
     def controller_text(self, seat: int) -> str:
-        return controller_label(self.controllers[seat])
+        return seat_label(self.rules.id, self.match.state, seat, self.controllers[seat])
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and 0 <= seat < len(self.controllers) and self.controllers[seat] == "human"
