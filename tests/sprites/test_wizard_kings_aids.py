@@ -254,3 +254,22 @@ def test_the_island_of_the_deads_undead_seat_is_named_by_its_script_in_setup_and
         i18n.set_language("en")
     free = TableScene(app, Match(RULES, {"players": 2}, 3), ["human", "normal"])
     assert free.controller_text(1) == "AI · normal"
+
+
+def test_the_saves_list_names_the_undead_seat_by_its_script_too(app):
+    from game.core import saves
+    from game.core.match import Match
+    from sprites.config import saves_dir
+    from sprites.scenes.saves import SavesScene
+
+    match = Match(RULES, {"scenario": "isle_of_the_dead"}, 3)
+    undead = next(i for i in range(RULES.num_seats(match.state)) if "Undead" in RULES.seat_name(match.state, i))
+    controllers = ["normal", "normal"]
+    controllers[1 - undead] = "human"
+    folder = saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    saves.save_match(match, folder / "isle.save", meta={"controllers": controllers})
+    scene = app.push(SavesScene(app))
+    row = next(r for r in scene.rows if r.path.name == "isle.save")
+    _round, seats = row.words()
+    assert any("Undead (scripted)" in s for s in seats) and not any("AI · normal" in s for s in seats), seats
