@@ -93,7 +93,7 @@ def reason_text(reason: str) -> str:
                  att=int(m.group(1)), dfn=int(m.group(2)))
     m = re.fullmatch(r"the fortress held for (\d+) rounds", reason)
     if m:
-        return _("the fortress held for {n} rounds", n=int(m.group(1)))
+        return _.n("the fortress held for {count} round", "the fortress held for {count} rounds", int(m.group(1)))
     if reason == "the fortress fell in the tie-break Assault":
         return _("the fortress fell in the tie-break Assault")
     if reason == "the fortress held in the tie-break Assault":
