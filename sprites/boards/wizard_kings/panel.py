@@ -142,7 +142,7 @@ class Column:
         # rolls land a little above the tray's middle: the animation's own tray must fit the board
         self.add("tray", tray, "tray", focus=False, anchor=(tray.centerx, col.h - int(58 * s)))
         if b.initiative and "dice" not in b.hidden:
-            self.line(surf, _("Initiative (4.1)"), (tray.x + int(8 * s), tray.y + int(4 * s)), int(11 * s),
+            self.line(surf, _("Initiative (4.1)"), (tray.x + int(8 * s), tray.y + int(4 * s)), int(12 * s),
                       gfx.col("text_dim"), tray.w - int(16 * s))
             x, yy = tray.x + int(8 * s), tray.y + int(22 * s)
             for seat, total in sorted(b.initiative.items(), key=lambda kv: -kv[1]):
@@ -196,7 +196,7 @@ class Column:
         x = pad
         for ph in phases:
             name = phase_name(ph)
-            t = gfx.text(name, int(11 * s), gfx.col("text_dark") if ph == view.phase else gfx.col("text_dim"), True)
+            t = gfx.text(name, int(12 * s), gfx.col("text_dark") if ph == view.phase else gfx.col("text_dim"), True)
             w, h = t.get_width() + int(10 * s), t.get_height() + int(4 * s)
             fill = gfx.col("highlight") if ph == view.phase else gfx.darken(gfx.col("panel"), 0.25)
             surf.blit(gfx.panel(w, h, fill, h // 2, gfx.col("panel_edge"), 0, 1), (x, y))
