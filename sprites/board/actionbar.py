@@ -102,5 +102,11 @@ class ActionBar:
             surface.blit(gfx.panel(rect.w, rect.h, fill, int(8 * s), border, int(3 * s), 3 if i == focus else 2),
                          rect.topleft)
             colour = gfx.col("text_dark") if live else gfx.col("text_dim")
-            img = gfx.text(gfx.fit_text(text, int(16 * s), rect.w - int(16 * s), True), int(16 * s), colour, True)
-            surface.blit(img, img.get_rect(center=rect.center))
+            # a long label goes smaller, then on two lines, before any of it is cut
+            size, lines = gfx.fit_lines(text, int(16 * s), int(12 * s), rect.w - int(16 * s), 2, True,
+                                        whole_on_hover=True)
+            imgs = [gfx.text(line, size, colour, True) for line in lines]
+            y = rect.centery - sum(i.get_height() for i in imgs) // 2
+            for img in imgs:
+                surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+                y += img.get_height()

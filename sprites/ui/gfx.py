@@ -313,7 +313,7 @@ def wrap(s: str, size: int, width: int, bold: bool = False) -> list[str]:
         line = ""
         for word in words:
             trial = f"{line} {word}" if line else word
-            if f.size(trial)[0] <= width or not line:
+            if f.size(safe(trial, bold))[0] <= width or not line:   # measured as it will be drawn
                 line = trial
             else:
                 lines.append(line)

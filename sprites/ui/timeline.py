@@ -509,7 +509,9 @@ class TurnAnim(BannerAnim):
         s = stage.scale
         b = stage.board
         a = min(1.0, self.p * 5, (1 - self.p) * 5)
-        w, h = int(380 * s), int(54 * s)
+        # as wide as its words need ("Turn 3: Amazons have the initiative"), up to the board's width
+        need = gfx.font(int(22 * s), True).size(gfx.safe(self.title, True))[0] + int(76 * s)
+        w, h = max(int(380 * s), min(need, int(b.w * 0.92))), int(54 * s)
         rect = pygame.Rect(0, 0, w, h)
         rect.midtop = (b.centerx, b.y + int(10 * s) - int((1 - ease_out(min(1.0, self.p * 4))) * 60 * s))
         img = gfx.panel(w, h, gfx.darken(gfx.seat_colour(self.seat), .5), h // 3, gfx.col("highlight"), 3, 2).copy()
@@ -518,8 +520,12 @@ class TurnAnim(BannerAnim):
         if self.seat is not None:
             badge = gfx.seat_badge(self.seat, int(36 * s))
             surface.blit(badge, badge.get_rect(midleft=(rect.x + int(10 * s), rect.centery)))
-        label = gfx.text(gfx.fit_text(self.title, int(22 * s), w - int(60 * s), True), int(22 * s), gfx.col("text"), True)
-        surface.blit(label, label.get_rect(center=(rect.centerx + int(16 * s), rect.centery)))
+        size, lines = gfx.fit_lines(self.title, int(22 * s), int(14 * s), w - int(60 * s), 2, True)
+        step = int(size * 1.1)
+        for i, line in enumerate(lines):
+            label = gfx.text(line, size, gfx.col("text"), True)
+            surface.blit(label, label.get_rect(center=(rect.centerx + int(16 * s),
+                                                       rect.centery + int((i - (len(lines) - 1) / 2) * step))))
 
 
 class Timeline:

@@ -94,7 +94,7 @@ def emblem(army: str, size: int, colour: Colour, seat: int | None = None) -> pyg
                 pygame.draw.circle(surf, hole, (cx + sx * r * 0.3, cy - r * 0.15), r * 0.2)
             pygame.draw.polygon(surf, hole, [(cx, cy + r * 0.05), (cx - r * 0.1, cy + r * 0.3), (cx + r * 0.1, cy + r * 0.3)])
         else:
-            label = gfx.text(str((seat or 0) + 1), max(8, int(s * 0.7)), c, True)
+            label = gfx.text(str((seat or 0) + 1), max(12, int(s * 0.7)), c, True)
             surf.blit(label, label.get_rect(center=(cx, cy)))
         return surf
 
@@ -264,13 +264,13 @@ def face(key: str, strength: int, army: str, size: int, seat: int | None = None)
         if icon and size >= 26:
             img = ability_icon(icon, int(size * 0.26), (92, 78, 62))
             surf.blit(img, img.get_rect(center=(cx, cy + size * 0.2)))
-        fs = max(8, int(size * (0.34 if size >= 26 else 0.46)))
-        rating = gfx.text(b.rating, fs, dark, True)
-        surf.blit(rating, rating.get_rect(center=(cx, cy - (size * 0.04 if size >= 26 else 0))))
-        if size < 26:
-            # too small for the pips to read: the strength as a number in the corner
-            st = gfx.text(str(strength), max(7, int(size * 0.32)), (150, 30, 24), True)
-            surf.blit(st, st.get_rect(bottomright=(size - 1, size - 1)))
+        # the rating at the readable floor wherever the block is big enough to carry it; a block
+        # smaller than that (a map zoomed far out) is told by its colour and its tooltip; under 26 px
+        # the strength (its pips) is left to the tooltip too, no number there could be read
+        fs = max(12, int(size * (0.34 if size >= 26 else 0.46))) if size >= 20 else 0
+        if fs:
+            rating = gfx.text(b.rating, fs, dark, True)
+            surf.blit(rating, rating.get_rect(center=(cx, cy - (size * 0.04 if size >= 26 else 0))))
         return surf
 
     return _cache.get_or(("face", key, strength, army, size, seat), make)

@@ -37,7 +37,7 @@ from sprites.ui import gfx
 
 Hex = tuple[int, int]
 FLIP_SECONDS = 0.8
-READABLE_R = 22          # the least hex radius (screen pixels at UI scale 1) the map opens at
+READABLE_R = 36          # the least hex radius (screen pixels at UI scale 1) the map opens at: a block whose rating reads at 12 px
 INCOME_SECONDS = 0.9
 MAP_CHOICES = ("free_map", "lws_map", "pick_map")
 _paths = gfx.LRU(64)
@@ -479,7 +479,7 @@ class WizardKingsBoard(Board):
                 del self.income[pid]
         if not live or self.view is None:
             return
-        coin = terrain.value_coin(1, max(10, int(16 * self.s)))
+        coin = terrain.value_coin(1, max(19, int(19 * self.s)))
         for pid in live:
             if pid not in self.income:
                 seat = int(pid.split(":")[1])

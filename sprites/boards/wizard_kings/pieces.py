@@ -178,7 +178,7 @@ def paint(surf: pygame.Surface, z: float, board: Any) -> None:
         amount = max(0, gold) if view.phase == "build" and gold else max(0, tokens)
         if amount:
             x, y = at(geo.centre(h))
-            coin = value_coin(amount, max(10, int(r * 0.42)))
+            coin = value_coin(amount, max(19, int(r * 0.42)))
             surf.blit(coin, coin.get_rect(center=(int(x - r * 0.55), int(y + r * 0.1))))
     for _aid, a in view.arts.items():
         g = ground_hex(a)

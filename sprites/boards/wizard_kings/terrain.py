@@ -326,7 +326,7 @@ def _labels(surf: pygame.Surface, z: float, geo: MapGeometry, bd: Board) -> None
     for h, c in bd.cities.items():
         x, y = geo.centre(h)[0] * z, geo.centre(h)[1] * z
         name = gfx.text(c.name, fs, ink("label"), True)
-        coin = value_coin(c.value, int(fs * 1.25))
+        coin = value_coin(c.value, max(19, int(fs * 1.25)))   # its number at least 12 px
         w = name.get_width() + coin.get_width() + int(fs * 0.8)
         hgt = max(name.get_height(), coin.get_height()) + 2
         rect = pygame.Rect(0, 0, w, hgt)
@@ -354,7 +354,7 @@ def value_coin(value: int, size: int) -> pygame.Surface:
         gold = ink("gold")
         pygame.draw.circle(surf, gfx.darken(gold, 0.45), (s / 2, s / 2), s / 2)
         pygame.draw.circle(surf, gold, (s / 2, s / 2 - 0.5), s / 2 - max(1, s // 10))
-        t = gfx.text(str(value), max(7, int(s * 0.66)), (70, 44, 10), True)
+        t = gfx.text(str(value), max(7, round(s * 0.66)), (70, 44, 10), True)
         surf.blit(t, t.get_rect(center=(s / 2, s / 2)))
         return surf
 
@@ -362,7 +362,7 @@ def value_coin(value: int, size: int) -> pygame.Surface:
 
 
 def _sheet_names(surf: pygame.Surface, z: float, geo: MapGeometry, bd: Board, names: list[str]) -> None:
-    fs = max(10, min(22, int(R * z * 0.42)))
+    fs = max(12, min(22, int(R * z * 0.42)))
     for slot, name in enumerate(names):
         if slot >= len(bd.designs):
             break
