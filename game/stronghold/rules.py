@@ -59,6 +59,10 @@ PHASE_NAMES = {1: N_("Reserves"), 2: N_("Siege machines"), 3: N_("Equipment"), 4
                6: N_("Dispatch")}
 
 
+_OLD_ARITY = {"StartDispatch": 3, "DispatchNext": 2}
+_OLD_ARITY_VALUE = {"StartDispatch": False, "DispatchNext": 0}
+
+
 class StrongholdRules(Rules):
     id = "stronghold"
     title = N_("Stronghold")
@@ -400,10 +404,20 @@ class StrongholdRules(Rules):
             return [Choose(seat, p["kind"], o) for o in p["options"]]
         return []
 
+    def decode_action(self, data: Any) -> Action:
+        # Saves written before a dispatch waited for Done at a spent step hold these actions
+        # without their last field: they replay the way they were played.
+        if isinstance(data, list | tuple) and data and data[0] in _OLD_ARITY and len(data) == _OLD_ARITY[data[0]]:
+            data = [*data, _OLD_ARITY_VALUE[data[0]]]
+        return super().decode_action(data)
+
     def validate(self, state: SHState, action: Action) -> None:
         """Same verdict as the default check, but a defender action is compared only with the
         legal actions of its own kind (the defender's full list is long)."""
         s = state
+        if isinstance(action, StartDispatch) and not action.waits:
+            # an old save's dispatch: legal when the same dispatch begun today is
+            action = StartDispatch(action.seat, action.kind)
         if (s.stage != "defend" or not isinstance(action, Action) or type(action) not in self.action_types
                 or s.over or action.seat != s.n_att + s.cur_def):
             super().validate(state, action)
@@ -781,6 +795,8 @@ class StrongholdRules(Rules):
         if st == "dispatch":
             dsp = s.dispatch
             values = {"step": dsp["step"], "limit": dsp["limit"]}
+            if ATT.step_spent(s):
+                return _("Dispatch step {step} of 3: nothing more can move in this step; finish it.", **values)
             if dsp["step"] == 1:
                 return _("Dispatch step {step} of 3: send units from the ramparts "
                          "(at most {limit} from each place), then finish the step.", **values)

@@ -287,3 +287,46 @@ def test_stronghold_events_play_the_castles_own_animations(app, stronghold):
                 anim.draw(surface, table.stage)
     glory.finish(table.stage)
     assert "glory:att" not in board.hidden
+
+
+def test_stronghold_emptying_the_only_rampart_leaves_step_one_to_the_players_done(app, stronghold):
+    """Round 2's Big dispatch, played by clicks: every unit of the only occupied rampart goes to a
+    wall, and the step stays step 1 until the player's Done, which names it (bar and log); the
+    forefield's units may then still advance."""
+    from game.stronghold.actions import DispatchGroup, DispatchNext, StartDispatch
+    from sprites.tools.pointing import hit_point
+    from tests.sprites.conftest import click
+
+    s = stronghold.setup({"players": 2, "basic": True}, 1)
+    s.round, s.stage, s.phase, s.cur_att, s.att_passed = 2, "attack", 6, 0, [False]
+    s.rampart = [[0, 0, 0] for _ in s.rampart]
+    s.rampart[D.RAM["RW1"]] = [0, 2, 0]
+    s.forefield[0] = [2, 0, 0]
+    stronghold.apply(s, StartDispatch(0, "big"))
+    table = _board_at(app, stronghold, s, 0)
+    control = table.control
+    wall = next(a.dst for a in stronghold.legal_actions(s, 0) if isinstance(a, DispatchGroup) and a.src == "RW1")
+
+    def click_on(place):
+        pos = hit_point(control, place)
+        assert pos is not None, place
+        click(pos)
+        frames(app, 2)
+
+    click_on("RW1/o")
+    click_on(wall)
+    stepper = control.popup
+    click(stepper.plus_rect(0).center)
+    frames(app, 2)
+    click(stepper.ok_rect().center)
+    assert run_until(app, lambda: len(table.match.actions) == 1 and table.human_turn())
+    assert table.match.state.dispatch["step"] == 1
+    done, = [b for b in control.bar.buttons if any(isinstance(g.action, DispatchNext) for g in b.gestures)]
+    assert "step 1" in done.text
+    click(done.rect.center)
+    assert run_until(app, lambda: len(table.match.actions) == 2 and table.human_turn())
+    assert table.match.actions[-1] == DispatchNext(0, 1)
+    assert table.match.state.dispatch["step"] == 2
+    assert any("dispatch step 1" in line for line, _ in table.visible_log())
+    click_on("FW/g")
+    assert "RW1" in control.index.dests("FW/g")

@@ -114,7 +114,7 @@ def _gesture(board: Any, v: Any, a: Action, move_cost: int) -> Gesture | None:
     if isinstance(a, EndTurn):
         return Gesture(a, label=_("End turn"))
     if isinstance(a, DispatchNext):
-        return Gesture(a, label=_("Done with this step"))
+        return Gesture(a, label=W.step_done_word(a.step))
     if isinstance(a, CardAction):
         return _card_action(v, a)
     if isinstance(a, Transfer):
