@@ -209,6 +209,8 @@ class StrongholdRules(Rules):
     def _income(self, s: SHState, events: list[Event]) -> None:
         """§3.6: units and resources to the attackers, stone and hourglasses to the defenders."""
         want = D.UNITS_PER_ROUND[s.players]
+        units_before = [sum(c) for c in s.camp[:s.n_att]]
+        res_before = s.resources[:]
         for _i in range(want):  # dealt one at a time, west first [DD]
             for a in range(s.n_att):
                 if s.bag:
@@ -219,7 +221,9 @@ class StrongholdRules(Rules):
                     s.res_supply -= 1
                     s.resources[a] += 1
         for a in range(s.n_att):
-            events.append(ValueChanged(a, N_("camp units"), 0, sum(s.camp[a])))
+            events.append(ValueChanged(a, N_("camp units"), sum(s.camp[a]) - units_before[a], sum(s.camp[a])))
+            if s.resources[a] != res_before[a]:
+                events.append(ValueChanged(a, N_("resources"), s.resources[a] - res_before[a], s.resources[a]))
         for d in range(s.n_def):
             s.hg[d] += D.DEF_HG_PER_ROUND[s.players]
             events.append(ValueChanged(s.n_att + d, N_("hourglasses"), D.DEF_HG_PER_ROUND[s.players], s.hg[d]))

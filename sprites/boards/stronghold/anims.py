@@ -840,7 +840,9 @@ def _value(board: Any, ev: ValueChanged, generic: list[Any]) -> list[Any]:
         total = v.glory_def + v.endurance
         return [GloryAnim(board, "def", total, total + ev.delta, _("Endurance · dishonourable deeds").split(" · ")[0])]
     if name == "camp units" and ev.seat is not None:
-        anim = FlyAnim(board, P.unit("o", board.piece_px(26)), "bag", f"camp:{ev.seat}", 5)
+        if ev.delta <= 0:
+            return generic
+        anim = FlyAnim(board, P.unit("o", board.piece_px(26)), "bag", f"camp:{ev.seat}", min(ev.delta, 5))
         anim.parallel = True
         return [anim]
     aid = ACTION_BY_NAME.get(name)
