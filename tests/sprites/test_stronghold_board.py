@@ -330,3 +330,31 @@ def test_stronghold_emptying_the_only_rampart_leaves_step_one_to_the_players_don
     assert any("dispatch step 1" in line for line, _ in table.visible_log())
     click_on("FW/g")
     assert "RW1" in control.index.dests("FW/g")
+
+
+def test_stronghold_top_bar_names_the_round_being_animated(app, stronghold):
+    """The action that ends Round 2's Assault also begins Round 3: while Round 2's animations play
+    the top bar says Round 2, and Round 3 only from Round 3's banner on."""
+    rng = Rng(3)
+    s = stronghold.setup({"players": 2, "basic": True}, 1)
+    while True:
+        seat = stronghold.to_act(s)[0]
+        action = rng.choice(stronghold.legal_actions(s, seat))
+        after = stronghold.clone(s)
+        stronghold.apply(after, action)
+        if after.round == 3:
+            break
+        stronghold.apply(s, action)
+    assert s.round == 2
+    table = _board_at(app, stronghold, s, seat)
+    table.choose(action)
+    seen: list[str] = []
+    for _ in range(600):
+        frames(app, 1, dt=1 / 30)
+        seen.append(table.top_lines()[1])
+        if not table.timeline.busy and table.match.state.round == 3:
+            break
+    assert seen[0].startswith("Round 2"), seen[:3]
+    first3 = next(i for i, w in enumerate(seen) if w.startswith("Round 3"))
+    assert first3 > 1 and all(w.startswith("Round 3") for w in seen[first3:]), seen
+    assert seen[-1].startswith("Round 3")
