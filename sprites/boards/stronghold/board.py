@@ -94,11 +94,17 @@ class StrongholdBoard(Board):
                 self.places.add(place)
         self._dynamic = new
 
+    def text_floor(self) -> int:
+        """The smallest text the board draws, in pixels (the layout audit's floor at this UI scale)."""
+        from sprites.ui.audit import FLOOR
+
+        return int(FLOOR * self.s)
+
     def paint_static(self, surf: pygame.Surface, z: float) -> None:
-        castle.paint(surf, z, self.lay)
+        castle.paint(surf, z, self.lay, self.text_floor())
 
     def paint_pieces(self, surf: pygame.Surface, z: float) -> None:
-        paint.Painter(castle.Pen(surf, z), self).paint()
+        paint.Painter(castle.Pen(surf, z, floor=self.text_floor()), self).paint()
 
     def gestures(self, legal: list[Action]) -> list[Gesture]:
         return gestures.gestures(self, legal)
