@@ -98,7 +98,9 @@ class StrongholdBoard(Board):
         """The smallest text the board draws, in pixels (the layout audit's floor at this UI scale)."""
         from sprites.ui.audit import FLOOR
 
-        return int(FLOOR * self.s)
+        floor = int(FLOOR * self.s)
+        P.set_text_floor(floor)
+        return floor
 
     def paint_static(self, surf: pygame.Surface, z: float) -> None:
         castle.paint(surf, z, self.lay, self.text_floor())

@@ -139,6 +139,9 @@ def _paths(pen: Pen, lay: L.Layout) -> None:
         pygame.draw.circle(pen.surf, (0, 0, 0, 0), r.center, r.w // 2)
         pygame.draw.circle(pen.surf, gfx.darken(earth, 0.35), r.center, r.w // 2)
         pygame.draw.circle(pen.surf, (230, 214, 170), r.center, r.w // 2, pen.n(2))
+        # the names the log and the prompts use for these places, so a line can be found here
+        pen.text(spot, 12, (240, 228, 200), (lay.rects[spot][0] + 15, lay.rects[spot][1] - 7), bold=True, shadow=True,
+                 keep=True)
 
 
 def _field(pen: Pen, rect: tuple[float, float, float, float], colour: gfx.Colour, radius: float = 5,
@@ -178,6 +181,8 @@ def _ramparts(pen: Pen, lay: L.Layout) -> None:
         pygame.draw.rect(pen.surf, earth, box, border_radius=pen.n(22))
         pygame.draw.rect(pen.surf, gfx.lighten(earth, 0.12), box.inflate(-pen.n(10), -pen.n(10)), pen.n(2),
                          border_radius=pen.n(18))
+        pen.text(r, 12, (250, 238, 210), (rect[0] + rect[2] - 4, rect[1] + rect[3] - 2), anchor="bottomright", shadow=True,
+                 keep=True)
         dark = gfx.darken(earth, 0.3)
         pygame.draw.circle(pen.surf, dark, pen.r(lay.rects[f"{r}/machine"]).center, pen.n(17), pen.n(1.5))
         _field(pen, lay.rects[f"{r}/cover"], dark)
@@ -270,6 +275,10 @@ def _section(pen: Pen, lay: L.Layout, sec: str) -> None:
     pygame.draw.rect(s, (58, 54, 56), recess, border_radius=pen.n(4))
     pygame.draw.rect(s, (36, 34, 36), recess, pen.n(1), border_radius=pen.n(4))
     # the section's name on a plaque over the battlements
+    plaque = (x + w / 2 - 17, L.SEC_Y + L.ATT_H - 9, 34, 16)
+    pen.panel(plaque, (44, 40, 44), (150, 144, 140), radius=4, width=1, shadow=2)
+    pen.text(sec, 13, (250, 246, 236), (x + w / 2, L.SEC_Y + L.ATT_H - 1), keep=True)
+    # the section's name on a plaque over the battlements
     if sec in D.CAULDRON_SECTIONS:
         c = pen.r(lay.rects[f"{sec}/cauldron"])
         pygame.draw.ellipse(s, col("stone_dark"), c, pen.n(2))
@@ -299,6 +308,8 @@ def _bastion(pen: Pen, lay: L.Layout, b: str) -> None:
                            max(1, rad // 7))
     pygame.draw.circle(s, gfx.darken(stone, 0.2), c, int(rad * 0.68))
     pygame.draw.circle(s, col("stone_dark"), c, rad, pen.n(2))
+    lab = lay.rects[b]
+    pen.text(b, 11, (250, 244, 230), (lab[0] + lab[2] / 2, lab[1] + lab[3] + 1), anchor="midtop", shadow=True, keep=True)
 
 
 # ------------------------------------------------------------------------------------------ inside

@@ -99,6 +99,8 @@ class Painter:
         if n <= 0 or pid in self.skip or pid not in self.lay.rects:
             return
         self.blit(P.stack(letter, n, self.px(size)), self.lay.rects[pid])
+        if n > 1 and not P.stack_badged(self.px(size)):
+            self.blit(P.count_badge(n, 0), self.lay.rects[pid], "bottomright")
 
     def stacks(self, place: str, units: list[int], letters: str, size: float) -> None:
         for k, letter in enumerate(letters):
@@ -210,6 +212,8 @@ class Painter:
         for k, letter in enumerate(ATT):
             if counts[k]:
                 self.blit(P.stack(letter, counts[k], self.px(40)), self.lay.rects[f"camp:{a}/{letter}"])
+                if counts[k] > 1 and not P.stack_badged(self.px(40)):
+                    self.blit(P.count_badge(counts[k], 0), self.lay.rects[f"camp:{a}/{letter}"], "bottomright")
         res = self.lay.rects[f"resources:{a}"]
         n = v.resources[a]
         cube = P.cube(self.px(20))
