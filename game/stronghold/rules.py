@@ -847,7 +847,7 @@ class StrongholdRules(Rules):
     def score_text(self, state: SHState, seat: int) -> str:
         if seat < state.n_att:
             return _("attacker glory")
-        return _("defender glory, {n} of it endurance tokens kept (no deeds)", n=state.endurance)
+        return _("defender glory, {n} of it endurance", n=state.endurance)
 
     def tally(self, state: SHState) -> dict[str, float]:
         # the keys are data (the chart's lines across a language switch): a client shows them via rules.tr
