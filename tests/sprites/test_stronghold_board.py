@@ -358,3 +358,21 @@ def test_stronghold_top_bar_names_the_round_being_animated(app, stronghold):
     first3 = next(i for i, w in enumerate(seen) if w.startswith("Round 3"))
     assert first3 > 1 and all(w.startswith("Round 3") for w in seen[first3:]), seen
     assert seen[-1].startswith("Round 3")
+
+
+def test_stronghold_small_destinations_get_a_ring_to_be_seen(app, stronghold):
+    """A selected archer's destinations include the bastions (a dozen pixels at 1280x720): each
+    gets a ring at least 30 px across over the kit's mark; a wall section, large, needs none."""
+    from sprites.tools.pointing import click_place
+
+    s = stronghold.setup({"players": 2, "basic": True}, 1)
+    s.stage, s.phase, s.cur_def, s.hg, s.def_ended = "defend", 2, 0, [4], [False]
+    table = _board_at(app, stronghold, s, 1)
+    control, board = table.control, table.board
+    click_place(control, "GH/a")
+    dests = control.index.dests("GH/a")
+    assert "BW1" in dests and "W1" in dests
+    img, centre = board.target_ring("BW1")
+    assert img.get_width() >= 30 * board.s and board.screen_rect("BW1").collidepoint(centre)
+    assert board.target_ring("W1") is None
+    frames(app, 2)   # drawn over the board without a fault
