@@ -246,7 +246,7 @@ def test_stronghold_partial_payment_stays_on_the_action_spot(app, stronghold):
     assert any(key[:4] == ("spot", "cannon", 4, 1) for key in table.board.tiles)
     tip = table.board.tooltip("do:cannon")
     assert W.tr_("Paid so far: {n} of {cost}.", n=1, cost=4) in tip
-    assert W.action_effect("cannon") in tip and W.tr_("Cost {cost} hourglasses (printed {printed}).", cost=4, printed=4) in tip
+    assert W.action_effect("cannon") in tip and W.tr_("Cost {cost} (printed {printed}).", cost=W.hourglasses(4), printed=4) in tip
 
 
 def test_stronghold_events_play_the_castles_own_animations(app, stronghold):
@@ -376,3 +376,18 @@ def test_stronghold_small_destinations_get_a_ring_to_be_seen(app, stronghold):
     assert img.get_width() >= 30 * board.s and board.screen_rect("BW1").collidepoint(centre)
     assert board.target_ring("W1") is None
     frames(app, 2)   # drawn over the board without a fault
+
+
+def test_stronghold_board_words_agree_with_their_numbers():
+    from game.core import i18n
+    from sprites.boards.stronghold import words as W
+
+    assert (W.hourglasses(1), W.hourglasses(2)) == ("1 hourglass", "2 hourglasses")
+    assert W.resources(1) == "1 resource"
+    i18n.set_language("cs")
+    try:
+        assert [W.hourglasses(n) for n in (1, 3, 5)] == ["1 přesýpací hodiny", "3 přesýpací hodiny",
+                                                         "5 přesýpacích hodin"]
+        assert [W.resources(n) for n in (1, 2, 5)] == ["1 zdroj", "2 zdroje", "5 zdrojů"]
+    finally:
+        i18n.set_language("en")

@@ -346,6 +346,15 @@ STEP_DONE_WORDS = {
 }
 
 
+def hourglasses(n: int) -> str:
+    """"1 hourglass", "2 hourglasses" (Czech: 1 / 2-4 / 5+ forms)."""
+    return _.n("{count} hourglass", "{count} hourglasses", n)
+
+
+def resources(n: int) -> str:
+    return _.n("{count} resource", "{count} resources", n)
+
+
 def step_done_word(step: int) -> str:
     """The Done button names the step it ends, so it cannot be read as ending another."""
     return _(STEP_DONE_WORDS[step]) if step in STEP_DONE_WORDS else _("Done with this step")
