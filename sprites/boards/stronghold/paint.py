@@ -298,14 +298,14 @@ class Painter:
         for kind, n in cost:
             if kind == "res":
                 self.blit(P.cube(self.px(size)), (x, cy - size / 2, size, size), "topleft")
-                pen.text(str(n), size - 1, (90, 60, 20), (x + size + 1, cy), anchor="midleft")
+                pen.text(str(n), size - 1, (90, 60, 20), (x + size + 1, cy), anchor="midleft", keep=True)
             elif kind == "unit":
                 utype, ucount = n
                 self.blit(P.unit(ATT[utype], self.px(size + 1)), (x, cy - size / 2, size, size), "topleft")
-                pen.text(f"{ucount}", size - 1, (90, 30, 20), (x + size + 1, cy), anchor="midleft")
+                pen.text(f"{ucount}", size - 1, (90, 30, 20), (x + size + 1, cy), anchor="midleft", keep=True)
             else:
                 self.blit(P.hourglass(self.px(size + 2)), (x, cy - size / 2 - 1, size, size), "topleft")
-                pen.text(str(n), size - 1, (60, 50, 90), (x + size - 1, cy), anchor="midleft")
+                pen.text(str(n), size - 1, (60, 50, 90), (x + size - 1, cy), anchor="midleft", keep=True)
             x += size * 2.1
 
     # ------------------------------------------------------------------ between the forefields
