@@ -106,6 +106,9 @@ DISPATCH_NAMES = {"big": N_("Big dispatch"), "small": N_("Small dispatch")}
 @dataclass(frozen=True, slots=True)
 class StartDispatch(Action):
     kind: str  # "big" / "small"
+    # Every step ends with the player's Done. False only in saves written before: there a step
+    # with nothing left to move ended by itself, and they must replay as they were played.
+    waits: bool = True
     group: ClassVar[str] = N_("Dispatch")
 
     def label(self) -> str:
@@ -144,11 +147,21 @@ class DispatchGroup(Action):
                  dst=_dispatch_dst(self.dst))
 
 
+DISPATCH_STEPS = {1: N_("Done with dispatch step 1 (from the ramparts)"),
+                  2: N_("Done with dispatch step 2 (from the forefield)"),
+                  3: N_("Done with dispatch step 3 (from the camp)")}
+
+
 @dataclass(frozen=True, slots=True)
 class DispatchNext(Action):
+    # The step it ends, so a click made while one step was on screen can never end another.
+    # 0 only in a dispatch started the old way (``StartDispatch.waits`` False): "the step now running".
+    step: int = 0
     group: ClassVar[str] = N_("Dispatch")
 
     def label(self) -> str:
+        if self.step in DISPATCH_STEPS:
+            return _(DISPATCH_STEPS[self.step])
         return _("Done with this dispatch step")
 
 

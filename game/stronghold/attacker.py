@@ -262,6 +262,8 @@ def start_dispatch(s: SHState, act: StartDispatch, events: list[Event]) -> None:
     a = act.seat
     s.used_att.append(f"{a}:6:{act.kind}")
     s.dispatch = {"att": a, "limit": limit, "step": 1, "moved": {}, "arrived": {}}
+    if act.waits:
+        s.dispatch["waits"] = 1
     events.append(Note(_("{name} (limit {limit})", name=_(DISPATCH_NAMES[act.kind]), limit=limit)))
     give_hourglasses(s, a, hg, events)
     skip_empty_steps(s, events)
@@ -369,7 +371,12 @@ def dispatch_moves(s: SHState) -> list[Action]:
 
 
 def dispatch_actions(s: SHState, a: int) -> list[Action]:
-    return [*dispatch_moves(s), DispatchNext(a)]
+    return [*dispatch_moves(s), DispatchNext(a, s.dispatch["step"] if s.dispatch.get("waits") else 0)]
+
+
+def step_spent(s: SHState) -> bool:
+    """The running dispatch step has nothing left to move: it waits for the player's Done."""
+    return s.stage == "dispatch" and s.dispatch is not None and not dispatch_moves(s)
 
 
 def _group(s: SHState, place: str, a: int) -> list[int]:
@@ -405,7 +412,8 @@ def perform_dispatch_move(s: SHState, act: DispatchMove | DispatchGroup, events:
         events.append(UnitsMoved(a, D.ATT_TYPES[k], (act.src, act.dst), arrived))
     elif arrived:
         events.append(UnitMoved(a, D.ATT_TYPES[k], (act.src, act.dst)))
-    skip_empty_steps(s, events)
+    if not s.dispatch.get("waits"):
+        skip_empty_steps(s, events)
 
 
 def _move_one(s: SHState, src_name: str, dst_name: str, k: int, spot: str | None) -> bool:

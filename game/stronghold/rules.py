@@ -59,6 +59,10 @@ PHASE_NAMES = {1: N_("Reserves"), 2: N_("Siege machines"), 3: N_("Equipment"), 4
                6: N_("Dispatch")}
 
 
+_OLD_ARITY = {"StartDispatch": 3, "DispatchNext": 2}
+_OLD_ARITY_VALUE = {"StartDispatch": False, "DispatchNext": 0}
+
+
 class StrongholdRules(Rules):
     id = "stronghold"
     title = N_("Stronghold")
@@ -205,6 +209,8 @@ class StrongholdRules(Rules):
     def _income(self, s: SHState, events: list[Event]) -> None:
         """§3.6: units and resources to the attackers, stone and hourglasses to the defenders."""
         want = D.UNITS_PER_ROUND[s.players]
+        units_before = [sum(c) for c in s.camp[:s.n_att]]
+        res_before = s.resources[:]
         for _i in range(want):  # dealt one at a time, west first [DD]
             for a in range(s.n_att):
                 if s.bag:
@@ -215,7 +221,9 @@ class StrongholdRules(Rules):
                     s.res_supply -= 1
                     s.resources[a] += 1
         for a in range(s.n_att):
-            events.append(ValueChanged(a, N_("camp units"), 0, sum(s.camp[a])))
+            events.append(ValueChanged(a, N_("camp units"), sum(s.camp[a]) - units_before[a], sum(s.camp[a])))
+            if s.resources[a] != res_before[a]:
+                events.append(ValueChanged(a, N_("resources"), s.resources[a] - res_before[a], s.resources[a]))
         for d in range(s.n_def):
             s.hg[d] += D.DEF_HG_PER_ROUND[s.players]
             events.append(ValueChanged(s.n_att + d, N_("hourglasses"), D.DEF_HG_PER_ROUND[s.players], s.hg[d]))
@@ -400,10 +408,20 @@ class StrongholdRules(Rules):
             return [Choose(seat, p["kind"], o) for o in p["options"]]
         return []
 
+    def decode_action(self, data: Any) -> Action:
+        # Saves written before a dispatch waited for Done at a spent step hold these actions
+        # without their last field: they replay the way they were played.
+        if isinstance(data, list | tuple) and data and data[0] in _OLD_ARITY and len(data) == _OLD_ARITY[data[0]]:
+            data = [*data, _OLD_ARITY_VALUE[data[0]]]
+        return super().decode_action(data)
+
     def validate(self, state: SHState, action: Action) -> None:
         """Same verdict as the default check, but a defender action is compared only with the
         legal actions of its own kind (the defender's full list is long)."""
         s = state
+        if isinstance(action, StartDispatch) and not action.waits:
+            # an old save's dispatch: legal when the same dispatch begun today is
+            action = StartDispatch(action.seat, action.kind)
         if (s.stage != "defend" or not isinstance(action, Action) or type(action) not in self.action_types
                 or s.over or action.seat != s.n_att + s.cur_def):
             super().validate(state, action)
@@ -781,6 +799,8 @@ class StrongholdRules(Rules):
         if st == "dispatch":
             dsp = s.dispatch
             values = {"step": dsp["step"], "limit": dsp["limit"]}
+            if ATT.step_spent(s):
+                return _("Dispatch step {step} of 3: nothing more can move in this step; finish it.", **values)
             if dsp["step"] == 1:
                 return _("Dispatch step {step} of 3: send units from the ramparts "
                          "(at most {limit} from each place), then finish the step.", **values)
@@ -827,7 +847,7 @@ class StrongholdRules(Rules):
     def score_text(self, state: SHState, seat: int) -> str:
         if seat < state.n_att:
             return _("attacker glory")
-        return _("defender glory, {n} of it endurance tokens kept (no deeds)", n=state.endurance)
+        return _("defender glory, {n} of it endurance", n=state.endurance)
 
     def tally(self, state: SHState) -> dict[str, float]:
         # the keys are data (the chart's lines across a language switch): a client shows them via rules.tr

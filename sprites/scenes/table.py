@@ -82,6 +82,10 @@ class TableScene(TableAids, Following, Scene):
         self.handover_pending = False
         self.static: pygame.Surface | None = None
         self.round_text = ""
+        # The top bar's (round, phase) follow the animations: the position they end in (after
+        # the last action queued) and the one the animation now playing belongs to.
+        self.where_queued: tuple[str, str] | None = None
+        self.where_playing: tuple[str, str] | None = None
         self.static_key: tuple[Any, ...] = ()
         self.prompt_lines: list[str] = []
         self.prompt_text = ""
@@ -173,9 +177,19 @@ class TableScene(TableAids, Following, Scene):
         self.note_following(action, events, words)
         if action.seat != self.turn_announced:
             self.turn_announced = None   # another seat acted: the person's next turn is announced
+        where = self.where_queued if self.timeline.busy and self.where_queued else (self.round_text, self.phase)
+        try:
+            after = (self.rules.round_label(self.match.state), self.session.phase())
+        except Exception:
+            after = where
+        banners = sum(1 for ev in events if getattr(ev, "animation", "") == "phase")
         for ev in events:
             private = self.private_seat(ev)
+            if getattr(ev, "animation", "") == "phase":
+                banners -= 1
+                where = after if not banners else (self.period_words(ev), str(getattr(ev, "name", "")))
             for anim in self.animations(ev):
+                anim.where = where
                 if private is not None and private != self.viewer and hasattr(anim, "face_up"):
                     anim.face_up = False
                 if anim.kind == "phase":
@@ -189,6 +203,7 @@ class TableScene(TableAids, Following, Scene):
                 if anim.kind == "over":
                     anim.title = self.words_for(ev)
                 self.queue_anim(anim, ev)
+        self.where_queued = after
         if self.skip_turn:
             self.timeline.skip()
         if self.match.over:   # from this very frame nobody is to act
@@ -257,7 +272,15 @@ class TableScene(TableAids, Following, Scene):
     def add_log(self, line: str, colour: Any, private: int | None = None, redacted: str = "") -> None:
         self.session.log.add(line, colour, len(self.match.actions), private, redacted)
 
+    def period_words(self, event: Any) -> str:
+        """A phase banner's round ("Round 3"), as the top bar says it while the banner plays."""
+        rnd = getattr(event, "round", 0)
+        if not rnd:
+            return self.round_text
+        return _("Turn {n}", n=rnd) if getattr(event, "unit", "Round") == "Turn" else _("Round {n}", n=rnd)
+
     def on_anim_start(self, anim: Anim) -> None:
+        self.where_playing = getattr(anim, "where", None)
         self.app.sounds.play(anim.sound)
         if anim.kind == "over":
             self.app.sounds.play(self.end_sound())
@@ -857,10 +880,13 @@ class TableScene(TableAids, Following, Scene):
         """The top bar's words: the game and where it stands (round, phase, in the player's
         language), who acts and who that is (a person, the AI at a level)."""
         parts = []
-        if self.round_text:
-            parts.append(self.round_text)
-        phase = self.rules.tr(self.phase) if self.phase else ""
-        if phase and not _said(phase, self.round_text):
+        round_text, phase = self.round_text, self.phase
+        if self.timeline.busy and self.where_playing is not None:   # what is being shown, not what is
+            round_text, phase = self.where_playing
+        if round_text:
+            parts.append(round_text)
+        phase = self.rules.tr(phase) if phase else ""
+        if phase and not _said(phase, round_text):
             parts.append(phase)
         where = "  ·  ".join(parts)
         seat = self.acting_seat

@@ -492,9 +492,14 @@ class BannerAnim(Anim):
         y = b.centery - h // 2
         surface.blit(band, (b.x + int(x), y))
         size = int((52 if self.big else 38) * s)
-        title = gfx.text_shadow(gfx.fit_text(self.title, size, int(b.w * 0.9), True), size, gfx.col("highlight"), True, 3)
+        # a long title (a game-over line with its reason) goes smaller, then on two lines, not cut
+        size, lines = gfx.fit_lines(self.title, size, int(size * 0.55), int(b.w * 0.9), 2, True)
         cx = b.centerx + int(x)
-        surface.blit(title, title.get_rect(center=(cx, y + h // 2 - (int(12 * s) if self.subtitle else 0))))
+        cy = y + h // 2 - (int(12 * s) if self.subtitle else 0)
+        step = int(size * 1.15)
+        for i, line in enumerate(lines):
+            title = gfx.text_shadow(line, size, gfx.col("highlight"), True, 3)
+            surface.blit(title, title.get_rect(center=(cx, cy + int((i - (len(lines) - 1) / 2) * step))))
         if self.subtitle:
             sub = gfx.text_shadow(gfx.fit_text(self.subtitle, int(20 * s), int(b.w * 0.9)), int(20 * s), gfx.col("text"), False)
             surface.blit(sub, sub.get_rect(center=(cx, y + h // 2 + int(24 * s))))

@@ -167,17 +167,60 @@ def test_the_coach_is_a_setting(app):
 
 
 def test_a_step_covering_several_phases_quotes_each_its_own_passage():
-    """Stronghold's attacker phases are one step of the card: Phase 2's panel quotes what the card
-    says of phases 2-6, never Phase 1's Reserves."""
+    """Stronghold's attacker phases are one step of the card: each phase's panel quotes the card's
+    sentence about that phase, never Phase 1's Reserves."""
     from game.stronghold.rules import PHASE_NAMES
     from sprites.table.coach import lesson
 
     rules = registry.get("stronghold")
-    first = lesson(rules, _("Phase {n} · {name}", n=1, name=PHASE_NAMES[1]), "", [])
-    second = lesson(rules, _("Phase {n} · {name}", n=2, name=PHASE_NAMES[2]), "", [])
-    assert "Reserves" in first.title + first.about and "14 units" in first.about
-    assert "Reserves" not in second.title + second.about and "Siege machines" in second.about
-    assert first.key != second.key
+    found = [lesson(rules, _("Phase {n} · {name}", n=n, name=PHASE_NAMES[n]), "", []) for n in range(1, 7)]
+    assert "14 units" in found[0].about
+    for n, one in enumerate(found, 1):
+        assert one.about.startswith(f"Phase {n}, {PHASE_NAMES[n]}:"), one.about
+        assert "Reserves" not in one.title and (n == 1 or "Reserves" not in one.about)
+    assert len({one.key for one in found}) == 6
+
+
+@pytest.mark.parametrize("language", ["en", "cs"])
+def test_stronghold_each_phase_panel_once_with_its_own_passage(app, language):
+    """Played by clicks and keys, both seats at the screen (Enter passes the hand-over curtain):
+    every attacker phase gets its own panel, with its own passage, once; a click dismisses it and
+    it does not come back (in later phases, behind the curtain, or in round 2)."""
+    from game.core import i18n
+    from sprites.scenes.handover import HandOverScene
+
+    app.settings.coach = "always"
+    i18n.set_language(language)
+    try:
+        rules = registry.get("stronghold")
+        match = Match(rules, {"players": 2, "basic": True}, 5)
+        table = app.push(TableScene(app, match, ["human", "human"]))
+        chooser = Rng(5)
+        shown: list[tuple[str, str]] = []
+
+        def step() -> bool:
+            if isinstance(app.top, HandOverScene):
+                key(pygame.K_RETURN)
+                return False
+            if table.lesson is not None:
+                shown.append((table.lesson.phase, table.lesson.about))
+                assert any(table.lesson.about in t for t in table.texts())
+                click(table.board_rect.center)
+                return False
+            if table.human_turn() and not table.timeline.busy:
+                table.choose(chooser.choice(match.legal(match.to_act()[0])))
+            return match.over or match.state.round > 2
+
+        assert run_until(app, step, 90, dt=0.2)
+    finally:
+        i18n.set_language("en")
+    phases = [p for p, _a in shown if p.startswith(("Phase", "Fáze"))]
+    assert len(phases) == 6 and len(set(phases)) == 6, shown
+    abouts = [a for p, a in shown if p in phases]
+    assert len(set(abouts)) == 6
+    for n, (phase, about) in enumerate(zip(phases, abouts), 1):
+        assert phase.split(" · ")[1] in about and about.split(",")[0].endswith(str(n)), (phase, about)
+    assert len(shown) == len({p for p, _a in shown}), shown   # none comes back
 
 
 def test_a_phase_explained_is_not_explained_again_in_another_language(app):

@@ -246,7 +246,7 @@ def test_stronghold_partial_payment_stays_on_the_action_spot(app, stronghold):
     assert any(key[:4] == ("spot", "cannon", 4, 1) for key in table.board.tiles)
     tip = table.board.tooltip("do:cannon")
     assert W.tr_("Paid so far: {n} of {cost}.", n=1, cost=4) in tip
-    assert W.action_effect("cannon") in tip and W.tr_("Cost {cost} hourglasses (printed {printed}).", cost=4, printed=4) in tip
+    assert W.action_effect("cannon") in tip and W.tr_("Cost {cost} (printed {printed}).", cost=W.hourglasses(4), printed=4) in tip
 
 
 def test_stronghold_events_play_the_castles_own_animations(app, stronghold):
@@ -287,3 +287,107 @@ def test_stronghold_events_play_the_castles_own_animations(app, stronghold):
                 anim.draw(surface, table.stage)
     glory.finish(table.stage)
     assert "glory:att" not in board.hidden
+
+
+def test_stronghold_emptying_the_only_rampart_leaves_step_one_to_the_players_done(app, stronghold):
+    """Round 2's Big dispatch, played by clicks: every unit of the only occupied rampart goes to a
+    wall, and the step stays step 1 until the player's Done, which names it (bar and log); the
+    forefield's units may then still advance."""
+    from game.stronghold.actions import DispatchGroup, DispatchNext, StartDispatch
+    from sprites.tools.pointing import hit_point
+    from tests.sprites.conftest import click
+
+    s = stronghold.setup({"players": 2, "basic": True}, 1)
+    s.round, s.stage, s.phase, s.cur_att, s.att_passed = 2, "attack", 6, 0, [False]
+    s.rampart = [[0, 0, 0] for _ in s.rampart]
+    s.rampart[D.RAM["RW1"]] = [0, 2, 0]
+    s.forefield[0] = [2, 0, 0]
+    stronghold.apply(s, StartDispatch(0, "big"))
+    table = _board_at(app, stronghold, s, 0)
+    control = table.control
+    wall = next(a.dst for a in stronghold.legal_actions(s, 0) if isinstance(a, DispatchGroup) and a.src == "RW1")
+
+    def click_on(place):
+        pos = hit_point(control, place)
+        assert pos is not None, place
+        click(pos)
+        frames(app, 2)
+
+    click_on("RW1/o")
+    click_on(wall)
+    stepper = control.popup
+    click(stepper.plus_rect(0).center)
+    frames(app, 2)
+    click(stepper.ok_rect().center)
+    assert run_until(app, lambda: len(table.match.actions) == 1 and table.human_turn())
+    assert table.match.state.dispatch["step"] == 1
+    done, = [b for b in control.bar.buttons if any(isinstance(g.action, DispatchNext) for g in b.gestures)]
+    assert "step 1" in done.text
+    click(done.rect.center)
+    assert run_until(app, lambda: len(table.match.actions) == 2 and table.human_turn())
+    assert table.match.actions[-1] == DispatchNext(0, 1)
+    assert table.match.state.dispatch["step"] == 2
+    assert any("dispatch step 1" in line for line, _ in table.visible_log())
+    click_on("FW/g")
+    assert "RW1" in control.index.dests("FW/g")
+
+
+def test_stronghold_top_bar_names_the_round_being_animated(app, stronghold):
+    """The action that ends Round 2's Assault also begins Round 3: while Round 2's animations play
+    the top bar says Round 2, and Round 3 only from Round 3's banner on."""
+    rng = Rng(3)
+    s = stronghold.setup({"players": 2, "basic": True}, 1)
+    while True:
+        seat = stronghold.to_act(s)[0]
+        action = rng.choice(stronghold.legal_actions(s, seat))
+        after = stronghold.clone(s)
+        stronghold.apply(after, action)
+        if after.round == 3:
+            break
+        stronghold.apply(s, action)
+    assert s.round == 2
+    table = _board_at(app, stronghold, s, seat)
+    table.choose(action)
+    seen: list[str] = []
+    for _ in range(600):
+        frames(app, 1, dt=1 / 30)
+        seen.append(table.top_lines()[1])
+        if not table.timeline.busy and table.match.state.round == 3:
+            break
+    assert seen[0].startswith("Round 2"), seen[:3]
+    first3 = next(i for i, w in enumerate(seen) if w.startswith("Round 3"))
+    assert first3 > 1 and all(w.startswith("Round 3") for w in seen[first3:]), seen
+    assert seen[-1].startswith("Round 3")
+
+
+def test_stronghold_small_destinations_get_a_ring_to_be_seen(app, stronghold):
+    """A selected archer's destinations include the bastions (a dozen pixels at 1280x720): each
+    gets a ring at least 30 px across over the kit's mark; a wall section, large, needs none."""
+    from sprites.tools.pointing import click_place
+
+    s = stronghold.setup({"players": 2, "basic": True}, 1)
+    s.stage, s.phase, s.cur_def, s.hg, s.def_ended = "defend", 2, 0, [4], [False]
+    table = _board_at(app, stronghold, s, 1)
+    control, board = table.control, table.board
+    click_place(control, "GH/a")
+    dests = control.index.dests("GH/a")
+    assert "BW1" in dests and "W1" in dests
+    img, centre = board.target_ring("BW1")
+    assert img.get_width() >= 30 * board.s and board.screen_rect("BW1").collidepoint(centre)
+    assert board.target_ring("W1") is None
+    frames(app, 2)   # drawn over the board without a fault
+
+
+def test_stronghold_board_words_agree_with_their_numbers():
+    from game.core import i18n
+    from sprites.boards.stronghold import words as W
+
+    assert (W.hourglasses(1), W.hourglasses(2)) == ("1 hourglass", "2 hourglasses")
+    assert W.resources(1) == "1 resource"
+    i18n.set_language("cs")
+    try:
+        assert [W.hourglasses(n) for n in (1, 3, 5)] == ["1 přesýpací hodiny", "3 přesýpací hodiny",
+                                                         "5 přesýpacích hodin"]
+        assert [W.resources(n) for n in (1, 2, 5)] == ["1 zdroj", "2 zdroje", "5 zdrojů"]
+    finally:
+        i18n.set_language("en")

@@ -88,7 +88,14 @@ def send(s: SHState, src: str, dst: str, unit: str, n: int = 1, a: int = 0) -> N
 
 
 def next_step(s: SHState, a: int = 0) -> None:
-    R.apply(s, DispatchNext(a))
+    R.apply(s, DispatchNext(a, s.dispatch["step"] if s.dispatch.get("waits") else 0))
+
+
+def done_spent(s: SHState, a: int = 0) -> None:
+    """A step with nothing left to move waits for the player's Done (it never ends by itself)."""
+    assert s.dispatch is not None
+    assert R.legal_actions(s, a) == [DispatchNext(a, s.dispatch["step"])]
+    next_step(s, a)
 
 
 def legal(s: SHState, seat: int) -> list[Any]:

@@ -18,6 +18,7 @@ from .helpers import (
     attacker_phase,
     clear_archers,
     defender_turn,
+    done_spent,
     legal,
     new,
     next_step,
@@ -231,12 +232,13 @@ def test_X_15_big_and_small_dispatch() -> None:
     s.camp[0] = [0, 10, 0]
     start_dispatch(s, "big")
     send(s, "RW3", "RW4", "o", 6)
-    assert s.dispatch["step"] == 2  # nothing left that may move from a rampart
+    done_spent(s)  # nothing left that may move from a rampart
     # 8 units out of FW would break the limit of 7
     send(s, "FW", "RW2", "g", 2)
     send(s, "FW", "RW3", "o", 5)
-    assert s.dispatch["step"] == 3  # FW's limit reached: the step ends by itself
+    done_spent(s)  # FW's limit reached
     send(s, "camp", "FW", "o", 7)
+    done_spent(s)
     assert s.dispatch is None
     assert s.forefield[0] == [0, 7, 0]
     assert [sum(s.rampart[RAM[r]]) for r in ("RW1", "RW2", "RW3", "RW4")] == [0, 2, 5, 6]
@@ -249,6 +251,7 @@ def test_X_15_big_and_small_dispatch() -> None:
     next_step(s)  # RW2 stays
     send(s, "FW", "RW1", "o", 3)
     send(s, "FW", "RW2", "o", 2)
+    done_spent(s)  # FW's limit of 5 reached
     assert s.dispatch["step"] == 3
     next_step(s)  # camp → FW 0
     assert s.dispatch is None

@@ -32,6 +32,7 @@ from .helpers import (
     attacker_phase,
     clear_archers,
     defender_turn,
+    done_spent,
     legal,
     new,
     no_heroes,
@@ -195,7 +196,8 @@ def test_R_07_traps() -> None:
     send(s, "FW", "RW1", "g", 3)
     send(s, "FW", "RW1", "o", 2)
     assert s.rampart[RAM["RW1"]] == [0, 2, 0] and s.att_supply[0] == 3
-    assert s.dispatch is None  # 5 = the FW limit, nothing else to do
+    done_spent(s)  # 5 = the FW limit, nothing else to do
+    assert s.dispatch is None
     start_dispatch(s, "big")
     R.apply(s, legal(s, 0)[-1])  # the orcs stay on RW1
     send(s, "FW", "RW2", "t", 2)
@@ -582,6 +584,7 @@ def test_R_26_provisioner() -> None:
     s.rampart[RAM["RW3"]] = [0, 7, 0]
     start_dispatch(s, "small")
     send(s, "RW3", "W3", "o", 6)
+    done_spent(s)
     assert s.rampart[RAM["RW3"]] == [0, 1, 0] and s.dispatch is None
     s2 = new()
     attacker_phase(s2, 6)
@@ -590,6 +593,7 @@ def test_R_26_provisioner() -> None:
     start_dispatch(s2, "big")
     send(s2, "RW3", "W3", "o", 6)
     send(s2, "RW3", "W4", "o", 2)
+    done_spent(s2)
     assert s2.rampart[RAM["RW3"]] == [0, 1, 0] and s2.dispatch is None
 
 
@@ -622,6 +626,7 @@ def test_R_29_two_forefields() -> None:
     start_dispatch(s, "big")
     send(s, "camp", "FW", "o", 4)
     send(s, "camp", "FE", "o", 3)
+    done_spent(s)
     assert s.dispatch is None and sum(s.forefield[0]) == 4 and sum(s.forefield[1]) == 3
     start_dispatch(s, "small")
     # nothing to move from forefields this time: leave them and bring 3 more

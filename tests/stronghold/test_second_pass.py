@@ -267,3 +267,19 @@ def test_4_3_hourglasses_that_cannot_be_spent_are_lost() -> None:
     events: list = []
     DEF.settle(s, 0, events)
     assert s.hg == [0] and any("cannot be spent" in e.text() for e in events)
+
+
+def test_3_6_income_line_says_what_the_attacker_received() -> None:
+    from game.core.events import ValueChanged
+    from game.stronghold import data as D
+
+    s = new()
+    s.camp[0] = [1, 2, 0]
+    res = s.resources[0]
+    events: list = []
+    R._income(s, events)
+    got = {e.name: e for e in events if isinstance(e, ValueChanged) and e.seat == 0}
+    units = got["camp units"]
+    assert units.delta == D.UNITS_PER_ROUND[2] == sum(s.camp[0]) - 3 and units.total == sum(s.camp[0])
+    assert f"+{units.delta} (now {units.total})" in units.text()
+    assert got["resources"].delta == s.resources[0] - res > 0

@@ -130,6 +130,10 @@ class CastleAnim(Anim):
     def px(self, world: float) -> int:
         return max(6, int(world * self.z()))
 
+    def fs(self, size: float) -> int:
+        """A text size in pixels, never under the board's readable floor."""
+        return max(self.board.text_floor(), int(size))
+
 
 class MarchAnim(CastleAnim):
     """``count`` units (or a hero) walking from one place to another along the drawn path."""
@@ -203,7 +207,7 @@ class FallAnim(CastleAnim):
             fig = faded(rotated(img, -90 * t * (1 if i % 2 else -1)), 1 - max(0.0, self.p - 0.45) / 0.55)
             surface.blit(fig, fig.get_rect(center=(int(x), int(y))))
         if self.count > 1 and self.p < 0.8:
-            label = gfx.text_shadow(f"−{self.count}", max(10, int(size * 0.6)), gfx.col("danger"))
+            label = gfx.text_shadow(f"−{self.count}", self.fs(size * 0.6), gfx.col("danger"))
             surface.blit(label, label.get_rect(midbottom=(int(at[0]), int(at[1] - size * 0.5))))
 
 
@@ -242,7 +246,7 @@ class VolleyAnim(CastleAnim):
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
         if self.p > 0.7:
             k = (self.p - 0.7) / 0.3
-            label = gfx.text_shadow(str(self.firepower), max(12, self.px(28)), (250, 230, 120))
+            label = gfx.text_shadow(str(self.firepower), self.fs(self.px(28)), (250, 230, 120))
             surface.blit(faded(label, 1 - k), label.get_rect(center=(int(end[0]), int(end[1] - self.px(30) * k))))
 
 
@@ -372,7 +376,7 @@ class BreachAnim(CastleAnim):
         surface.blit(faded(dust, 0.8 * (1 - self.p)), dust.get_rect(center=wall.center))
         if self.p > 0.25:
             k = back_out(min(1.0, (self.p - 0.25) * 3))
-            label = gfx.text_shadow(_("Breach!"), max(14, self.px(44)), (255, 110, 70))
+            label = gfx.text_shadow(_("Breach!"), self.fs(self.px(44)), (255, 110, 70))
             label = pygame.transform.smoothscale(label, (max(1, int(label.get_width() * k)), max(1, int(label.get_height() * k))))
             surface.blit(label, label.get_rect(center=(cx, rect.y - self.px(10))))
 
@@ -457,7 +461,8 @@ class GloryAnim(CastleAnim):
         delta = self.new - self.old
         text = f"{delta:+d} {self.why}".strip()
         colour = (120, 220, 120) if (delta > 0) else (236, 110, 90)
-        label = gfx.text_shadow(gfx.fit_text(text, max(11, self.px(20)), self.px(320)), max(11, self.px(20)), colour)
+        size = self.fs(self.px(20))
+        label = gfx.text_shadow(gfx.fit_text(text, size, max(self.px(320), size * 16)), size, colour)
         surface.blit(faded(label, min(1.0, (1 - self.p) * 3)), label.get_rect(midbottom=(int(x), int(y - self.px(18)))))
 
 
@@ -584,7 +589,7 @@ class RamAnim(CastleAnim):
                 img2 = faded(rotated(chip, i * 37 + t * 300), 1 - t)
                 surface.blit(img2, img2.get_rect(center=(int(gate[0] + math.cos(a) * d), int(gate[1] + math.sin(a) * d + 120 * self.z() * t * t))))
             if self.destroyed:
-                label = gfx.text_shadow("×", max(16, self.px(60)), (250, 90, 60))
+                label = gfx.text_shadow("×", self.fs(max(16, self.px(60))), (250, 90, 60))
                 surface.blit(faded(label, 1 - t), label.get_rect(center=(int(gate[0]), int(gate[1]))))
 
 
@@ -840,7 +845,9 @@ def _value(board: Any, ev: ValueChanged, generic: list[Any]) -> list[Any]:
         total = v.glory_def + v.endurance
         return [GloryAnim(board, "def", total, total + ev.delta, _("Endurance · dishonourable deeds").split(" · ")[0])]
     if name == "camp units" and ev.seat is not None:
-        anim = FlyAnim(board, P.unit("o", board.piece_px(26)), "bag", f"camp:{ev.seat}", 5)
+        if ev.delta <= 0:
+            return generic
+        anim = FlyAnim(board, P.unit("o", board.piece_px(26)), "bag", f"camp:{ev.seat}", min(ev.delta, 5))
         anim.parallel = True
         return [anim]
     aid = ACTION_BY_NAME.get(name)

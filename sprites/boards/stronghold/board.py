@@ -8,6 +8,7 @@ forge's cannon spot, ``act:0:M1`` the ballista on the attacker's phase-2 card).
 
 from __future__ import annotations
 
+import math
 import weakref
 from typing import Any, ClassVar
 
@@ -50,6 +51,7 @@ class StrongholdBoard(Board):
         self.marks: dict[int, tuple[weakref.ref, list[str]]] = {}
         self._paths: dict[tuple[str, str], tuple[L.Point, ...]] = {}
         self.tiles = gfx.LRU(500)          # parts of the pieces layer drawn once per state (paint.py)
+        self._rings = gfx.LRU(16)          # rings round small destinations, by radius
         self._static_key: tuple = ()
         self._dynamic: dict[str, Place] = {}
         self._sink: dict[str, Place] | None = None
@@ -94,11 +96,19 @@ class StrongholdBoard(Board):
                 self.places.add(place)
         self._dynamic = new
 
+    def text_floor(self) -> int:
+        """The smallest text the board draws, in pixels (the layout audit's floor at this UI scale)."""
+        from sprites.ui.audit import FLOOR
+
+        floor = int(FLOOR * self.s)
+        P.set_text_floor(floor)
+        return floor
+
     def paint_static(self, surf: pygame.Surface, z: float) -> None:
-        castle.paint(surf, z, self.lay)
+        castle.paint(surf, z, self.lay, self.text_floor())
 
     def paint_pieces(self, surf: pygame.Surface, z: float) -> None:
-        paint.Painter(castle.Pen(surf, z), self).paint()
+        paint.Painter(castle.Pen(surf, z, floor=self.text_floor()), self).paint()
 
     def gestures(self, legal: list[Action]) -> list[Gesture]:
         return gestures.gestures(self, legal)
@@ -332,6 +342,33 @@ class StrongholdBoard(Board):
 
     def draw_overlay(self, surface: pygame.Surface, control: Any) -> None:
         self.prune()
+        if control.enabled and control.selected is not None:
+            pulse = 0.6 + 0.4 * math.sin(control.time * 3.0)
+            for pid in control.index.dests(control.selected):
+                ring = self.target_ring(pid)
+                if ring is not None:
+                    img, centre = ring
+                    img.set_alpha(int(255 * pulse))
+                    surface.blit(img, img.get_rect(center=centre))
+
+    def target_ring(self, pid: str) -> tuple[pygame.Surface, tuple[int, int]] | None:
+        """A small destination (a stack, a field, a trap spot: a dozen pixels at 1280x720) gets a
+        ring big enough to be seen from the couch, light on a dark halo to stand out on any ground;
+        the kit's own mark already shows the large ones."""
+        r = self.screen_rect(pid)
+        if r is None or not r.colliderect(self.rect) or max(r.w, r.h) >= 44 * self.s:
+            return None
+        rad = max(int(15 * self.s), max(r.w, r.h) // 2 + int(4 * self.s))
+
+        def make() -> pygame.Surface:
+            w = int(4 * self.s)
+            surf = pygame.Surface((2 * rad + 2 * w, 2 * rad + 2 * w), pygame.SRCALPHA)
+            c = (rad + w, rad + w)
+            pygame.draw.circle(surf, (16, 14, 18, 200), c, rad + w // 2, w + 2)
+            pygame.draw.circle(surf, gfx.col("ok"), c, rad, max(2, w - 1))
+            return surf
+
+        return self._rings.get_or((rad, self.s), make), r.center
 
     def has_rect(self, pid: str) -> bool:
         return pid in self.lay.rects or pid in self.places

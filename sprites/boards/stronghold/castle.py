@@ -22,10 +22,11 @@ from sprites.ui import gfx
 class Pen:
     """World geometry scaled to a layer painted at zoom ``z``."""
 
-    def __init__(self, surf: pygame.Surface, z: float, origin: tuple[float, float] = (0, 0)) -> None:
+    def __init__(self, surf: pygame.Surface, z: float, origin: tuple[float, float] = (0, 0), floor: int = 0) -> None:
         self.surf = surf
         self.z = z
         self.ox, self.oy = origin   # the world point at the surface's corner (a tile of the board)
+        self.floor = floor          # the smallest text that stays readable, in pixels
 
     def r(self, rect: tuple[float, float, float, float]) -> pygame.Rect:
         z = self.z
@@ -39,9 +40,18 @@ class Pen:
         return max(1, int(round(v * self.z)))
 
     def text(self, s: str, size: float, colour: gfx.Colour, at: tuple[float, float], anchor: str = "center",
-             bold: bool = True, width: float | None = None, shadow: bool = False) -> pygame.Rect:
-        fs = max(8, int(size * self.z))
-        shown = gfx.fit_text(s, fs, int(width * self.z), bold) if width else s
+             bold: bool = True, width: float | None = None, shadow: bool = False, keep: bool = False,
+             tip: bool = False) -> pygame.Rect:
+        """``keep``: the overview needs it, so it never goes under the floor; any other text that
+        would is left out until the player zooms in (its place's tooltip says it meanwhile).
+        ``tip``: the place's tooltip holds the whole text, so it may be shortened."""
+        fs = int(size * self.z)
+        if fs < self.floor:
+            if not keep:
+                return pygame.Rect(self.p(at), (0, 0))
+            fs = self.floor
+        fs = max(6, fs)
+        shown = gfx.fit_text(s, fs, int(width * self.z), bold, tip) if width else s
         img = gfx.text_shadow(shown, fs, colour, bold, max(1, fs // 12)) if shadow else gfx.text(shown, fs, colour, bold)
         rect = img.get_rect(**{anchor: self.p(at)})
         self.surf.blit(img, rect)
@@ -54,8 +64,8 @@ class Pen:
         self.surf.blit(img, r.topleft)
 
 
-def paint(surf: pygame.Surface, z: float, lay: L.Layout) -> None:
-    pen = Pen(surf, z)
+def paint(surf: pygame.Surface, z: float, lay: L.Layout, floor: int = 0) -> None:
+    pen = Pen(surf, z, floor=floor)
     _ground(pen, lay)
     _paths(pen, lay)
     _forefields(pen, lay)
@@ -129,7 +139,9 @@ def _paths(pen: Pen, lay: L.Layout) -> None:
         pygame.draw.circle(pen.surf, (0, 0, 0, 0), r.center, r.w // 2)
         pygame.draw.circle(pen.surf, gfx.darken(earth, 0.35), r.center, r.w // 2)
         pygame.draw.circle(pen.surf, (230, 214, 170), r.center, r.w // 2, pen.n(2))
-        pen.text(spot, 12, (240, 228, 200), (lay.rects[spot][0] + 15, lay.rects[spot][1] - 7), bold=True, shadow=True)
+        # the names the log and the prompts use for these places, so a line can be found here
+        pen.text(spot, 12, (240, 228, 200), (lay.rects[spot][0] + 15, lay.rects[spot][1] - 7), bold=True, shadow=True,
+                 keep=True)
 
 
 def _field(pen: Pen, rect: tuple[float, float, float, float], colour: gfx.Colour, radius: float = 5,
@@ -144,18 +156,20 @@ def _forefields(pen: Pen, lay: L.Layout) -> None:
         r = pen.r(rect)
         pygame.draw.ellipse(pen.surf, gfx.darken(earth, 0.3), r.inflate(pen.n(10), pen.n(8)))
         pygame.draw.ellipse(pen.surf, gfx.lighten(earth, 0.05), r)
-        pen.text(f"{f} · {W.place_word(f)}", 13, (250, 240, 214), (rect[0] + rect[2] / 2, rect[1] + 9), shadow=True)
+        pen.text(W.place_word(f), 13, (250, 240, 214), (rect[0] + rect[2] / 2, rect[1] + 9), shadow=True, keep=True)
         pygame.draw.circle(pen.surf, gfx.darken(earth, 0.3), pen.r(lay.rects[f"{f}/machine"]).center, pen.n(22), pen.n(1.5))
     for half in ("west", "east"):
         rect = lay.rects[half]
         pen.panel(rect, gfx.darken(col("grass"), 0.3), gfx.darken(col("grass"), 0.6), radius=10)
-        pen.text(W.half_word(half), 15, (236, 240, 220), (rect[0] + rect[2] / 2, rect[1] + 14), width=rect[2] - 8)
+        pen.text(W.half_word(half), 15, (236, 240, 220), (rect[0] + rect[2] / 2, rect[1] + 14), width=rect[2] - 8,
+                 keep=True, tip=True)
     bag = lay.rects["bag"]
     pen.panel(bag, (54, 40, 30), (140, 100, 60), radius=18)
-    pen.text(_("Bag"), 12, (230, 210, 170), (bag[0] + bag[2] / 2, bag[1] + 10), width=bag[2] - 6)
+    pen.text(_("Bag"), 12, (230, 210, 170), (bag[0] + bag[2] / 2, bag[1] + 10), keep=True)
     orders = lay.rects["orders"]
     pen.panel(orders, gfx.darken(col("attacker"), 0.1), col("attacker_edge"), radius=10)
-    pen.text(_("Orders"), 12, (240, 210, 190), (orders[0] + orders[2] / 2, orders[1] + 10), width=orders[2] - 6)
+    pen.text(_("Orders"), 12, (240, 210, 190), (orders[0] + orders[2] / 2, orders[1] + 10), width=orders[2] - 6,
+             keep=True, tip=True)
 
 
 def _ramparts(pen: Pen, lay: L.Layout) -> None:
@@ -167,7 +181,8 @@ def _ramparts(pen: Pen, lay: L.Layout) -> None:
         pygame.draw.rect(pen.surf, earth, box, border_radius=pen.n(22))
         pygame.draw.rect(pen.surf, gfx.lighten(earth, 0.12), box.inflate(-pen.n(10), -pen.n(10)), pen.n(2),
                          border_radius=pen.n(18))
-        pen.text(r, 12, (250, 238, 210), (rect[0] + rect[2] - 4, rect[1] + rect[3] - 2), anchor="bottomright", shadow=True)
+        pen.text(r, 12, (250, 238, 210), (rect[0] + rect[2] - 4, rect[1] + rect[3] - 2), anchor="bottomright", shadow=True,
+                 keep=True)
         dark = gfx.darken(earth, 0.3)
         pygame.draw.circle(pen.surf, dark, pen.r(lay.rects[f"{r}/machine"]).center, pen.n(17), pen.n(1.5))
         _field(pen, lay.rects[f"{r}/cover"], dark)
@@ -183,7 +198,7 @@ def _barbican(pen: Pen, lay: L.Layout) -> None:
     pygame.draw.rect(pen.surf, stone, box, pen.n(7), border_radius=pen.n(6))
     pygame.draw.rect(pen.surf, dark, box, pen.n(2), border_radius=pen.n(6))
     pen.text(W.place_word("BARB"), 13, (250, 240, 214), (rect[0] + rect[2] / 2, rect[1] + 12), shadow=True,
-             width=rect[2] - 10)
+             width=rect[2] - 10, keep=True, tip=True)
     for letter in "got":
         _field(pen, lay.rects[f"BARB/{letter}"], gfx.darken(stone, 0.3))
     ram = lay.rects["BARB/ram"]
@@ -262,7 +277,8 @@ def _section(pen: Pen, lay: L.Layout, sec: str) -> None:
     # the section's name on a plaque over the battlements
     plaque = (x + w / 2 - 17, L.SEC_Y + L.ATT_H - 9, 34, 16)
     pen.panel(plaque, (44, 40, 44), (150, 144, 140), radius=4, width=1, shadow=2)
-    pen.text(sec, 13, (250, 246, 236), (x + w / 2, L.SEC_Y + L.ATT_H - 1))
+    pen.text(sec, 13, (250, 246, 236), (x + w / 2, L.SEC_Y + L.ATT_H - 1), keep=True)
+    # the section's name on a plaque over the battlements
     if sec in D.CAULDRON_SECTIONS:
         c = pen.r(lay.rects[f"{sec}/cauldron"])
         pygame.draw.ellipse(s, col("stone_dark"), c, pen.n(2))
@@ -293,7 +309,7 @@ def _bastion(pen: Pen, lay: L.Layout, b: str) -> None:
     pygame.draw.circle(s, gfx.darken(stone, 0.2), c, int(rad * 0.68))
     pygame.draw.circle(s, col("stone_dark"), c, rad, pen.n(2))
     lab = lay.rects[b]
-    pen.text(b, 11, (250, 244, 230), (lab[0] + lab[2] / 2, lab[1] + lab[3] + 1), anchor="midtop", shadow=True)
+    pen.text(b, 11, (250, 244, 230), (lab[0] + lab[2] / 2, lab[1] + lab[3] + 1), anchor="midtop", shadow=True, keep=True)
 
 
 # ------------------------------------------------------------------------------------------ inside
@@ -304,7 +320,8 @@ def _building(pen: Pen, rect: tuple[float, float, float, float], name: str, roof
     pygame.draw.rect(pen.surf, roof, band, border_top_left_radius=pen.n(8), border_top_right_radius=pen.n(8))
     for i in range(band.x, band.right, max(4, pen.n(10))):
         pygame.draw.line(pen.surf, gfx.darken(roof, 0.2), (i, band.y + 2), (i + pen.n(6), band.bottom - 2), 1)
-    pen.text(name, 14, (252, 244, 226), (x + 8, y + 11), anchor="midleft", width=w - 16, shadow=True)
+    pen.text(name, 14, (252, 244, 226), (x + 8, y + 11), anchor="midleft", width=w - 16, shadow=True, keep=True,
+             tip=True)
 
 
 def _inside(pen: Pen, lay: L.Layout) -> None:
@@ -312,7 +329,7 @@ def _inside(pen: Pen, lay: L.Layout) -> None:
     roof = col("roof")
     cy = rects["CY"]
     pen.panel(cy, gfx.lighten(col("cobble"), 0.08), gfx.darken(col("cobble"), 0.5), radius=10)
-    pen.text(W.place_word("CY"), 14, (44, 40, 36), (cy[0] + 10, cy[1] + 12), anchor="midleft")
+    pen.text(W.place_word("CY"), 14, (44, 40, 36), (cy[0] + 10, cy[1] + 12), anchor="midleft", keep=True)
     for letter in "asv":
         _field(pen, rects[f"CY/{letter}"], gfx.darken(col("cobble"), 0.35))
     _building(pen, rects["guardhouse"], W.building_word("guardhouse"), roof)
@@ -329,10 +346,12 @@ def _inside(pen: Pen, lay: L.Layout) -> None:
     pygame.draw.rect(pen.surf, (200, 40, 40), (inf.right - pen.n(26) + arm, inf.y + pen.n(4) - arm, arm, arm * 3))
     hg = rects["hourglasses"]
     pen.panel(hg, (44, 52, 64), (150, 120, 70), radius=10)
-    pen.text(_("Hourglasses"), 13, (240, 224, 190), (hg[0] + 10, hg[1] + 12), anchor="midleft", width=hg[2] - 20)
+    pen.text(_("Hourglasses"), 13, (240, 224, 190), (hg[0] + 10, hg[1] + 12), anchor="midleft", width=hg[2] - 20,
+             keep=True, tip=True)
     deck = rects["deck"]
     pen.panel(deck, (44, 52, 64), (150, 120, 70), radius=10)
-    pen.text(_("Hit cards"), 12, (240, 224, 190), (deck[0] + deck[2] / 2, deck[1] + 11), width=deck[2] - 8)
+    pen.text(_("Hit cards"), 12, (240, 224, 190), (deck[0] + deck[2] / 2, deck[1] + 11), width=deck[2] - 8,
+             keep=True, tip=True)
     for b in L.ACTION_BUILDINGS:
         _building(pen, rects[b], W.building_word(b), roof)
     for aid in D.BUILDING_ACTIONS:
@@ -356,9 +375,11 @@ def _action_spot(pen: Pen, rect: tuple[float, float, float, float], aid: str) ->
     icon = action_icon(aid, max(6, int(min(w - 8, 30) * pen.z)))
     pen.surf.blit(icon, icon.get_rect(midtop=pen.p((x + w / 2, y + 3))))
     size = 10.5
-    lines = gfx.wrap(W.action_word(aid), max(8, int(size * pen.z)), int((w - 4) * pen.z), True)[:3]
+    if size * pen.z < pen.floor:   # left to the tooltip until the player zooms in
+        return
+    lines = gfx.wrap(W.action_word(aid), int(size * pen.z), int((w - 4) * pen.z), True)[:3]
     for i, line in enumerate(lines):
-        pen.text(line, size, (44, 34, 28), (x + w / 2, y + 41 + i * 11.5), width=w - 2)
+        pen.text(line, size, (44, 34, 28), (x + w / 2, y + 41 + i * 11.5), width=w - 2, tip=True)
 
 
 def _cross(pen: Pen, slot: tuple[float, float, float, float]) -> None:
@@ -373,29 +394,33 @@ def _tracks(pen: Pen, lay: L.Layout) -> None:
     rects = lay.rects
     glory = rects["glory"]
     pen.panel(glory, (46, 40, 52), (200, 170, 90), radius=10)
-    pen.text(_("Glory"), 14, (250, 226, 150), (glory[0] + 10, glory[1] + 13), anchor="midleft")
+    pen.text(_("Glory"), 14, (250, 226, 150), (glory[0] + 10, glory[1] + 13), anchor="midleft", keep=True)
     for v in range(L.GLORY_CELLS):
         r = rects[f"glory/{v}"]
         fill = (70, 62, 76) if v % 5 else (96, 84, 70)
         pygame.draw.rect(pen.surf, fill, pen.r(r), border_radius=pen.n(4))
-        pen.text(str(v), 10, (220, 210, 190), (r[0] + r[2] / 2, r[1] + r[3] - 7), bold=False)
+        # every fifth number stays in the overview (the cells between them count themselves)
+        pen.text(str(v), 10, (220, 210, 190), (r[0] + r[2] / 2, r[1] + r[3] - 7), bold=False, keep=not v % 5)
     rnd = rects["round"]
     pen.panel(rnd, (46, 40, 52), (200, 170, 90), radius=10)
-    pen.text(_("Round"), 14, (250, 226, 150), (rnd[0] + 10, rnd[1] + 13), anchor="midleft")
+    pen.text(_("Round"), 14, (250, 226, 150), (rnd[0] + 10, rnd[1] + 13), anchor="midleft", keep=True)
     for v in range(1, D.ROUNDS + 1):
         r = rects[f"round/{v}"]
         pygame.draw.rect(pen.surf, (70, 62, 76), pen.r(r), border_radius=pen.n(5))
-        pen.text(str(v), 15, (220, 210, 190), (r[0] + r[2] / 2, r[1] + r[3] / 2))
+        pen.text(str(v), 15, (220, 210, 190), (r[0] + r[2] / 2, r[1] + r[3] / 2), keep=True)
     end = rects["endurance"]
     pen.panel(end, (46, 40, 52), (200, 170, 90), radius=10)
-    pen.text(_("Endurance · dishonourable deeds"), 13, (250, 226, 150), (end[0] + 10, end[1] + 12), anchor="midleft", width=end[2] - 20)
+    pen.text(_("Endurance · dishonourable deeds"), 13, (250, 226, 150), (end[0] + 10, end[1] + 12), anchor="midleft",
+             width=end[2] - 20, keep=True, tip=True)
     for deed in D.DEEDS:
         r = rects[f"deed:{deed}"]
         pygame.draw.rect(pen.surf, (232, 226, 206), pen.r(r), border_radius=pen.n(6))
         pygame.draw.rect(pen.surf, (120, 100, 60), pen.r(r), pen.n(1.5), border_radius=pen.n(6))
-        lines = gfx.wrap(W.deed_word(deed), max(8, int(11 * pen.z)), int((r[2] - 6) * pen.z), True)[:2]
+        if 11 * pen.z < pen.floor:   # left to the tooltip until the player zooms in
+            continue
+        lines = gfx.wrap(W.deed_word(deed), int(11 * pen.z), int((r[2] - 6) * pen.z), True)[:2]
         for i, line in enumerate(lines):
-            pen.text(line, 11, (60, 44, 30), (r[0] + r[2] / 2, r[1] + r[3] - 22 + i * 12), width=r[2] - 4)
+            pen.text(line, 11, (60, 44, 30), (r[0] + r[2] / 2, r[1] + r[3] - 22 + i * 12), width=r[2] - 4, tip=True)
 
 
 def _card_slots(pen: Pen, lay: L.Layout) -> None:

@@ -114,7 +114,7 @@ def _gesture(board: Any, v: Any, a: Action, move_cost: int) -> Gesture | None:
     if isinstance(a, EndTurn):
         return Gesture(a, label=_("End turn"))
     if isinstance(a, DispatchNext):
-        return Gesture(a, label=_("Done with this step"))
+        return Gesture(a, label=W.step_done_word(a.step))
     if isinstance(a, CardAction):
         return _card_action(v, a)
     if isinstance(a, Transfer):
@@ -139,11 +139,11 @@ def _gesture(board: Any, v: Any, a: Action, move_cost: int) -> Gesture | None:
     if isinstance(a, Move):
         if a.unit in HEROES:
             return Gesture(a, HEROES[a.unit], a.dst, label=W.target_word(a.dst), cost=str(move_cost))
-        return Gesture(a, unit_place(a.src, a.unit), a.dst, label=_("Move the {unit} here ({n} hourglasses)", unit=W.unit_word(a.unit), n=move_cost),
+        return Gesture(a, unit_place(a.src, a.unit), a.dst, label=_("Move the {unit} here ({cost})", unit=W.unit_word(a.unit), cost=W.hourglasses(move_cost)),
                        cost=str(move_cost))
     if isinstance(a, Swap):
         return Gesture(a, unit_place(a.a, a.a_unit), unit_place(a.b, a.b_unit),
-                       label=_("Swap with the {unit} ({n} hourglasses)", unit=W.unit_word(a.b_unit), n=move_cost), cost=str(move_cost))
+                       label=_("Swap with the {unit} ({cost})", unit=W.unit_word(a.b_unit), cost=W.hourglasses(move_cost)), cost=str(move_cost))
     if isinstance(a, Pay | Complete):
         return _pay(v, a)
     if isinstance(a, Hurry):
@@ -152,12 +152,12 @@ def _gesture(board: Any, v: Any, a: Action, move_cost: int) -> Gesture | None:
         # pointed at his own wall section (his moves light the neighbouring ones): how many
         # hourglasses is a stepper there
         own = D.SECTIONS[v.hero_pos[0]]
-        return Gesture(a, "Officer", own, label=_("Speech: {n} hourglasses", n=a.hourglasses),
+        return Gesture(a, "Officer", own, label=_("Speech: {cost}", cost=W.hourglasses(a.hourglasses)),
                        counts=((_("Hourglasses"), a.hourglasses),))
     if isinstance(a, Sortie):
         pos = v.hero_pos[1]
         cost = D.SORTIE_COST["got".index(a.unit)]
-        return Gesture(a, "Warrior", f"{D.SECTIONS[pos]}/{a.unit}", label=_("Sortie: kill a {unit} ({n} hourglasses)", unit=W.unit_word(a.unit), n=cost),
+        return Gesture(a, "Warrior", f"{D.SECTIONS[pos]}/{a.unit}", label=_("Sortie: kill a {unit} ({cost})", unit=W.unit_word(a.unit), cost=W.hourglasses(cost)),
                        cost=str(cost))
     if isinstance(a, Deed):
         label = W.deed_word(a.deed)

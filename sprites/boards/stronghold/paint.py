@@ -80,7 +80,7 @@ class Painter:
             x, y, w, h = rect
             surf = pygame.Surface((int((w + 2 * pad) * z) + 2, int((h + 2 * pad) * z) + 2), pygame.SRCALPHA)
             sub = copy.copy(self)
-            sub.pen = Pen(surf, z, (x - pad, y - pad))
+            sub.pen = Pen(surf, z, (x - pad, y - pad), self.pen.floor)
             draw(sub, *args)
             return surf
 
@@ -99,6 +99,8 @@ class Painter:
         if n <= 0 or pid in self.skip or pid not in self.lay.rects:
             return
         self.blit(P.stack(letter, n, self.px(size)), self.lay.rects[pid])
+        if n > 1 and not P.stack_badged(self.px(size)):
+            self.blit(P.count_badge(n, 0), self.lay.rects[pid], "bottomright")
 
     def stacks(self, place: str, units: list[int], letters: str, size: float) -> None:
         for k, letter in enumerate(letters):
@@ -203,18 +205,21 @@ class Painter:
         rect = self.lay.rects[f"camp:{a}"]
         edge = gfx.seat_colour(a) if v.n_att == 2 else col("attacker_edge")
         pen.panel(rect, (70, 52, 40), edge, radius=10, width=2.5)
-        pen.text(_("Camp"), 15, (250, 230, 190), (rect[0] + 10, rect[1] + 14), anchor="midleft", width=rect[2] - 60)
+        pen.text(_("Camp"), 15, (250, 230, 190), (rect[0] + 10, rect[1] + 14), anchor="midleft", width=rect[2] - 60,
+                 keep=True, tip=True)
         if v.n_att == 2:
             self.blit(gfx.seat_badge(a, self.px(22)), (rect[0] + rect[2] - 28, rect[1] + 3, 24, 24))
         for k, letter in enumerate(ATT):
             if counts[k]:
                 self.blit(P.stack(letter, counts[k], self.px(40)), self.lay.rects[f"camp:{a}/{letter}"])
+                if counts[k] > 1 and not P.stack_badged(self.px(40)):
+                    self.blit(P.count_badge(counts[k], 0), self.lay.rects[f"camp:{a}/{letter}"], "bottomright")
         res = self.lay.rects[f"resources:{a}"]
         n = v.resources[a]
         cube = P.cube(self.px(20))
         for i in range(min(n, 8)):
             self.blit(cube, (res[0] + i * 16, res[1] + 10, 22, 22), "topleft")
-        pen.text(f"{n}", 17, (250, 226, 150), (res[0] + res[2] - 4, res[1] + 22), anchor="midright")
+        pen.text(f"{n}", 17, (250, 226, 150), (res[0] + res[2] - 4, res[1] + 22), anchor="midright", keep=True)
 
     def card(self, a: int, p: int) -> None:
         v, pen = self.v, self.pen
@@ -231,13 +236,14 @@ class Painter:
         k = max(1.0, min(1.35, rect[2] / 130))
         disc = pen.p((rect[0] + 14, rect[1] + 14))
         pygame.draw.circle(pen.surf, (250, 236, 200), disc, pen.n(10))
-        pen.text(str(p), 14, band, (rect[0] + 14, rect[1] + 14))
+        pen.text(str(p), 14, band, (rect[0] + 14, rect[1] + 14), keep=True)
         name = W.phase_word(p)
         room = rect[2] - 34
         size = 13 * k
-        while size > 9 and gfx.font(max(8, int(size * pen.z)), True).size(name)[0] > room * pen.z:
+        while size > 9 and size * pen.z > pen.floor and gfx.font(int(size * pen.z), True).size(name)[0] > room * pen.z:
             size -= 0.5
-        pen.text(name, size, (252, 244, 226), (rect[0] + 28, rect[1] + 14), anchor="midleft", width=room)
+        pen.text(name, size, (252, 244, 226), (rect[0] + 28, rect[1] + 14), anchor="midleft", width=room, keep=True,
+                 tip=True)
         if p < 6:
             card = v.cards[a][p - 2]
             pen.text(_("Reverse side") if flipped else card, 10, (120, 90, 80),
@@ -268,12 +274,14 @@ class Painter:
         if w >= 190:   # a wide card: name and price on one line, the price at the right edge
             fs = 15.0
             cost_w = len(cost) * 13 * 2.1 + (40 if extra else 0)
-            pen.text(name, fs, (40, 30, 26), (x + size + 5, y + h / 2), anchor="midleft", width=w - size - cost_w - 8)
+            pen.text(name, fs, (40, 30, 26), (x + size + 5, y + h / 2), anchor="midleft", width=w - size - cost_w - 8,
+                     keep=True, tip=True)
             self.cost_line(x + w - cost_w, y + h / 2, cost, 13)
             if extra:
                 pen.text(_("max {n}", n=extra), 12, (60, 40, 30), (x + w - 2, y + h / 2), anchor="midright")
         else:
-            pen.text(name, 12, (40, 30, 26), (x + size + 4, y + h * 0.32), anchor="midleft", width=w - size - 6)
+            pen.text(name, 12, (40, 30, 26), (x + size + 4, y + h * 0.32), anchor="midleft", width=w - size - 6,
+                     keep=True, tip=True)
             self.cost_line(x + size + 4, y + h * 0.78, cost, 11)
             if extra:
                 pen.text(_("max {n}", n=extra), 10, (60, 40, 30), (x + w - 2, y + h * 0.78), anchor="midright")
@@ -290,14 +298,14 @@ class Painter:
         for kind, n in cost:
             if kind == "res":
                 self.blit(P.cube(self.px(size)), (x, cy - size / 2, size, size), "topleft")
-                pen.text(str(n), size - 1, (90, 60, 20), (x + size + 1, cy), anchor="midleft")
+                pen.text(str(n), size - 1, (90, 60, 20), (x + size + 1, cy), anchor="midleft", keep=True)
             elif kind == "unit":
                 utype, ucount = n
                 self.blit(P.unit(ATT[utype], self.px(size + 1)), (x, cy - size / 2, size, size), "topleft")
-                pen.text(f"{ucount}", size - 1, (90, 30, 20), (x + size + 1, cy), anchor="midleft")
+                pen.text(f"{ucount}", size - 1, (90, 30, 20), (x + size + 1, cy), anchor="midleft", keep=True)
             else:
                 self.blit(P.hourglass(self.px(size + 2)), (x, cy - size / 2 - 1, size, size), "topleft")
-                pen.text(str(n), size - 1, (60, 50, 90), (x + size - 1, cy), anchor="midleft")
+                pen.text(str(n), size - 1, (60, 50, 90), (x + size - 1, cy), anchor="midleft", keep=True)
             x += size * 2.1
 
     # ------------------------------------------------------------------ between the forefields
@@ -305,7 +313,7 @@ class Painter:
         v, pen = self.v, self.pen
         bag = self.lay.rects["bag"]
         pygame.draw.ellipse(pen.surf, (98, 74, 52), pen.r((bag[0] + 16, bag[1] + 22, bag[2] - 32, bag[3] - 26)))
-        pen.text(str(len(v.bag)), 18, (250, 236, 200), (bag[0] + bag[2] / 2, bag[1] + 44))
+        pen.text(str(len(v.bag)), 18, (250, 236, 200), (bag[0] + bag[2] / 2, bag[1] + 44), keep=True)
         supply = sorted(v.order_supply)
         kinds = ("goblin", "orc", "troll", "decoy")
         for tok in kinds:
@@ -386,7 +394,8 @@ class Painter:
             fill = (60, 44, 32) if down else col("wood")
             pen.panel(box, fill, col("wood_dark"), radius=4, width=1.5, shadow=0)
             label = "×" if down else str(v.gates[g])
-            pen.text(label, 15, (250, 240, 210) if not down else (200, 80, 60), (box[0] + box[2] / 2, box[1] + box[3] * 0.62))
+            pen.text(label, 15, (250, 240, 210) if not down else (200, 80, 60), (box[0] + box[2] / 2, box[1] + box[3] * 0.62),
+                     keep=True)
             pen.text(f"{g + 1}", 8, (230, 220, 190), (box[0] + box[2] / 2, box[1] + 6), bold=False)
         if v.barbican and v.gate < D.GATES:
             box = (gates[0] + v.gate * gw, gates[1] - 2, gw, gates[3] + 4)
@@ -395,7 +404,7 @@ class Painter:
         if v.barbican:
             left = 0 if v.gate >= D.GATES else v.gates[v.gate]
             pen.text(f"{min(v.gate + 1, D.GATES)}: {left}/{D.GATE_DURABILITY}", 13, (250, 236, 200),
-                     (gate[0] + gate[2] / 2, gate[1] + gate[3] - 9), shadow=True)
+                     (gate[0] + gate[2] / 2, gate[1] + gate[3] - 9), shadow=True, keep=True)
 
     # ------------------------------------------------------------------ the wall
     def sections(self) -> None:
@@ -463,7 +472,7 @@ class Painter:
         step = min(piece_w - 1, (x1 - x0 - piece_w) / max(1, total - 1)) if total > 1 else piece_w
         for k in range(total):
             self.blit(P.stone_piece(self.px(piece_w), wood=k >= stone), (x0 + k * step, rect[1] + 19, piece_w, 11), "topleft")
-        pen.text(str(total), 11, (250, 236, 200), (rect[0] + 3, rect[1] + 6), anchor="midleft", shadow=True)
+        pen.text(str(total), 11, (250, 236, 200), (rect[0] + 3, rect[1] + 6), anchor="midleft", shadow=True, keep=True)
 
     def breach_mark(self, sec: str) -> None:
         pen = self.pen
@@ -471,7 +480,7 @@ class Painter:
         r = pen.r((rect[0], rect[1] + L.ATT_H - 6, rect[2], L.WALL_H + 12))
         pygame.draw.rect(pen.surf, (40, 30, 28), r.inflate(-r.w // 3, 0), border_radius=pen.n(6))
         pen.text(_("Breach!"), 13, (250, 90, 60), (rect[0] + rect[2] / 2, rect[1] + L.ATT_H + L.WALL_H / 2),
-                 shadow=True)
+                 shadow=True, keep=True)
 
     def bastions(self) -> None:
         v = self.v
@@ -502,14 +511,15 @@ class Painter:
             self.slotted(place, v.places[place], 22 if place.startswith("BK") else 40)
         if not v.hg_intact:
             rect = self.lay.rects["HG"]
-            self.pen.text("×", 22, (200, 60, 50), (rect[0] + rect[2] - 14, rect[1] + 12))
+            self.pen.text("×", 22, (200, 60, 50), (rect[0] + rect[2] - 14, rect[1] + 12), keep=True)
         self.hourglasses()
         deck = self.lay.rects["deck"]
         n = len(v.def_deck)
         for k in range(min(n, 6)):
             self.blit(gfx.card(self.px(34), self.px(48), hidden=True), (deck[0] + 22 + k * 4, deck[1] + 30 - k * 2, 34, 48),
                       "topleft")
-        self.pen.text(str(n), 16, (250, 236, 200), (deck[0] + deck[2] - 12, deck[1] + deck[3] - 14), anchor="midright")
+        self.pen.text(str(n), 16, (250, 236, 200), (deck[0] + deck[2] - 12, deck[1] + deck[3] - 14), anchor="midright",
+                      keep=True)
 
     def hourglasses(self) -> None:
         v = self.v
@@ -530,10 +540,11 @@ class Painter:
         for k in range(min(n, per_row * 2)):
             col_, row = k % per_row, k // per_row
             self.blit(img, (area[0] + 6 + col_ * 20, area[1] + 4 + row * 30, 18, 28), "topleft")
-        pen.text(str(v.hg[d]), 24, (250, 226, 150), (area[0] + area[2] - 8, area[1] + area[3] / 2), anchor="midright")
+        pen.text(str(v.hg[d]), 24, (250, 226, 150), (area[0] + area[2] - 8, area[1] + area[3] / 2), anchor="midright",
+                 keep=True)
         if v.hg_workshop[d]:
             pen.text(_("+{n} for the workshop only", n=v.hg_workshop[d]), 10, (240, 200, 160),
-                     (area[0] + 6, area[1] + area[3] - 6), anchor="midleft", width=area[2] - 12)
+                     (area[0] + 6, area[1] + area[3] - 6), anchor="midleft", width=area[2] - 12, keep=True, tip=True)
         if v.n_def == 2:
             self.blit(gfx.seat_badge(seat, self.px(20)), (area[0] + area[2] - 24, area[1] - 22, 22, 22), "topleft")
 
@@ -547,7 +558,8 @@ class Painter:
             if b in fire:
                 self.blit(P.token("U3", self.px(24)), (rect[0] + rect[2] - 56, rect[1] - 4, 26, 26), "topleft")
             if v.desperate == b:
-                pen.text("−1", 14, (250, 210, 80), (rect[0] + rect[2] - 62, rect[1] + 11), anchor="midright", shadow=True)
+                pen.text("−1", 14, (250, 210, 80), (rect[0] + rect[2] - 62, rect[1] + 11), anchor="midright", shadow=True,
+                         keep=True)
         for aid in D.BUILDING_ACTIONS:
             self.action_spot(aid, fire)
 
@@ -575,7 +587,7 @@ class Painter:
                 img = faded_copy(img, 100)
             self.blit(img, (gx + k * 13, y + h - 21, 11, 18), "topleft")
         if cost != printed:
-            pen.text(f"{cost}", 11, (200, 60, 40), (x + w - 3, y + h - 12), anchor="midright")
+            pen.text(f"{cost}", 11, (200, 60, 40), (x + w - 3, y + h - 12), anchor="midright", keep=True)
         if used:
             self.blit(P.used_mark(self.px(22)), (x + w - 24, y + 2, 22, 22), "topleft")
         if burning:
@@ -621,16 +633,17 @@ class Painter:
         x1 = rects[-1][0] + rects[-1][2] + 30
         pen.panel((x0, rects[0][1] - 56, x1 - x0, rects[0][3] + 76), (30, 24, 28), (250, 210, 80), radius=14, width=3)
         pen.text(_("Keep one card for the whole game") + f" · {W.phase_word(phase)}", 20, (250, 226, 150),
-                 ((x0 + x1) / 2, rects[0][1] - 28), width=x1 - x0 - 20)
+                 ((x0 + x1) / 2, rects[0][1] - 28), width=x1 - x0 - 20, keep=True, tip=True)
         for card, rect in zip(cards, rects):
             pen.panel(rect, (240, 232, 210), (120, 56, 48), radius=12, width=3)
-            pen.text(f"{card}", 22, (120, 56, 48), (rect[0] + rect[2] / 2, rect[1] + 22))
+            pen.text(f"{card}", 22, (120, 56, 48), (rect[0] + rect[2] / 2, rect[1] + 22), keep=True)
             codes = D.PHASE_CARDS[phase][card]
             for k, code in enumerate(codes):
                 ry = rect[1] + 50 + k * 80
                 icon = P.machine(code, self.px(48)) if code.startswith("M") else P.token(code, self.px(48))
                 self.blit(icon, (rect[0] + 12, ry, 50, 50), "topleft")
-                pen.text(W.code_word(code), 16, (40, 30, 26), (rect[0] + 70, ry + 14), anchor="midleft", width=rect[2] - 76)
+                pen.text(W.code_word(code), 16, (40, 30, 26), (rect[0] + 70, ry + 14), anchor="midleft", width=rect[2] - 76,
+                         keep=True, tip=True)
                 res, utype, ucount, hg, _name = D.CARD_ACTIONS[code]
                 cost = ([("res", res)] if res else []) + ([("unit", (utype, ucount))] if ucount else []) + [("hg", hg)]
                 self.cost_line(rect[0] + 70, ry + 38, cost, 16)

@@ -31,8 +31,23 @@ UNIT_LETTER = {"g": "G", "o": "O", "t": "T", "a": "A", "s": "S", "v": "V"}
 UNIT_SCALE = {"g": 0.82, "o": 0.92, "t": 1.0, "a": 0.9, "s": 0.95, "v": 1.0}
 
 
+# the smallest writing a piece carries, in screen pixels (the board sets it from its UI scale):
+# a letter that would come out smaller is left off, the piece's shape and colour still tell it
+_floor = [12]
+
+
+def set_text_floor(px: int) -> None:
+    _floor[0] = px
+
+
+def badge_min() -> int:
+    """The smallest count badge whose number reaches the floor (it is 0.7 of the badge's height)."""
+    return int(_floor[0] / 0.7) + 1
+
+
 def cached(key: tuple, size: tuple[int, int], draw: Callable[[pygame.Surface, float], None]) -> pygame.Surface:
     """A piece drawn by ``draw(surface, scale)`` on a supersampled canvas, cached by ``key``."""
+    key = (*key, _floor[0])
     def make() -> pygame.Surface:
         w, h = max(1, size[0]), max(1, size[1])
         big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
@@ -48,7 +63,9 @@ def _poly(surf: pygame.Surface, pts: list[tuple[float, float]], fill: Colour, ed
 
 
 def _letter(surf: pygame.Surface, text: str, centre: tuple[float, float], size: float, colour: Colour) -> None:
-    img = gfx.text(text, max(8, int(size)), colour, True)
+    if size / SS < _floor[0]:
+        return
+    img = gfx.text(text, int(size), colour, True)
     surf.blit(img, img.get_rect(center=(int(centre[0]), int(centre[1]))))
 
 
@@ -134,6 +151,7 @@ def count_badge(n: int, size: int) -> pygame.Surface:
         _letter(s, str(n), (w / 2, h / 2), h * 0.7, (255, 250, 236))
 
     text_w = max(1, len(str(n)))
+    size = max(size, badge_min())
     return cached(("badge", n), (int(size * (0.7 + 0.38 * text_w)), size), draw)
 
 
@@ -148,12 +166,19 @@ def stack(letter: str, n: int, size: int) -> pygame.Surface:
             back.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
             out.blit(back, (size // 5, 0))
         out.blit(fig, (0, size // 5 if n > 1 else size // 10))
-        if n > 1:
+        if n > 1 and badged:
             badge = count_badge(n, max(10, int(size * 0.5)))
             out.blit(badge, badge.get_rect(bottomright=(w, w)))
         return out
 
-    return _cache.get_or(("stack", letter, n, size), make)
+    # a badge bigger than half the figure would be clipped: the board lays it over the stack
+    badged = int(size * 0.5) >= badge_min()
+    return _cache.get_or(("stack", letter, n, size, badged), make)
+
+
+def stack_badged(size: int) -> bool:
+    """Whether :func:`stack` of this size carries its own count badge."""
+    return int(size * 0.5) >= badge_min()
 
 
 def hero(name: str, size: int, used: bool = False) -> pygame.Surface:

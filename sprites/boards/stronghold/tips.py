@@ -89,7 +89,7 @@ def _tip(board: Any, v: Any, pid: str, place: Any) -> str | None:
     if pid.startswith("hourglasses:"):
         seat = int(pid.split(":")[1])
         d = seat - v.n_att
-        text = _("{name}: {n} hourglasses to spend this turn.", name=board.seat_name(seat), n=v.hg[d])
+        text = _("{name}: {cost} to spend this turn.", name=board.seat_name(seat), cost=W.hourglasses(v.hg[d]))
         if v.hg_workshop[d]:
             text += "\n" + _("+{n} for the workshop only", n=v.hg_workshop[d])
         return text
@@ -296,7 +296,7 @@ def _action_tip(v: Any, aid: str) -> str:
     building, printed, key, _name = D.BUILDING_ACTIONS[aid]
     cost = DEF.action_cost(v, aid)
     lines = [f"{W.action_word(aid)} · {W.building_word(building)}", W.action_effect(aid),
-             _("Cost {cost} hourglasses (printed {printed}).", cost=cost, printed=printed)]
+             _("Cost {cost} (printed {printed}).", cost=W.hourglasses(cost), printed=printed)]
     if aid == "track":
         lines[-1] += " + 1"
     paid = v.paid.get(aid, 0)
@@ -319,14 +319,14 @@ def _price(code: str, target: str = "1", ally: bool = False) -> str:
     res, utype, ucount, hg, _name = D.CARD_ACTIONS[code]
     parts = []
     if res:
-        parts.append(_("{n} resources", n=res))
+        parts.append(W.resources(res))
     if ucount:
         unit = W.unit_word("got"[utype], True)
         if code[0] == "U":
             parts.append(_("sacrifice {n}× {unit}", n=ucount, unit=unit))
         else:
             parts.append(_("{n}× {unit} from the camp", n=ucount, unit=unit))
-    parts.append(_("{n} hourglasses to the defender", n=hg))
+    parts.append(_("{cost} to the defender", cost=W.hourglasses(hg)))
     if ally:
         parts.append(_("+1 hourglass: the ally's card"))
     return _("Costs: {what}", what=", ".join(parts))
@@ -336,7 +336,8 @@ def _card_action_tip(v: Any, pid: str) -> str:
     _kind, a, code = pid.split(":")
     if code in ("big", "small"):
         limit, hg = D.DISPATCH[code]
-        return _("{name}: at most {n} units from each place (ramparts, then forefields, then the camp); {hg} hourglasses to the defender.", name=W.dispatch_word(code), n=limit, hg=hg)
+        return _("{name}: at most {n} units from each place (ramparts, then forefields, then the camp); {cost} to the defender.",
+                 name=W.dispatch_word(code), n=limit, cost=W.hourglasses(hg))
     lines = [W.code_word(code), W.code_effect(code), _price(code)]
     if code in D.TOKEN_COUNTS_ATT:
         lines.append(_("Tokens on the board: {n} of {limit}.", n=att_tokens_on_board(v, code), limit=D.TOKEN_COUNTS_ATT[code]))

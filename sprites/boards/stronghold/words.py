@@ -339,6 +339,27 @@ def dispatch_word(kind: str) -> str:
     return _word(DISPATCH_WORDS, kind)
 
 
+STEP_DONE_WORDS = {
+    1: N_("Done: step 1, ramparts"),
+    2: N_("Done: step 2, forefield"),
+    3: N_("Done: step 3, camp"),
+}
+
+
+def hourglasses(n: int) -> str:
+    """"1 hourglass", "2 hourglasses" (Czech: 1 / 2-4 / 5+ forms)."""
+    return _.n("{count} hourglass", "{count} hourglasses", n)
+
+
+def resources(n: int) -> str:
+    return _.n("{count} resource", "{count} resources", n)
+
+
+def step_done_word(step: int) -> str:
+    """The Done button names the step it ends, so it cannot be read as ending another."""
+    return _(STEP_DONE_WORDS[step]) if step in STEP_DONE_WORDS else _("Done with this step")
+
+
 def hero_tip(hero: str) -> str:
     return _word(HERO_TIPS, hero.lower())
 
