@@ -411,3 +411,73 @@ def anims_of(board, event, names):
     from sprites.ui.timeline import animations_for
 
     return board.animations(event, animations_for(event, names))
+
+
+def fresh_paint(board) -> pygame.Surface:
+    """The board painted from scratch: what the kept composite must equal."""
+    surf = board.static_layer().copy()
+    for group in board.spread.groups.values():
+        surf.set_clip(group.rect)
+        for it in group.items:
+            if it.piece is None or it.piece not in board.hidden:
+                surf.blit(it.img, it.pos)
+    surf.set_clip(None)
+    return surf
+
+
+def assert_teammates_whole(app, table, match) -> None:
+    board = table.board
+    screen = app.screen.get_rect()
+    panels = {q: board.screen_rect(f"seat:{q}") for q in range(match.state.n) if q != board.near}
+    for q, r in panels.items():
+        assert screen.contains(r) and table.board_rect.contains(r), (q, r)
+        for other, r2 in panels.items():
+            assert other == q or not r.colliderect(r2), (q, other)
+        for zone in ("support", "deck", "discard", "gauge"):
+            z = board.screen_rect(f"{zone}:{q}")
+            assert z is not None and r.contains(z), (zone, q, z, r)
+            # what is hovered there is what is drawn there
+            assert board.place_at(board.screen_rect(f"{zone}:{q}").center) is not None
+    comp, static = board.composite(), board.static_layer()
+    # the composite kept between views is the table painted afresh (no region wiped another)
+    assert pygame.image.tobytes(comp, "RGB") == pygame.image.tobytes(fresh_paint(board), "RGB")
+    for q in panels:
+        for zone in ("deck", "discard", "gauge"):
+            r = pygame.Rect(board.places.get(f"{zone}:{q}").rect)
+            assert pygame.image.tobytes(comp.subsurface(r), "RGB") != pygame.image.tobytes(
+                static.subsurface(r), "RGB"), (zone, q)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_teammates_panels_stay_whole_as_the_turn_passes(app, players, size):
+    """The active wizard's area along the far edge is wider: when the turn (or a Telepathy
+    action) passes, the areas move, and each stays drawn whole, where it is pointed at."""
+    import random
+
+    from sprites.tools.pointing import Unreachable, produce
+
+    if size != app.size:
+        app.set_resolution(size)
+    table, match = table_board(app, {"players": players}, 3)
+    rng = random.Random(players)
+    actives = set()
+    for _step in range(45):
+        if match.over:
+            break
+        seat = match.to_act()[0]
+        if seat != table.viewer:
+            table.switch_viewer(seat)
+        frames(app)
+        table.timeline.skip()
+        frames(app)
+        assert_teammates_whole(app, table, match)
+        actives.add(match.state.active)
+        action = rng.choice(match.legal(seat))
+        try:
+            produce(table.control, action)
+        except Unreachable:
+            table.control.reset()
+            table.choose(action)
+        frames(app)
+    assert len(actives) >= 2

@@ -204,7 +204,11 @@ def _gauge(sp: Spread, view: MadnessState, q: int, at: tuple[int, int], size: in
     sp.add(img, at)
     label = gfx.text(f"{n}/{ELIMINATION_MADNESS}", fs, gfx.col("danger") if n >= 4 else gfx.col("text"), True)
     sp.add(label, (at[0] + img.get_width() + 3, at[1] + (img.get_height() - label.get_height()) // 2))
-    return pygame.Rect(at[0], at[1], img.get_width() + 3 + label.get_width(), img.get_height())
+    rect = pygame.Rect(at[0], at[1], img.get_width() + 3 + label.get_width(), img.get_height())
+    sp.place(Place(f"gauge:{q}", tuple(rect), "gauge", z=3, seat=q, focus=False),
+             _("Madness in hand: {n} of {limit} (at {limit} the wizard is scared to death)", n=n,
+               limit=ELIMINATION_MADNESS))
+    return rect
 
 
 def _eyes(n: int, size: int) -> pygame.Surface:

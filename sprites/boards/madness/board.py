@@ -218,27 +218,38 @@ class MadnessBoard(Board):
         self._stamp = stamp
         hidden = self.hidden
         comp = self._comp
-        live = set()
+        keys: dict[str, tuple] = {}
+        dirty: list[pygame.Rect] = []
         for name, group in self.spread.groups.items():
-            live.add(name)
             key = (tuple(group.rect), tuple((it.img, it.pos, it.piece in hidden if it.piece else False)
                                             for it in group.items))
-            if self._painted.get(name) == key:
-                continue
+            keys[name] = key
             old = self._painted.get(name)
+            if old == key:
+                continue
+            dirty.append(pygame.Rect(group.rect))
             if old is not None and old[0] != key[0]:
-                comp.blit(static, old[0], old[0])
-            comp.blit(static, group.rect, group.rect)
-            clip = comp.get_clip()
-            comp.set_clip(group.rect)
-            for it in group.items:
-                if it.piece is None or it.piece not in hidden:
-                    comp.blit(it.img, it.pos)
-            comp.set_clip(clip)
-            self._painted[name] = key
-        for name in [n for n in self._painted if n not in live]:
-            rect = self._painted.pop(name)[0]
-            comp.blit(static, rect, rect)
+                dirty.append(pygame.Rect(old[0]))
+        for name in [n for n in self._painted if n not in keys]:
+            dirty.append(pygame.Rect(self._painted.pop(name)[0]))
+        # the felt first under every changed rect, then every region over any of them: a region
+        # that moved (the active wizard's area widens) must not wipe its neighbour's new place;
+        # overlapping rects merged, so no translucent picture is laid twice
+        dirty = _disjoint(dirty)
+        for r in dirty:
+            comp.blit(static, r, r)
+        clip = comp.get_clip()
+        for name, group in self.spread.groups.items():
+            for r in dirty:
+                part = group.rect.clip(r)
+                if not part.w or not part.h:
+                    continue
+                comp.set_clip(part)
+                for it in group.items:
+                    if it.piece is None or it.piece not in hidden:
+                        comp.blit(it.img, it.pos)
+            self._painted[name] = keys[name]
+        comp.set_clip(clip)
         return comp
 
     # ------------------------------------------------------------------ pointing
@@ -286,3 +297,18 @@ class MadnessBoard(Board):
         return anims.sprite(self, piece, seat)
 
 
+def _disjoint(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    out: list[pygame.Rect] = []
+    for r in rects:
+        r = pygame.Rect(r)
+        merged = True
+        while merged:
+            merged = False
+            for o in out:
+                if o.colliderect(r):
+                    out.remove(o)
+                    r = r.union(o)
+                    merged = True
+                    break
+        out.append(r)
+    return out
