@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from game.core.i18n import language
-from game.madness.action_phase import _effective_need, _selected
+from game.madness.action_phase import _effective_need, _selected, power_ready
 from game.madness.actions import cost_text
 from game.madness.data import (
     CURSE_EFFECTS,
@@ -186,15 +186,19 @@ def _ask(s: MadnessState, t: tuple) -> str:
     if op == "act":
         _op, p, remaining, mode, _used, own = t
         if own:
-            return _("Round {round}, turn {turn} of 5 — your action phase: cast a spell, learn a spell, "
-                     "acquire an element card, break a curse or banish a madness, as often as you can pay; "
-                     "then end your actions.", round=s.round, turn=s.marker)
+            ask = _("Round {round}, turn {turn} of 5 — your action phase: cast a spell, learn a spell, "
+                    "acquire an element card, break a curse or banish a madness, as often as you can pay; "
+                    "then end your actions.", round=s.round, turn=s.marker)
+            if power_ready(s, p):
+                ask += " " + _("Your wizard power: “Use your power” under your portrait.")
+            return ask
         how = _(MODE_WORDS[mode]) if mode in MODE_WORDS else mode
         if remaining < 0:
-            return _with(ctx, _("{who}, you may take any number of granted action(s), {mode}, or pass.",
+            return _with(ctx, _("{who}, you may take any number of granted actions, {mode}, or pass.",
                                 who=seat_label(s, p), mode=how))
-        return _with(ctx, _("{who}, you may take {count} granted action(s), {mode}, or pass.",
-                            who=seat_label(s, p), count=remaining, mode=how))
+        return _with(ctx, _.n("{who}, you may take {count} granted action, {mode}, or pass.",
+                              "{who}, you may take {count} granted actions, {mode}, or pass.", remaining,
+                              who=seat_label(s, p), count=remaining, mode=how))
     if op == "pay":
         _op, _p, intent, need, chosen, _mode, _own = t
         vals, first = _selected(chosen)
@@ -283,14 +287,16 @@ def _ask(s: MadnessState, t: tuple) -> str:
                             cards=_cards(n - len(given), "card"), other=seat_label(s, other)))
     if op == "power":
         if t[2] == "grimoire":
-            return _("Your wizard power may still be used this turn: use it before the grimoire phase, or keep it.")
-        return _("Your wizard power may still be used this turn: use it now that your hand is refilled, "
-                 "before your turn ends, or keep it.")
+            return _("Your wizard power may still be used this turn: press “Use your power” under your portrait "
+                     "to use it before the grimoire phase, or keep it.")
+        return _("Your wizard power may still be used now that your hand is refilled: press “Use your power” "
+                 "under your portrait (your turn then ends), or keep it.")
     if op == "vio":
         held = t[3]
         if held >= 0:
             return _("Violetta's power: choose the support card to take into your hand for {card}.",
                      card=card_name(held))
-        return _("Violetta's power: choose a hand card to swap with a support card ({n} swap(s) left), or stop.",
-                 n=2 - t[2])
+        return _.n("Violetta's power: choose a hand card to swap with a support card ({n} swap left), or stop.",
+                   "Violetta's power: choose a hand card to swap with a support card ({n} swaps left), or stop.",
+                   2 - t[2], n=2 - t[2])
     return _with(ctx, _("choose."))

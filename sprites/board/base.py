@@ -134,6 +134,16 @@ class Board:
         through); the menu asks about whatever is left."""
         return candidates
 
+    def confirm(self, action: Action) -> str | None:
+        """A question to ask before ``action`` plays (a move a player would regret by a slip of
+        the hand: a wizard spending its last steps, gold left unspent); None plays it at once."""
+        return None
+
+    def command(self, place_id: str, control: BoardControl) -> bool:
+        """A click on a place of the board's own that is no action (a "do it for me" button):
+        True when the board took it."""
+        return False
+
     def draw_overlay(self, surface: pygame.Surface, control: BoardControl) -> None:
         """Per-frame hints of the board's own (a path preview), blits of cached pieces only."""
 

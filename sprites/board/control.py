@@ -20,7 +20,7 @@ from sprites.board.actionbar import ActionBar
 from sprites.board.base import Board
 from sprites.board.gestures import Gesture, GestureIndex
 from sprites.board.places import Place
-from sprites.board.popup import PopupMenu, Reply, Stepper
+from sprites.board.popup import Confirm, PopupMenu, Reply, Stepper
 from sprites.tr import _
 from sprites.ui import gfx
 
@@ -103,6 +103,8 @@ class BoardControl:
         self.chosen: list[Action] = []            # what this control played (tests read it)
         self.again: tuple[Action, int] | None = None   # a repeated gesture: the action, times still to play
         self.again_fresh = False                  # it was chosen in this very decision
+        self.queue: list[Action] = []             # a plan the board asked for: one action per decision
+        self.queue_fresh = False                  # its last action was chosen in this very decision
         self.hinted: Gesture | None = None        # a hint's gesture: lit until the decision changes
         self.rules_key = False                    # the host opens the rules card on R: tooltips say so
         self.tip_rect: pygame.Rect | None = None  # where the tooltip was drawn last frame (the audit reads it)
@@ -116,6 +118,8 @@ class BoardControl:
         self.hinted = None
         if self.again is not None and not (enabled and any(g.action == self.again[0] for g in self.index.all)):
             self.again = None
+        if self.queue and not (enabled and any(g.action == self.queue[0] for g in self.index.all)):
+            self.queue = []   # the plan no longer fits the game: the player goes on by hand
         self.reset()
         self.bar.set([(text, gs, bool(gs and gs[0].toggles is not None)) for text, gs in self.index.bar_buttons()])
         self.refresh_bar()
@@ -132,6 +136,10 @@ class BoardControl:
             self.again_fresh = False   # the table waits for the action just chosen: keep repeating
         else:
             self.again = None          # another seat acts: a repeat never outlives its turn
+        if self.queue_fresh:
+            self.queue_fresh = False
+        else:
+            self.queue = []
         self.reset()
         self.refresh_bar()
 
@@ -164,24 +172,47 @@ class BoardControl:
             b.live = self.enabled and (not b.toggle or self.index.toggle_match(b.text, chosen) is not None)
 
     # ------------------------------------------------------------------ choosing
-    def choose(self, gesture: Gesture) -> None:
+    def choose(self, gesture: Gesture, confirmed: bool = False) -> None:
+        question = None if confirmed else self.board.confirm(gesture.action)
+        if question:
+            where = self.board.anchor(gesture.dest or gesture.origin) or self.mouse
+            self.popup = Confirm(gesture, question, where, self.bounds, self.board.s)
+            self.popup_spot = gesture.origin
+            return
         self.enabled = False
         self.reset()
         self.refresh_bar()
         self.chosen.append(gesture.action)
         self.again = (gesture.action, gesture.repeat - 1) if gesture.repeat > 1 else None
         self.again_fresh = self.again is not None
+        self.queue_fresh = bool(self.queue)
         self.on_choose(gesture.action)
 
+    def play_in_turn(self, actions: list[Action]) -> None:
+        """Play ``actions`` one per decision, each once the seat's next decision offers it (a plan
+        made for the player, who can take any of it back); Esc, or a decision that does not offer
+        the next one, stops it."""
+        self.queue = list(actions)
+        self.play_again()
+
     def play_again(self) -> None:
-        """The next time of a repeated gesture, once the decision after it is ours again."""
+        """The next time of a repeated gesture (or the next action of a plan), once the decision
+        after it is ours again."""
+        if self.queue and self.again is None and self.enabled and self.popup is None:
+            action = self.queue.pop(0)
+            found = next((g for g in self.index.all if g.action == action), None)
+            if found is None:
+                self.queue = []
+                return
+            self.choose(replace(found, repeat=1), confirmed=True)
+            return
         if self.again is None or not self.enabled or self.popup is not None:
             return
         action, times = self.again
         self.again = None
         found = next((g for g in self.index.all if g.action == action), None)
         if found is not None and times > 0:
-            self.choose(replace(found, repeat=times))
+            self.choose(replace(found, repeat=times), confirmed=True)
 
     def resolve(self, candidates: list[Gesture], spot: str | None, at: tuple[int, int] | None = None) -> None:
         """One candidate plays; counted ones open a stepper; the rest a menu at the spot."""
@@ -256,6 +287,9 @@ class BoardControl:
             self.deselect()
             self.select(place)
             return
+        if place is not None and self.board.command(place, self):
+            self.deselect()
+            return
         if self.selected is not None:
             self.deselect()
             return
@@ -288,8 +322,9 @@ class BoardControl:
     def cancel(self) -> bool:
         """Esc, B or a right click: close the pop-up, drop the selection, clear the toggles.
         False when there was nothing to cancel."""
-        if self.again is not None:
+        if self.again is not None or self.queue:
             self.again = None
+            self.queue = []
             return True
         if self.popup is not None:
             modal = self.popup.modal
@@ -369,6 +404,9 @@ class BoardControl:
             return False
         if reply.kind == "cancel":
             self.cancel()
+        elif reply.kind == "confirm" and reply.gestures:
+            self.popup = None
+            self.choose(reply.gestures[0], confirmed=True)
         elif reply.kind == "choose" and reply.gestures:
             spot = self.popup_spot
             self.popup = None

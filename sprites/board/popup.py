@@ -177,6 +177,26 @@ class PopupMenu:
             surface.blit(more, more.get_rect(bottomright=(r.right - self.pad, r.bottom - 2)))
 
 
+class Confirm(PopupMenu):
+    """A question before a gesture plays: its first row plays it, the second goes back. Its
+    reply is ``confirm`` (not ``choose``), so the question is never asked twice."""
+
+    def __init__(self, gesture: Gesture, question: str, at: tuple[int, int], bounds: pygame.Rect, s: float) -> None:
+        yes = Gesture(gesture.action, gesture.origin, gesture.dest, label=_("Yes: {what}", what=gesture.text),
+                      note=gesture.note)
+        self.back = Gesture(gesture.action, label=_("No, go back"))
+        self.chosen = gesture
+        super().__init__([yes, self.back], at, bounds, s, question, modal=True)
+
+    def handle(self, event: pygame.event.Event) -> Reply:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_n,):
+            return CANCEL
+        reply = super().handle(event)
+        if reply.kind == "choose" and reply.gestures:
+            return CANCEL if reply.gestures[0] is self.back else Reply("confirm", [self.chosen])
+        return reply
+
+
 class Stepper:
     """Counted choices on one spot: a row per counted name (minus, amount, plus) and OK. OK is
     live only when some candidate has exactly the amounts set; it answers with every candidate

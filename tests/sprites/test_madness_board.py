@@ -481,3 +481,80 @@ def test_teammates_panels_stay_whole_as_the_turn_passes(app, players, size):
             table.choose(action)
         frames(app)
     assert len(actives) >= 2
+
+
+def table_at_power(app, when: str):
+    """A two-player table (seeded random play, the power kept) at the first turn moment
+    ``when`` that offers the acting wizard's power; the acting seat at the screen."""
+    import random
+
+    from game.madness.actions import UsePower
+    from sprites.scenes.table import TableScene
+
+    match = Match(RULES, {"players": 2}, 1)
+    rng = random.Random(1)
+    for _i in range(600):
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        t = match.state.tasks[-1]
+        if t[0] == when if when == "act" else (t[0] == "power" and t[2] == when):
+            if any(isinstance(a, UsePower) for a in legal):
+                break
+        match.play(rng.choice([a for a in legal if not isinstance(a, UsePower)]))
+    else:
+        raise AssertionError(f"no power offered at {when}")
+    table = TableScene(app, match, ["human"] * 2)
+    app.push(table)
+    table.viewer = match.to_act()[0]
+    table.dirty = True
+    frames(app)
+    table.timeline.skip()
+    frames(app, 2)
+    return table, match
+
+
+def test_the_power_is_a_button_that_asks_first_when_it_ends_the_turn(app):
+    """After the recuperation draw the power is the turn's last deed: its button (under the
+    portrait, saying what it does) asks before it plays; No goes back, Yes plays the power."""
+    from game.madness.actions import UsePower
+    from sprites.board.popup import Confirm
+    from sprites.boards.madness.areas import POWER_SHORT
+    from tests.sprites.conftest import click
+
+    table, match = table_at_power(app, "recup")
+    board, q = table.board, table.viewer
+    assert board_text("Use your power") in table.prompt_text
+    assert board_text("Use your power") in board.texts()
+    assert board_text(POWER_SHORT[match.state.wizards[q]]) in board.texts()
+    r = board.screen_rect(f"power:{q}")
+    assert r is not None and board.screen_rect(f"seat:{q}").contains(r)
+    world = pygame.Rect(board.places.get(f"power:{q}").rect)
+    assert pygame.image.tobytes(board.composite().subsurface(world), "RGB") != pygame.image.tobytes(
+        board.static_layer().subsurface(world), "RGB")
+    n = len(match.actions)
+    click(r.center)
+    frames(app, 2)
+    popup = table.control.popup
+    assert isinstance(popup, Confirm) and popup.title == board_text("Use your power now? Your turn ends right after it.")
+    assert len(match.actions) == n
+    click(popup.row_rect(1).center)          # No, go back
+    frames(app, 2)
+    assert table.control.popup is None and len(match.actions) == n
+    click(r.center)
+    frames(app, 2)
+    click(table.control.popup.row_rect(0).center)
+    frames(app, 3)
+    assert len(match.actions) == n + 1 and isinstance(match.actions[-1], UsePower)
+
+
+@pytest.mark.parametrize("when", ["grimoire", "act"])
+def test_the_power_button_plays_at_once_when_the_turn_goes_on(app, when):
+    from game.madness.actions import UsePower
+    from tests.sprites.conftest import click
+
+    table, match = table_at_power(app, when)
+    n = len(match.actions)
+    click(table.board.screen_rect(f"power:{table.viewer}").center)
+    frames(app, 3)
+    assert table.control.popup is None
+    assert len(match.actions) == n + 1 and isinstance(match.actions[-1], UsePower)

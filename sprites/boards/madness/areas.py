@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.madness.data import ELIMINATION_MADNESS, MADNESS, POWER_TEXT, WIZARDS
+from game.madness.data import ACTIVE_POWERS, ELIMINATION_MADNESS, MADNESS, WIZARDS
 from game.madness.effects import spell_limit
 from game.madness.state import NEUTRAL, USED, MadnessState
 from sprites.board.places import Place
@@ -20,7 +20,7 @@ from sprites.boards.madness import cards
 from sprites.boards.madness.elements import MADNESS as MAD_ELEM
 from sprites.boards.madness.elements import gem
 from sprites.boards.madness.pieces import Spread
-from sprites.boards.madness.tr import _, game_text
+from sprites.boards.madness.tr import N_, _
 from sprites.ui import gfx
 
 
@@ -34,6 +34,8 @@ class Seat:
     power_used: bool
     marks: dict[str, str]      # place id -> mark ("paid": chosen for the payment in progress)
     new_cards: int = 0         # cards just drawn into the hand (an animation carries them)
+    power_ready: bool = False  # the wizard's power can be used now (its button is live)
+    paying: bool = False       # a payment is in progress (its panel takes the power's strip)
 
 
 def hand_order(hand: list[int]) -> list[int]:
@@ -238,29 +240,20 @@ def large(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: floa
     wizard = view.wizards[q]
     elem = WIZARDS[wizard][1]
     x0, y0 = rect.x + u(6), rect.y + u(6)
-    ps = u(56)
+    ps = u(48)
     grey = view.eliminated[q]
     sp.add(cards.wizard_portrait(wizard, elem, ps, grey), (x0, y0))
     sp.place(Place(f"wizard:{q}", (x0, y0, ps, ps), "wizard", z=3, seat=q, radius=ps / 2))
     sp.add(gfx.seat_badge(q, u(20)), (x0 + ps - u(12), y0 - u(2)))
     fs = max(8, u(12))
-    name = gfx.text(gfx.fit_text(seat.name, fs, u(104), True), fs, gfx.col("text"), True)
+    name = gfx.text(gfx.fit_text(seat.name, fs, u(104), True, whole_on_hover=True), fs, gfx.col("text"), True)
     sp.add(name, (x0, y0 + ps + u(2)))
     sp.word(seat.name)
-    py = y0 + ps + u(4) + name.get_height()
-    power_w = u(102)
-    ts = max(8, u(9.5))
-    head = _("Power used this turn") if seat.power_used else _("Power")
-    hl = gfx.text(gfx.fit_text(head, ts, power_w, True), ts, gfx.col("text_dim") if seat.power_used else gfx.col("highlight"), True)
-    sp.add(hl, (x0, py))
-    lines, size, _cut = cards.fit_block(game_text(POWER_TEXT[wizard]), power_w, u(46), (ts, ts - 1, 8))
-    img = _lines_img(lines, size, gfx.col("text"), power_w)
-    sp.add(img, (x0, py + hl.get_height()))
-    gy = rect.bottom - u(40)
-    _gauge(sp, view, q, (x0, gy), u(13), max(8, u(11)))
+    gy = rect.bottom - u(42)
+    _gauge(sp, view, q, (x0, gy), u(13), u(12))
     lim = spell_limit(view, q)
-    sl = gfx.text(_("Spells {n} of {limit}", n=len(view.spells[q]), limit=lim), max(8, u(10)), gfx.col("text_dim"))
-    sp.add(sl, (x0, gy + u(16)))
+    sl = gfx.text(_("Spells {n} of {limit}", n=len(view.spells[q]), limit=lim), u(12), gfx.col("text_dim"))
+    sp.add(sl, (x0, gy + u(17)))
     if view.eliminated[q]:
         _gone(sp, rect, k)
         return
@@ -270,8 +263,12 @@ def large(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: floa
     piles_w = 2 * (cw + u(5))
     _support(sp, view, seat, pygame.Rect(mid_x, y0, mid_w - piles_w - u(4), ch), cw, ch, 10)
     _piles(sp, view, seat, (mid_x + mid_w - piles_w + u(2), y0), (mid_x + mid_w - cw - u(2), y0), cw, ch, max(8, u(10)))
-    hw, hh = u(60), u(86)
-    _hand(sp, view, seat, pygame.Rect(mid_x, rect.bottom - hh - u(8), mid_w, hh), hw, hh, 3.0, 20)
+    hw, hh = u(56), u(80)
+    hand_y = rect.bottom - hh - u(8)
+    _hand(sp, view, seat, pygame.Rect(mid_x, hand_y, mid_w, hh), hw, hh, 3.0, 20)
+    if not seat.paying:
+        top = y0 + ps + u(2) + name.get_height() + u(3)
+        _power(sp, seat, wizard, pygame.Rect(x0, top, mid_x + mid_w - x0, hand_y - u(6) - top), k)
     sx = rect.x + u(358)
     area = pygame.Rect(sx, y0, rect.right - u(6) - sx, rect.h - u(12))
     n = max(5, len(view.spells[q]))
@@ -279,6 +276,62 @@ def large(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: floa
     sh = min(area.h, int(sw * 1.45))
     _spells(sp, view, seat, pygame.Rect(area.x, area.y + (area.h - sh) // 2, area.w, sh), sw, sh, True,
             _("Neutralized"))
+
+
+# the power in a few words, for its button (the whole rule is in the portrait's tooltip)
+POWER_SHORT = (
+    N_("Your support holds up to 5 cards"),
+    N_("Once a turn, pay with an air 1 as any element"),
+    N_("Refresh 1 used spell of any player"),
+    N_("Discard 1 madness from your hand, draw 1"),
+    N_("Swap up to 2 hand cards with your support"),
+    N_("You may know up to 6 spells"),
+    N_("Break a curse: you may draw 1 card"),
+    N_("Draw 1: banish it if madness, else discard it"),
+)
+
+
+def _power(sp: Spread, seat: Seat, wizard: int, rect: pygame.Rect, k: float) -> None:
+    """The wizard's power under the portrait: a button while it can be used (what it does on
+    it), a plain label for a power that is always on or not usable now."""
+    active = wizard in ACTIVE_POWERS
+    if seat.power_used:
+        head = _("Power used this turn")
+    elif active and seat.power_ready:
+        head = _("Use your power")
+    else:
+        head = _("Power")
+    body = _(POWER_SHORT[wizard])
+    img = _power_img(head, body, rect.w, rect.h, active and seat.power_ready and not seat.power_used,
+                     seat.power_used, max(12, int(round(13 * k))), max(12, int(round(12 * k))), max(3, int(4 * k)))
+    sp.add(img, rect.topleft)
+    sp.word(head)
+    sp.word(body)
+    if active:
+        sp.place(Place(f"power:{seat.q}", tuple(rect), "wizard", z=4, seat=seat.q, label=head))
+
+
+def _power_img(head: str, body: str, w: int, h: int, live: bool, used: bool, hs: int, bs: int,
+               pad: int) -> pygame.Surface:
+    def make() -> pygame.Surface:
+        if live:
+            surf = gfx.panel(w, h, gfx.col("button"), pad * 2, gfx.col("highlight"), 0, 3).copy()
+        else:
+            surf = gfx.panel(w, h, (24, 30, 38, 200), pad * 2, (90, 100, 110), 0, 1).copy()
+        head_col = gfx.col("text_dim") if used else gfx.col("highlight")
+        hd = gfx.text(gfx.fit_text(head, hs, w - 2 * pad, True, whole_on_hover=True), hs, head_col, True)
+        size, lines = gfx.fit_lines(body, bs, bs, w - 2 * pad, 2, False, whole_on_hover=True)
+        line_h = gfx.font(size).get_linesize()
+        total = hd.get_height() + line_h * len(lines)
+        y = max(1, (h - total) // 2)
+        surf.blit(hd, (pad + 2, y))
+        y += hd.get_height()
+        for line in lines:
+            surf.blit(gfx.text(line, size, gfx.col("text_dim") if used else gfx.col("text")), (pad + 2, y))
+            y += line_h
+        return surf
+
+    return _marks.get_or(("power", head, body, w, h, live, used, hs, bs, pad), make)
 
 
 def compact(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: float) -> None:
@@ -413,14 +466,3 @@ def _gone(sp: Spread, rect: pygame.Rect, k: float) -> None:
     img = gfx.text_shadow(gfx.fit_text(word, fs, rect.w - 20, True), fs, gfx.col("danger"))
     sp.add(img, img.get_rect(center=rect.center).topleft)
     sp.word(word)
-
-
-def _lines_img(lines: list[str], size: int, colour: gfx.Colour, width: int) -> pygame.Surface:
-    def make() -> pygame.Surface:
-        line_h = gfx.font(size).get_linesize() - 1
-        surf = pygame.Surface((width, max(1, line_h * len(lines))), pygame.SRCALPHA)
-        for i, line in enumerate(lines):
-            surf.blit(gfx.text(line, size, colour), (0, i * line_h))
-        return surf
-
-    return _marks.get_or(("lines", tuple(lines), size, colour, width), make)

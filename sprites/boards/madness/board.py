@@ -150,8 +150,11 @@ class MadnessBoard(Board):
         return max(0, min(n, len(self.view.hand[q]) if self.view is not None else 0))
 
     def seat_of(self, q: int, marks: dict[str, str], ongoing: bool) -> areas.Seat:
-        return areas.Seat(q, self.seat_label(q), ongoing and q == self.view.active, self.power_used(q), marks,
-                          self.fresh.get(q, 0))
+        v = self.view
+        ready = ongoing and any(isinstance(a, UsePower) and a.seat == q for a in self.legal)
+        paying = bool(v.tasks) and v.tasks[-1][0] == "pay"
+        return areas.Seat(q, self.seat_label(q), ongoing and q == v.active, self.power_used(q), marks,
+                          self.fresh.get(q, 0), ready, paying)
 
     def discard_choice(self, view: MadnessState) -> tuple[int, list[int]] | None:
         """A card being chosen from a discard pile: whose pile, and the kinds it may be."""
@@ -275,6 +278,14 @@ class MadnessBoard(Board):
         if place.kind == "wizard" and self.seat is not None and place.seat == self.seat and not any(
                 isinstance(a, UsePower) for a in self.legal):
             return _("Your power cannot be used now.")
+        return None
+
+    def confirm(self, action: Action) -> str | None:
+        """Using the power at the turn's last moment (after the recuperation draw) ends the turn
+        with it: a click there asks first."""
+        t = self.task
+        if isinstance(action, UsePower) and t and t[0] == "power" and t[2] != "grimoire":
+            return _("Use your power now? Your turn ends right after it.")
         return None
 
     def home(self, seat: int | None) -> str | None:
