@@ -82,6 +82,9 @@ class TableScene(TableAids, Following, Scene):
         self.handover_pending = False
         self.static: pygame.Surface | None = None
         self.round_text = ""
+        # the top bar's round while the banners of an action that began a new round still play
+        # (the banners of the old round's last phases first): None once the new round is shown
+        self.round_held: str | None = None
         self.static_key: tuple[Any, ...] = ()
         self.prompt_lines: list[str] = []
         self.prompt_text = ""
@@ -173,6 +176,16 @@ class TableScene(TableAids, Following, Scene):
         self.note_following(action, events, words)
         if action.seat != self.turn_announced:
             self.turn_announced = None   # another seat acted: the person's next turn is announced
+        shown, self.round_held = self.shown_round(), None
+        try:
+            now = self.rules.period(self.match.state)
+        except Exception:
+            now = 0
+        if now and any(getattr(ev, "round", 0) not in (0, now) for ev in events
+                       if getattr(ev, "animation", "") == "phase"):
+            # the banners announce each phase with its own round: the top bar keeps the round
+            # they are in until the banner of the new one plays
+            self.round_held = shown
         for ev in events:
             private = self.private_seat(ev)
             for anim in self.animations(ev):
@@ -186,6 +199,7 @@ class TableScene(TableAids, Following, Scene):
                         anim.subtitle = _("Turn {n}", n=rnd)
                     else:
                         anim.subtitle = _("Round {n}", n=rnd)
+                    anim.new_round = bool(rnd) and rnd == now
                 if anim.kind == "over":
                     anim.title = self.words_for(ev)
                 self.queue_anim(anim, ev)
@@ -258,6 +272,8 @@ class TableScene(TableAids, Following, Scene):
         self.session.log.add(line, colour, len(self.match.actions), private, redacted)
 
     def on_anim_start(self, anim: Anim) -> None:
+        if getattr(anim, "new_round", False):
+            self.round_held = None
         self.app.sounds.play(anim.sound)
         if anim.kind == "over":
             self.app.sounds.play(self.end_sound())
@@ -853,14 +869,21 @@ class TableScene(TableAids, Following, Scene):
         pygame.draw.rect(surface, colour, r.inflate(4, 4), max(2, int(3 * self.s)), border_radius=int(11 * self.s))
         surface.set_clip(clip)
 
+    def shown_round(self) -> str:
+        """The round the top bar says: the one the banners playing are in (see ``on_action``)."""
+        if self.round_held is not None and self.timeline.busy:
+            return self.round_held
+        return self.round_text
+
     def top_lines(self) -> tuple[str, str, str, str]:
         """The top bar's words: the game and where it stands (round, phase, in the player's
         language), who acts and who that is (a person, the AI at a level)."""
         parts = []
-        if self.round_text:
-            parts.append(self.round_text)
+        round_text = self.shown_round()
+        if round_text:
+            parts.append(round_text)
         phase = self.rules.tr(self.phase) if self.phase else ""
-        if phase and not _said(phase, self.round_text):
+        if phase and not _said(phase, round_text):
             parts.append(phase)
         where = "  ·  ".join(parts)
         seat = self.acting_seat

@@ -558,3 +558,52 @@ def test_the_power_button_plays_at_once_when_the_turn_goes_on(app, when):
     frames(app, 3)
     assert table.control.popup is None
     assert len(match.actions) == n + 1 and isinstance(match.actions[-1], UsePower)
+
+
+def test_the_phase_banner_and_the_top_bar_say_the_same_round(app):
+    """The action that ends a round's last turn plays on into the next turn: its concentration
+    and grimoire phases are announced in the old round, then the new monster opens the new
+    one. Each banner says its event's round, and the top bar the round of the banner showing."""
+    import random
+    import re
+
+    from game.madness.events import MonsterArrived
+    from sprites.scenes.table import TableScene
+    from sprites.tools.pointing import Unreachable, produce
+
+    match = Match(RULES, {"players": 2}, 4)
+    rng = random.Random(4)
+    while True:
+        seat = match.to_act()[0]
+        action = rng.choice(match.legal(seat))
+        trial = match.snapshot()
+        if any(isinstance(ev, MonsterArrived) and ev.round == 2 for ev in trial.play(action)):
+            break
+        match.play(action)
+    table = TableScene(app, match, ["human"] * 2)
+    app.push(table)
+    table.viewer = seat
+    table.dirty = True
+    frames(app)
+    table.timeline.skip()
+    frames(app)
+    assert "1" in re.findall(r"\d+", table.top_lines()[1])[:1]
+    try:
+        produce(table.control, action)
+    except Unreachable:
+        table.control.reset()
+        table.choose(action)
+    assert match.state.round == 2
+    seen = []
+    for _i in range(400):
+        frames(app, 1, 1 / 30)
+        top = int(re.findall(r"\d+", table.top_lines()[1])[0])
+        for anim in table.timeline.active:
+            if anim.kind == "phase" and anim.subtitle:
+                banner = int(re.findall(r"\d+", anim.subtitle)[0])
+                seen.append((anim.title, banner))
+                assert banner == top, (anim.title, anim.subtitle, table.top_lines()[1])
+        if not table.timeline.busy:
+            break
+    assert {b for _t, b in seen} == {1, 2}
+    assert table.top_lines()[1].startswith("Round 2 ")   # the timeline done: the state's round
