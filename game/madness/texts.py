@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from game.core.i18n import language
-from game.madness.action_phase import _effective_need, _selected, power_ready
+from game.madness.action_phase import _effective_need, _selected
 from game.madness.actions import cost_text
 from game.madness.data import (
     CURSE_EFFECTS,
@@ -186,12 +186,9 @@ def _ask(s: MadnessState, t: tuple) -> str:
     if op == "act":
         _op, p, remaining, mode, _used, own = t
         if own:
-            ask = _("Round {round}, turn {turn} of 5 — your action phase: cast a spell, learn a spell, "
-                    "acquire an element card, break a curse or banish a madness, as often as you can pay; "
-                    "then end your actions.", round=s.round, turn=s.marker)
-            if power_ready(s, p):
-                ask += " " + _("Your wizard power: “Use your power” under your portrait.")
-            return ask
+            return _("Round {round}, turn {turn} of 5 — your action phase: cast a spell, learn a spell, "
+                     "acquire an element card, break a curse or banish a madness, as often as you can pay; "
+                     "then end your actions.", round=s.round, turn=s.marker)
         how = _(MODE_WORDS[mode]) if mode in MODE_WORDS else mode
         if remaining < 0:
             return _with(ctx, _("{who}, you may take any number of granted actions, {mode}, or pass.",

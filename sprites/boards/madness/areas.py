@@ -262,7 +262,7 @@ def large(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: floa
     mid_x, mid_w = rect.x + u(116), u(236)
     piles_w = 2 * (cw + u(5))
     _support(sp, view, seat, pygame.Rect(mid_x, y0, mid_w - piles_w - u(4), ch), cw, ch, 10)
-    _piles(sp, view, seat, (mid_x + mid_w - piles_w + u(2), y0), (mid_x + mid_w - cw - u(2), y0), cw, ch, max(8, u(10)))
+    _piles(sp, view, seat, (mid_x + mid_w - piles_w + u(2), y0), (mid_x + mid_w - cw - u(2), y0), cw, ch, u(12))
     hw, hh = u(56), u(80)
     hand_y = rect.bottom - hh - u(8)
     _hand(sp, view, seat, pygame.Rect(mid_x, hand_y, mid_w, hh), hw, hh, 3.0, 20)
@@ -350,13 +350,13 @@ def compact(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: fl
     sp.add(cards.wizard_portrait(wizard, elem, ps, view.eliminated[q]), (x0, y0))
     sp.place(Place(f"wizard:{q}", (x0, y0, ps, ps), "wizard", z=3, seat=q, radius=ps / 2))
     sp.add(gfx.seat_badge(q, u(16)), (x0 + ps + u(2), y0 + u(3)))
-    fs = max(8, u(11))
-    gauge_w = u(6 * 10 + 22)
+    fs = u(12)
+    gauge_w = u(6 * 10 + 28)
     name_w = rect.w - ps - u(24) - gauge_w - u(8)
-    name = gfx.text(gfx.fit_text(seat.name, fs, name_w, True), fs, gfx.col("text"), True)
-    sp.add(name, (x0 + ps + u(21), y0 + u(4)))
+    name = gfx.text(gfx.fit_text(seat.name, fs, name_w, True, whole_on_hover=True), fs, gfx.col("text"), True)
+    sp.add(name, (x0 + ps + u(21), y0 + (ps - name.get_height()) // 2))
     sp.word(seat.name)
-    _gauge(sp, view, q, (rect.right - gauge_w - u(4), y0 + u(5)), u(9), max(8, u(10)))
+    _gauge(sp, view, q, (rect.right - gauge_w - u(4), y0 + u(5)), u(9), u(12))
     if view.eliminated[q]:
         _gone(sp, rect, k)
         return
@@ -374,11 +374,36 @@ def compact(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: fl
     _support(sp, view, seat, pygame.Rect(rect.right - u(4) - sup_w, row1, sup_w, ch), cw, ch, 10)
     row2 = row1 + ch + u(4)
     sh = rect.bottom - u(4) - row2
-    sw = min(u(56), int(sh * 0.78))
-    spells_w = inner_w - piles_w - u(4)
-    _spells(sp, view, seat, pygame.Rect(x0, row2, spells_w, sh), sw, sh, False, "")
+    spells_w = inner_w - piles_w - u(6)
+    _chips(sp, view, seat, pygame.Rect(x0, row2, spells_w, sh), k)
     _piles(sp, view, seat, (rect.right - u(4) - piles_w + u(2), row2 + (sh - ch) // 2),
-           (rect.right - u(4) - cw - u(1), row2 + (sh - ch) // 2), cw, ch, max(8, u(9)))
+           (rect.right - u(4) - cw - u(1), row2 + (sh - ch) // 2), cw, ch, u(12))
+
+
+def _chips(sp: Spread, view: MadnessState, seat: Seat, area: pygame.Rect, k: float) -> None:
+    """A far-edge wizard's spells as chips in two rows: the names stay readable where a card
+    would be too small for them."""
+    q = seat.q
+    entries = view.spells[q]
+    if not entries:
+        return
+    size = max(12, int(round(12 * k)))
+    gap = max(2, int(2 * k))
+    chip_h = max(gfx.font(size, True).get_linesize() + 1, (area.h - gap) // 2)
+    rows = 2 if 2 * chip_h + gap <= area.h + gap and len(entries) > 1 else 1
+    chip_h = min(chip_h, area.h if rows == 1 else (area.h - gap) // 2)
+    cols = -(-len(entries) // rows)
+    chip_w = max(8, min(int(150 * k), (area.w - gap * (cols - 1)) // cols))
+    top = area.y + (area.h - rows * chip_h - (rows - 1) * gap) // 2
+    for j, entry in enumerate(entries):
+        sid, used, neutral = entry >> 2, bool(entry & USED), bool(entry & NEUTRAL)
+        x = area.x + (j % cols) * (chip_w + gap)
+        y = top + (j // cols) * (chip_h + gap)
+        img = cards.spell_chip(sid, chip_w, chip_h, sid < 4, neutral, used, size)
+        pid = f"spell:{q}:{sid}"
+        sp.add(img, (x, y), pid)
+        sp.place(Place(pid, (x, y, chip_w, chip_h), "spell", z=4, seat=q,
+                       data={"sid": sid, "used": used, "neutral": neutral}))
 
 
 def _wide_row(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: float) -> None:
@@ -403,7 +428,7 @@ def _wide_row(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: 
     x += sup_w + u(12)
     _spells(sp, view, seat, pygame.Rect(x, y, spells_w, ch), int(ch * 0.78), ch, False, "")
     x += spells_w + u(12)
-    _piles(sp, view, seat, (x, y), (x + cw + u(6), y), cw, ch, max(8, u(10)))
+    _piles(sp, view, seat, (x, y), (x + cw + u(6), y), cw, ch, u(12))
 
 
 def payment(sp: Spread, view: MadnessState, rect: pygame.Rect, k: float, title: str) -> None:
@@ -418,7 +443,7 @@ def payment(sp: Spread, view: MadnessState, rect: pygame.Rect, k: float, title: 
     vals, first = _selected(chosen)
     eff = _effective_need(need, first)
     g = max(10, int(18 * k))
-    fs = max(9, int(12 * k))
+    fs = max(12, int(round(12 * k)))
     if need[4] and first < 0:
         still: list[int] = []
         words = _("{n} of one element", n=need[4])

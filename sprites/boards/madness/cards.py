@@ -243,6 +243,37 @@ def mini_spell(sid: int, w: int, h: int, basic: bool, neutral: bool = False) -> 
     return _cache.get_or(("mspell", sid, w, h, basic, neutral), make)
 
 
+def spell_chip(sid: int, w: int, h: int, basic: bool, neutral: bool, used: bool, size: int) -> pygame.Surface:
+    """A teammate's spell in a row of chips: the element's colour, its gem and the name at a
+    readable size (shortened where the chip is narrow: the tooltip reads the whole). A used one
+    is dimmed (it lies sideways on the near sheet), a neutralized one shows its back."""
+    from game.madness.data import SPELL_NAMES
+
+    def make() -> pygame.Surface:
+        name, elem, level, _steps = SPELLS[sid]
+        c = colour(elem)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        rad = max(3, h // 3)
+        _rounded(surf, (0, 0, w, h), (250, 250, 246) if basic else (18, 16, 20), rad)
+        body = pygame.Rect(1, 1, w - 2, h - 2)
+        if neutral:
+            surf.blit(card_back(body.w, body.h), body.topleft)
+            return surf
+        pygame.draw.rect(surf, gfx.darken(c, .45) if used else c, body, border_radius=max(2, rad - 1))
+        g = max(6, h - 6)
+        x = body.x + 2
+        if w >= 3 * g:
+            surf.blit(gem(elem, g), (x, body.centery - g // 2))
+            x += g + 2
+        room = body.right - 2 - x
+        shown = gfx.fit_text(game_text(SPELL_NAMES[sid]), size, room, True, whole_on_hover=True)
+        img = gfx.text(shown, size, gfx.darken(ink(elem), .35) if used else ink(elem), True)
+        surf.blit(img, (x, body.centery - img.get_height() // 2))
+        return surf
+
+    return _cache.get_or(("chip", sid, w, h, basic, neutral, used, size), make)
+
+
 def library_tile(sid: int, elem: int, level: int, w: int, h: int) -> pygame.Surface:
     """A face-up library spell lying on its stack: name, element and level readable at a glance
     (the text is in the tooltip); a face-down one shows only its element and level (public)."""

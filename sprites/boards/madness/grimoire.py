@@ -172,7 +172,7 @@ def round_track(book: OpenBook, w: int, h: int, title: str) -> pygame.Surface:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(surf, (24, 18, 26, 235), (0, 0, w, h), border_radius=max(3, w // 10))
         pygame.draw.rect(surf, theme("gold"), (0, 0, w, h), 1, border_radius=max(3, w // 10))
-        fs = max(8, int(h * 0.085))
+        fs = max(8, int(round(h * 12 / 118)))   # 12 px at the 1280x720 layout
         t = gfx.text(gfx.fit_text(title, fs, w - 4, True), fs, theme("gold"), True)
         surf.blit(t, t.get_rect(midtop=(w // 2, 2)))
         head = t.get_height() + 2
