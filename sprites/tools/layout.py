@@ -245,6 +245,9 @@ class Person:
         if self.limit is not None and self.decisions >= self.limit:
             self.done = True
             return
+        if not table.match.legal(table.viewer):
+            self.frame()   # the table has not caught up with who acts (several seats decide at once)
+            return
         self.decisions += 1
         self.decide(table)
 
@@ -265,7 +268,9 @@ class Person:
             self.rest(3)
         self.move(table.prompt_rect().center)
         self.rest(2)
-        legal = table.match.legal(table.viewer)
+        legal = table.match.legal(table.viewer) if table.human_turn() else []
+        if not legal:
+            return   # meanwhile the decision was made (a forced move plays itself) or passed on
         action = self.rng.choice(legal)
         n = len(table.match.actions)
         try:

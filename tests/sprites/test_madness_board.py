@@ -607,3 +607,19 @@ def test_the_phase_banner_and_the_top_bar_say_the_same_round(app):
             break
     assert {b for _t, b in seen} == {1, 2}
     assert table.top_lines()[1].startswith("Round 2 ")   # the timeline done: the state's round
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_layout_audit_three_players_nothing_cut_or_covered(lang):
+    """A short game of three through the real scenes, every text drawn watched (what
+    ``main.py check layout`` runs): nothing shortened without its whole on hover, no pop-up
+    covered."""
+    from sprites.tools.layout import audit_game
+
+    try:
+        audit, figures = audit_game("madness", (1280, 720), lang, 1, 30, None, 0, {"players": 3})
+    finally:
+        set_language("en")
+    assert "error" not in figures and figures["decisions"] == 30, figures
+    found = {k: [f.text for f in audit.worst(k, 5)] for k in ("cut", "covered")}
+    assert audit.count("cut") == 0 and audit.count("covered") == 0, found

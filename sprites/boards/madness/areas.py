@@ -273,7 +273,7 @@ def large(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: floa
     area = pygame.Rect(sx, y0, rect.right - u(6) - sx, rect.h - u(12))
     n = max(5, len(view.spells[q]))
     sw = min(u(112), int(area.w / n) - u(4))
-    sh = min(area.h, int(sw * 1.45))
+    sh = min(area.h, int(sw * 1.6))
     _spells(sp, view, seat, pygame.Rect(area.x, area.y + (area.h - sh) // 2, area.w, sh), sw, sh, True,
             _("Neutralized"))
 

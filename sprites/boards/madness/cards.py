@@ -33,6 +33,9 @@ def fit_block(text: str, w: int, h: int, sizes: tuple[int, ...], bold: bool = Fa
     """The largest of ``sizes`` at which ``text`` wraps into ``w`` x ``h``; at the smallest the
     last line is cut with an ellipsis. Returns (lines, size, cut): a cut text has its whole in
     the tooltip."""
+    # every size between the ones asked, so a text too long for one is only a step smaller
+    sizes = tuple(range(max(sizes), min(sizes) - 1, -1))
+
     def make() -> tuple[list[str], int, bool]:
         for size in sizes:
             size = max(7, size)
@@ -44,11 +47,12 @@ def fit_block(text: str, w: int, h: int, sizes: tuple[int, ...], bold: bool = Fa
         line_h = gfx.font(size, bold).get_linesize() - 1
         room = max(1, h // line_h)
         lines = _wrap(text, size, w, bold)
+        # every card and page shortened here has its tooltip with the whole text
         if len(lines) <= room:
-            return [gfx.fit_text(x, size, w, bold) for x in lines], size, any(
-                gfx.fit_text(x, size, w, bold) != gfx.safe(x, bold) for x in lines)
+            return [gfx.fit_text(x, size, w, bold, True) for x in lines], size, any(
+                gfx.fit_text(x, size, w, bold, True) != gfx.safe(x, bold) for x in lines)
         shown = lines[:room]
-        shown[-1] = gfx.fit_text(shown[-1] + " " + " ".join(lines[room:]), size, w, bold)
+        shown[-1] = gfx.fit_text(shown[-1] + " " + " ".join(lines[room:]), size, w, bold, True)
         return shown, size, True
 
     return _cache.get_or(("fit", text, w, h, sizes, bold), make)
@@ -107,7 +111,8 @@ def element_card(code: int, w: int, h: int) -> pygame.Surface:
         pygame.draw.rect(surf, gfx.lighten(c, 0.35), inner, max(1, w // 40), border_radius=max(2, rad - 2))
         # the corner index, as on playing cards: a fanned hand still shows value and element
         g = max(8, int(w * 0.3))
-        cs = max(8, int(g * 1.05))
+        # the index stays readable on the smallest cards (a teammate's hand)
+        cs = max(8, int(g * 1.05), int(w * 0.4))
         corner = gfx.text(str(value), cs, gfx.darken(c, .55), True)
         surf.blit(corner, corner.get_rect(midtop=(inner.x + 1 + g / 2, inner.y)))
         surf.blit(gem(elem, g), (inner.x + 1, inner.y + corner.get_height() - 2))
@@ -197,9 +202,16 @@ def spell_card(sid: int, w: int, h: int, basic: bool, neutral_word: str = "", ne
         band = pygame.Rect(body.x, body.y, body.w, band_h)
         pygame.draw.rect(surf, c, band, border_top_left_radius=max(2, rad - b), border_top_right_radius=max(2, rad - b))
         g = max(8, int(min(band_h * 0.42, w * 0.17)))
-        title = pygame.Rect(band.x + 3, band.y + 2, band.w - 6, band_h - g - 4)
         fs = max(8, int(w * 0.13))
-        lines, size, _cut = fit_block(game_text(SPELL_NAMES[sid]), title.w, title.h, (fs, fs - 1, fs - 2, 8), True)
+        spell_name = game_text(SPELL_NAMES[sid])
+        if gfx.font(fs - 2, True).size(gfx.safe(spell_name, True))[0] > band.w - 6:
+            # a long name takes two lines: the band grows rather than the name shrinking
+            band_h = max(band_h, 2 * (gfx.font(fs - 1, True).get_linesize() - 1) + g + 6)
+            band = pygame.Rect(body.x, body.y, body.w, band_h)
+            pygame.draw.rect(surf, c, band, border_top_left_radius=max(2, rad - b),
+                             border_top_right_radius=max(2, rad - b))
+        title = pygame.Rect(band.x + 3, band.y + 2, band.w - 6, band_h - g - 4)
+        lines, size, _cut = fit_block(spell_name, title.w, title.h, (fs, fs - 1, fs - 2, 8), True)
         blit_lines(surf, lines, size, ink(elem), title, True, True, True)
         costs = pygame.Surface((level * (g + 1), g), pygame.SRCALPHA)
         for i in range(level):
@@ -293,7 +305,7 @@ def library_tile(sid: int, elem: int, level: int, w: int, h: int) -> pygame.Surf
             surf.blit(lv, lv.get_rect(midright=(body.right - 6, body.centery)))
             return surf
         pygame.draw.rect(surf, theme("paper"), body, border_radius=max(2, rad - 2))
-        strip = pygame.Rect(body.x, body.y, int(h * 0.56), body.h)
+        strip = pygame.Rect(body.x, body.y, int(h * 0.46), body.h)
         pygame.draw.rect(surf, c, strip, border_top_left_radius=max(2, rad - 2), border_bottom_left_radius=max(2, rad - 2))
         g = max(8, int(min(strip.w * 0.8, body.h / max(1, level) - 1)))
         y0 = body.centery - (level * (g + 1)) // 2
@@ -349,7 +361,7 @@ def curse_card(code: int, w: int, h: int, tokens: tuple[int, ...] = (0, 0, 0, 0)
         surf.blit(row, row.get_rect(center=band.center))
         text_r = pygame.Rect(5, band.bottom + 3, w - 10, h - band.bottom - 7)
         pygame.draw.rect(surf, theme("paper"), text_r.inflate(4, 2), border_radius=3)
-        ts = max(8, int(w * 0.105))
+        ts = max(8, int(w * 0.125))
         lines, size, _cut = fit_block(game_text(CURSE_EFFECTS[key][0]), text_r.w, text_r.h, (ts, ts - 1, ts - 2, 8))
         blit_lines(surf, lines, size, theme("ink"), text_r, False, True, True)
         return surf
