@@ -381,18 +381,18 @@ def compact(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: fl
 
 
 def _chips(sp: Spread, view: MadnessState, seat: Seat, area: pygame.Rect, k: float) -> None:
-    """A far-edge wizard's spells as chips in two rows: the names stay readable where a card
-    would be too small for them."""
+    """A far-edge wizard's spells as chips in rows (two on a crowded edge): the names stay
+    readable where a card would be too small for them."""
     q = seat.q
     entries = view.spells[q]
     if not entries:
         return
     size = max(12, int(round(12 * k)))
     gap = max(2, int(2 * k))
-    chip_h = max(gfx.font(size, True).get_linesize() + 1, (area.h - gap) // 2)
-    rows = 2 if 2 * chip_h + gap <= area.h + gap and len(entries) > 1 else 1
-    chip_h = min(chip_h, area.h if rows == 1 else (area.h - gap) // 2)
+    chip_h = max(gfx.font(size, True).get_linesize(), min(int(24 * k), (area.h - gap) // 2))
+    rows = max(1, min(3, len(entries), (area.h + gap) // (chip_h + gap)))
     cols = -(-len(entries) // rows)
+    rows = -(-len(entries) // cols)
     chip_w = max(8, min(int(150 * k), (area.w - gap * (cols - 1)) // cols))
     top = area.y + (area.h - rows * chip_h - (rows - 1) * gap) // 2
     for j, entry in enumerate(entries):
@@ -426,7 +426,7 @@ def _wide_row(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: 
     x += hand_w + u(12)
     _support(sp, view, seat, pygame.Rect(x, y, sup_w, ch), cw, ch, 10)
     x += sup_w + u(12)
-    _spells(sp, view, seat, pygame.Rect(x, y, spells_w, ch), int(ch * 0.78), ch, False, "")
+    _chips(sp, view, seat, pygame.Rect(x, y, spells_w, ch), k)
     x += spells_w + u(12)
     _piles(sp, view, seat, (x, y), (x + cw + u(6), y), cw, ch, u(12))
 

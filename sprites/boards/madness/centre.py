@@ -239,7 +239,9 @@ def lay_supply(sp: Spread, f: Frame, view: MadnessState) -> None:
             pos = (r.x, r.y)
             sp.add(img, pos, f"supply:{CARD_NAMES[code]}")
             badge = cards.count_badge(f"×{n}", f.px(12), (60, 20, 20) if n == 0 else None)
-            sp.add(badge, (r.x + cw - badge.get_width() // 2, r.y + ch - badge.get_height() // 2 - f.px(2)))
+            # inside the column: the next pile, drawn later, would hide a badge reaching into it
+            sp.add(badge, (min(r.x + cw - badge.get_width() // 2, r.right - badge.get_width()),
+                           r.y + ch - badge.get_height() // 2 - f.px(2)))
             sp.place(Place(f"supply:{CARD_NAMES[code]}", (r.x, r.y, cw + f.px(6), ch + f.px(6)), "supply", z=3,
                            data={"code": code}))
 
