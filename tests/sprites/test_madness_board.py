@@ -437,7 +437,8 @@ def assert_teammates_whole(app, table, match) -> None:
             z = board.screen_rect(f"{zone}:{q}")
             assert z is not None and r.contains(z), (zone, q, z, r)
             # what is hovered there is what is drawn there
-            assert board.place_at(board.screen_rect(f"{zone}:{q}").center) is not None
+            found = board.place_at(z.center)
+            assert found is not None and found.startswith(f"{zone}:{q}"), (zone, q, found)
     comp, static = board.composite(), board.static_layer()
     # the composite kept between views is the table painted afresh (no region wiped another)
     assert pygame.image.tobytes(comp, "RGB") == pygame.image.tobytes(fresh_paint(board), "RGB")
@@ -448,11 +449,14 @@ def assert_teammates_whole(app, table, match) -> None:
                 static.subsurface(r), "RGB"), (zone, q)
 
 
+@pytest.mark.parametrize("watch", [False, True], ids=["hot-seat", "teammates-act"])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 @pytest.mark.parametrize("players", [3, 4, 5])
-def test_teammates_panels_stay_whole_as_the_turn_passes(app, players, size):
+def test_teammates_panels_stay_whole_as_the_turn_passes(app, players, size, watch):
     """The active wizard's area along the far edge is wider: when the turn (or a Telepathy
-    action) passes, the areas move, and each stays drawn whole, where it is pointed at."""
+    action) passes, the areas move, and each stays drawn whole, where it is pointed at. Hot-seat
+    the screen turns to whoever acts; ``watch``: P1 watches the others act (as AI teammates
+    would, through the session) and points for itself."""
     import random
 
     from sprites.tools.pointing import Unreachable, produce
@@ -466,7 +470,7 @@ def test_teammates_panels_stay_whole_as_the_turn_passes(app, players, size):
         if match.over:
             break
         seat = match.to_act()[0]
-        if seat != table.viewer:
+        if seat != table.viewer and not watch:
             table.switch_viewer(seat)
         frames(app)
         table.timeline.skip()
@@ -474,6 +478,10 @@ def test_teammates_panels_stay_whole_as_the_turn_passes(app, players, size):
         assert_teammates_whole(app, table, match)
         actives.add(match.state.active)
         action = rng.choice(match.legal(seat))
+        if seat != table.viewer:
+            table.play(action)
+            frames(app)
+            continue
         try:
             produce(table.control, action)
         except Unreachable:

@@ -344,7 +344,7 @@ def curse_card(code: int, w: int, h: int, tokens: tuple[int, ...] = (0, 0, 0, 0)
             lines, size, _cut = fit_block(neutral_word, w - 10, h // 3, (max(8, w // 9), 8), True)
             blit_lines(surf, lines, size, gfx.col("text"), pygame.Rect(5, h // 3, w - 10, h // 3), True, True, True)
             return surf
-        band_h = max(12, int(h * 0.25))
+        band_h = max(12, int(h * 0.21))
         band = pygame.Rect(3, 3, w - 6, band_h)
         if deck == CURSE_DECK_MULTI:
             for i in range(4):
@@ -359,8 +359,9 @@ def curse_card(code: int, w: int, h: int, tokens: tuple[int, ...] = (0, 0, 0, 0)
         for i, e in enumerate(elems):
             row.blit(gem(e, g, glow=i >= 4), (i * (g + 1), 0))
         surf.blit(row, row.get_rect(center=band.center))
-        text_r = pygame.Rect(5, band.bottom + 3, w - 10, h - band.bottom - 7)
+        text_r = pygame.Rect(5, band.bottom + 3, w - 10, h - band.bottom - 6)
         pygame.draw.rect(surf, theme("paper"), text_r.inflate(4, 2), border_radius=3)
+        text_r.inflate_ip(2, 0)   # the words may run to the paper's edge
         ts = max(8, int(w * 0.125))
         lines, size, _cut = fit_block(game_text(CURSE_EFFECTS[key][0]), text_r.w, text_r.h, (ts, ts - 1, ts - 2, 8))
         blit_lines(surf, lines, size, theme("ink"), text_r, False, True, True)

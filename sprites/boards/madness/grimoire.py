@@ -88,7 +88,7 @@ def right_page(book: OpenBook, w: int, h: int, words: tuple[str, str, str, str])
         g = max(10, int(h * 0.15))
         inner = pygame.Rect(pad + 3, pad, w - 2 * pad - 6, h - 2 * pad)
         foot = g + 2 if book.next_icons else ls + 4
-        room = inner.h - foot - 2 * (ls + 1)
+        room = inner.h - foot - 2 * (gfx.font(ls, True).get_linesize() - 1)
         parts = ((bonus_word, book.bonus, gfx.col("ok")), (penalty_word, book.penalty, gfx.col("danger")))
         fitted = [fit_block(text, inner.w, room // 2, (fs, 8)) for _w, text, _c in parts]
         y = inner.y
