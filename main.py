@@ -217,22 +217,42 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return bench_ai(args.game, games=args.games, seed=args.seed, specs=specs,
                         options=_options(args.option) or None, jobs=args.jobs,
                         game_budget_s=args.budget, latency_decisions=args.latency_decisions, ray=ray)
+    import contextlib
+
+    from game import registry
+    from sprites.tools.framecompare import busy_core, compare
     from sprites.tools.frames import bench_frames
 
-    try:
-        w, h = (int(v) for v in args.size.lower().split("x"))
-    except ValueError:
-        print(f"error: --size takes WIDTHxHEIGHT, got {args.size!r}", file=sys.stderr)
-        return 2
-    if w < 640 or h < 360:
-        print("error: --size must be at least 640x360", file=sys.stderr)
-        return 2
-    return bench_frames(args.game, seconds=args.seconds, size=(w, h), options=_options(args.option) or None,
-                        skip=args.skip, seed=args.seed, fit=args.fit)
+    sizes: list[tuple[int, int]] = []
+    for text in (part.strip() for part in args.size.split(",") if part.strip()):
+        try:
+            w, h = (int(v) for v in text.lower().split("x"))
+        except ValueError:
+            print(f"error: --size takes WIDTHxHEIGHT (several with commas), got {text!r}", file=sys.stderr)
+            return 2
+        if w < 640 or h < 360:
+            print("error: --size must be at least 640x360", file=sys.stderr)
+            return 2
+        sizes.append((w, h))
+    games = [args.game] if args.game else registry.ids()
+    if args.compare:
+        extra = [f"--skip={args.skip}"] + (["--fit"] if args.fit else []) + \
+            ([f"--seed={args.seed}"] if args.seed is not None else []) + \
+            [f"--option={o}" for o in args.option or []]
+        return compare(args.compare, games, [f"{w}x{h}" for w, h in sizes], args.seconds, rounds=args.rounds,
+                       extra=extra, busy=args.busy)
+    code = 0
+    with busy_core() if args.busy else contextlib.nullcontext():
+        for game in games:
+            for w, h in sizes:
+                code = max(code, bench_frames(game, seconds=args.seconds, size=(w, h),
+                                              options=_options(args.option) or None, skip=args.skip,
+                                              seed=args.seed if args.seed is not None else 1, fit=args.fit))
+    return code
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    """The layout audit; exit 1 when anything is cut, covered or tiny."""
+    """The layout audit; exit 1 when anything is cut, covered, tiny or in the engine's words."""
     from game import registry
     from sprites.tools.layout import LANGS, SIZES, check_layout
 
@@ -381,7 +401,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--budget", type=float, default=None,
                    help="bench ai: cap in seconds on each decision of the win-rate games (latency is "
                         "then sampled separately at the level's own time)")
-    p.add_argument("--size", default="1280x720", help="bench frames: window size WxH (default 1280x720)")
+    p.add_argument("--size", default="1280x720",
+                   help="bench frames: window size WxH, several with commas (default 1280x720)")
+    p.add_argument("--busy", action="store_true",
+                   help="bench frames: keep another core at 100%% for the run (a loaded machine)")
+    p.add_argument("--compare", metavar="REF",
+                   help="bench frames: also run the bench in the checkout REF (a directory), alternately, "
+                        "and print the figures side by side with their ratio")
+    p.add_argument("--rounds", type=int, default=2, help="bench frames --compare: rounds per checkout (default 2)")
     p.add_argument("--skip", type=int, default=0,
                    help="bench frames: play this many seeded random actions first (a position later in the game, "
                         "e.g. an assault); their events' animations then replay while the AI thinks")

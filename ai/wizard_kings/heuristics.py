@@ -23,6 +23,7 @@ from typing import Any
 from ai.heuristics import Heuristics, squash
 from ai.wizard_kings.battles import BattleValues, block_power
 from ai.wizard_kings.lookahead import LeafLookAhead
+from ai.wizard_kings.tr import _
 from ai.wizard_kings.undead import Dice, decide, view_seed
 from game.core.hexgrid import distance
 from game.core.protocol import Rules
@@ -366,6 +367,14 @@ class WKHeuristics(BattleValues, LeafLookAhead, Heuristics):
         return out
 
     # ------------------------------------------------------------------ the undead script
+    def scripted(self, state: Any, seat: int) -> str:
+        """What an AI at ``seat`` plays when it is a script rather than a level ("" when the seat
+        searches): the screens name the seat by it, since its difficulty changes nothing."""
+        armies = getattr(state, "armies", ())
+        if getattr(state, "scenario", "") == "isle_of_the_dead" and seat < len(armies) and armies[seat] == "Undead":
+            return _("Undead (scripted)")
+        return ""
+
     def script(self, rules: Rules, view: Any, seat: int, legal: list[Action], seed: int) -> Action | None:
         """7.1.2: in the Island of the Dead an AI undead seat plays the automation script."""
         if view.scenario != "isle_of_the_dead" or view.armies[seat] != "Undead":

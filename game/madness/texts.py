@@ -194,8 +194,8 @@ def _ask(s: MadnessState, t: tuple) -> str:
             return _with(ctx, _("{who}, you may take any number of granted actions, {mode}, or pass.",
                                 who=seat_label(s, p), mode=how))
         return _with(ctx, _.n("{who}, you may take {count} granted action, {mode}, or pass.",
-                              "{who}, you may take {count} granted actions, {mode}, or pass.", remaining,
-                              who=seat_label(s, p), count=remaining, mode=how))
+                              "{who}, you may take {count} granted actions, {mode}, or pass.",
+                              remaining, who=seat_label(s, p), mode=how))
     if op == "pay":
         _op, _p, intent, need, chosen, _mode, _own = t
         vals, first = _selected(chosen)
@@ -293,7 +293,7 @@ def _ask(s: MadnessState, t: tuple) -> str:
         if held >= 0:
             return _("Violetta's power: choose the support card to take into your hand for {card}.",
                      card=card_name(held))
-        return _.n("Violetta's power: choose a hand card to swap with a support card ({n} swap left), or stop.",
-                   "Violetta's power: choose a hand card to swap with a support card ({n} swaps left), or stop.",
-                   2 - t[2], n=2 - t[2])
+        return _.n("Violetta's power: choose a hand card to swap with a support card ({count} swap left), or stop.",
+                   "Violetta's power: choose a hand card to swap with a support card ({count} swaps left), or stop.",
+                   2 - t[2])
     return _with(ctx, _("choose."))

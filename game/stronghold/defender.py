@@ -455,7 +455,8 @@ def settle(s: SHState, d: int, events: list[Event]) -> None:
     if due_completions(s, d):
         return
     if s.hg_workshop[d] > 0 and not any(pay_actions(s, d, aid, True) for aid in D.WORKSHOP_ACTIONS):
-        events.append(Note(_("{n} workshop hourglass(es) cannot be spent and are lost", n=s.hg_workshop[d])))
+        events.append(Note(_.n("{count} workshop hourglass cannot be spent and is lost",
+                                       "{count} workshop hourglasses cannot be spent and are lost", s.hg_workshop[d])))
         s.hg_workshop[d] = 0
     if s.hg[d] > 0:
         hw = s.hg_workshop[d]
@@ -463,7 +464,8 @@ def settle(s: SHState, d: int, events: list[Event]) -> None:
         can = bool(pay_actions(s, d, first=True) or hero_actions(s, d) or can_move(s, d))
         s.hg_workshop[d] = hw
         if not can:
-            events.append(Note(_("{n} hourglass(es) cannot be spent and are lost", n=s.hg[d])))
+            events.append(Note(_.n("{count} hourglass cannot be spent and is lost",
+                                       "{count} hourglasses cannot be spent and are lost", s.hg[d])))
             s.hg[d] = 0
 
 

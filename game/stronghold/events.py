@@ -23,7 +23,13 @@ class UnitsMoved(UnitMoved):
         from game.stronghold import words as W
         from game.stronghold.tr import _
 
-        path = " -> ".join(_("camp") if p == "camp" else str(p) for p in self.path)
+        places = [W.place_name(p) for p in self.path]   # the board's printed names, not its ids
+        if len(places) == 2:
+            if self.count == 1:
+                return _("{unit} moves from {start} to {end}", unit=W.unit(self.unit), start=places[0], end=places[1])
+            return _("{units} move from {start} to {end}", units=W.count(self.count, self.unit),
+                     start=places[0], end=places[1])
+        path = " → ".join(places)
         if self.count == 1:
             return _("{unit} moves {path}", unit=W.unit(self.unit), path=path)
         return _("{units} move {path}", units=W.count(self.count, self.unit), path=path)

@@ -93,7 +93,7 @@ def reason_text(reason: str) -> str:
                  att=int(m.group(1)), dfn=int(m.group(2)))
     m = re.fullmatch(r"the fortress held for (\d+) rounds", reason)
     if m:
-        return _("the fortress held for {n} rounds", n=int(m.group(1)))
+        return _.n("the fortress held for {count} round", "the fortress held for {count} rounds", int(m.group(1)))
     if reason == "the fortress fell in the tie-break Assault":
         return _("the fortress fell in the tie-break Assault")
     if reason == "the fortress held in the tie-break Assault":
@@ -137,7 +137,10 @@ def core_event_text(event: Event, name: SeatName) -> str | None:
     if isinstance(event, Shuffled):
         return _("{pile} shuffled", pile=_(event.pile))
     if isinstance(event, UnitMoved) and not isinstance(event, UnitsMoved):
-        return _("{unit} moves {path}", unit=W.unit(event.unit), path=" -> ".join(_("camp") if p == "camp" else str(p) for p in event.path))
+        places = [W.place_name(p) for p in event.path]   # the board's printed names, not its ids
+        if len(places) == 2:
+            return _("{unit} moves from {start} to {end}", unit=W.unit(event.unit), start=places[0], end=places[1])
+        return _("{unit} moves {path}", unit=W.unit(event.unit), path=" → ".join(places))
     return None
 
 

@@ -721,8 +721,8 @@ class StrongholdRules(Rules):
         spots = [f"{t}: {_(SPOT_NAMES[x]) if x in SPOT_NAMES else x}" for t, x in zip(D.TRAP_SPOTS, s.spots) if x]
         ramps.append(Value(_("Paths (traps and bridges)"), ", ".join(spots) or "-"))
         if s.barbican:
-            ramps.append(Value(_("Barbican"), _("{n} ram part(s); crew: {crew}", n=s.ram_parts,
-                                                crew=W.units_text(s.crew, D.ATT_TYPES))))
+            ramps.append(Value(_("Barbican"), _.n("{count} ram part; crew: {crew}", "{count} ram parts; crew: {crew}",
+                                                  s.ram_parts, crew=W.units_text(s.crew, D.ATT_TYPES))))
         out.append(Section(_("Forefields and ramparts"), tuple(ramps)))
         fort: list[Value | Zone] = []
         for i, b in enumerate(D.BASTIONS):

@@ -139,6 +139,11 @@ class Board:
         the hand: a wizard spending its last steps, gold left unspent); None plays it at once."""
         return None
 
+    def gesture_tip(self, gesture: Gesture) -> str | None:
+        """More about a menu row or a bar button than its label says (what the unit it buys does,
+        what the army it picks is like), shown while the pointer rests on it."""
+        return None
+
     def command(self, place_id: str, control: BoardControl) -> bool:
         """A click on a place of the board's own that is no action (a "do it for me" button):
         True when the board took it."""

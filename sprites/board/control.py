@@ -751,15 +751,20 @@ class BoardControl:
     def tip_text(self) -> tuple[str, tuple[int, int]] | None:
         popup = self.popup
         if isinstance(popup, PopupMenu) and popup.hover is not None:
-            # a menu row cut short reads whole beside it
-            if popup.row_cut(popup.hover):
-                return popup.gestures[popup.hover].text, popup.row_rect(popup.hover).topright
+            # a menu row cut short reads whole beside it, with what the board adds about it
+            g = popup.gestures[popup.hover]
+            more = self.board.gesture_tip(g)
+            if popup.row_cut(popup.hover) or more:
+                text = "\n".join(t for t in (g.text if popup.row_cut(popup.hover) else "", more or "") if t)
+                return text, popup.row_rect(popup.hover).topright
         if self.bar_hover is not None and popup is None and self.tip_still >= TIP_DELAY * 0.5:
             r = self.bar.rect_of(self.bar_hover)
             if self.bar_hover >= 0 and r is not None:
                 button = self.bar.buttons[self.bar_hover]
                 lines = [g.text for g in button.gestures][:6]
-                return ("\n".join(lines) if len(lines) > 1 or lines[0] != button.text else button.text), r.midtop
+                text = "\n".join(lines) if len(lines) > 1 or lines[0] != button.text else button.text
+                more = self.board.gesture_tip(button.gestures[0]) if len(button.gestures) == 1 else None
+                return (text + "\n" + more if more else text), r.midtop
         pid = self.tip_place
         if pid is None or popup is not None:
             return None

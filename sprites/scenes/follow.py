@@ -180,8 +180,10 @@ class Following:
         recap = self.recap
         if recap is None:
             return
-        if self.lesson is not None:   # the coach's panel first: the recap waits under it
+        if self.lesson is not None or self.control.popup is not None:
+            # the coach's panel or a menu the person opened first: the recap waits under it
             recap.until = self.time + RECAP_SECONDS
+            recap.rects, recap.hover = [], None   # nothing of it to point at while hidden
             return
         if self.time >= recap.until and recap.hover is None:
             self.recap = None

@@ -67,7 +67,7 @@ class SaveRow(Widget):
         if self._words is not None and self._words[0] == key:
             return self._words[1]
         from game import registry
-        from sprites.table.seats import controller_label
+        from sprites.table.seats import seat_label
 
         got = (self.info.round_label, list(self.info.seats))
         try:
@@ -77,7 +77,8 @@ class SaveRow(Widget):
             seats = []
             for i in range(rules.num_seats(state)):
                 who = controllers[i] if i < len(controllers) and isinstance(controllers[i], str) else ""
-                seats.append(f"{rules.seat_name(state, i)} ({controller_label(who)})" if who else rules.seat_name(state, i))
+                label = seat_label(rules.id, state, i, who) if who else ""
+                seats.append(f"{rules.seat_name(state, i)} ({label})" if label else rules.seat_name(state, i))
             got = (rules.round_label(state), seats)
         except Exception:
             pass

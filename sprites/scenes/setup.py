@@ -12,7 +12,7 @@ from game import registry
 from game.core.match import Match
 from game.core.types import Option, OptionError
 from sprites import boards
-from sprites.table.seats import CONTROLLERS, controller_label
+from sprites.table.seats import CONTROLLERS, seat_label
 from sprites.tr import N_, _
 from sprites.ui import gfx
 from sprites.ui.scene import Scene
@@ -58,6 +58,7 @@ class SetupScene(Scene):
         # so the wizards named here are the wizards the game deals
         self.deal_seed = int(time.time() * 1000) % 1_000_000_007
         self.names_seed: int | None = None
+        self.dealt: Any = None   # the game the seats shown are dealt from
         self._count_seats()
 
     # ------------------------------------------------------------------ model
@@ -81,10 +82,12 @@ class SetupScene(Scene):
         self.names_seed = seed
         try:
             state = self.rules.setup(self.options, seed)
+            self.dealt = state
             n = self.rules.num_seats(state)
             self.seat_names = [self.rules.seat_name(state, i) for i in range(n)]
             self.error = ""
         except Exception as err:  # an option combination the engine refuses
+            self.dealt = None
             self.error = str(err)
             n = len(self.controllers) or max(1, self.rules.min_players)
             self.seat_names = [f"{_('Player')} {i + 1}" for i in range(n)]
@@ -187,7 +190,7 @@ class SetupScene(Scene):
             cyc = Cycle(lambda i=i: self.seat_label(i), list(CONTROLLERS), CONTROLLERS.index(c),
                         lambda v, i=i: self.set_controller(i, v),
                         (seat_x + int(40 * s), y, seat_w - int(40 * s) - int(80 * s), row_h),   # room for a pad's tag
-                        show=controller_label, name=f"seat:{i}")
+                        show=lambda v, i=i: seat_label(self.game_id, self.dealt, i, v), name=f"seat:{i}")
             self.menu.add(cyc)
             y += row_h + gap
         bw, bh = int(220 * s), int(52 * s)

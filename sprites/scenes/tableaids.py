@@ -75,6 +75,10 @@ class TableAids:
             return _("No hint this time ({reason})", reason=hint.error)
         text = _("Hint: {move}", move=hint.action.label())   # the seat's own move: its own words
         why = hint_reason(self.rules.id, hint.reason)
+        if hint.changes and (not why or isinstance(hint.reason, dict) and hint.reason.get("kind") == "value"):
+            # the game's AI named no goal: what the move surely changes says more than a percentage
+            changes = "; ".join(hint.changes[:2]) + ("…" if len(hint.changes) > 2 else "")
+            why = _("then: {changes}", changes=changes) + (" — " + why if why else "")
         return text + (" — " + why if why else "")
 
     def sync_hint(self) -> None:

@@ -211,7 +211,7 @@ class Kiosk:
                 lines.append(f"{table.rules.tr(key)}: {value:g}")
         except Exception:
             pass
-        lines.append(_("{n} moves played", n=len(table.match.actions)))
+        lines.append(_.n("{count} move played", "{count} moves played", len(table.match.actions)))
         if why:
             self.log(f"demo of {table.rules.id} cut: {why}")
         self.reset(KioskCard(self.app, _("The demo ends here"), _("Where the game stood"), lines,

@@ -21,6 +21,7 @@ from typing import Any
 
 from ai.registry import agent_for
 from game.core.events import Event
+from game.core.foresee import sure_consequences
 from game.core.match import Match
 from game.core.rng import Rng
 from game.core.saves import save_match
@@ -29,7 +30,7 @@ from sprites.table import rulescard, savefiles
 from sprites.table.autosave import Autosaver
 from sprites.table.course import Course
 from sprites.table.log import GameLog, action_words, narrate, readers
-from sprites.table.seats import BUDGETS, controller_label
+from sprites.table.seats import BUDGETS, seat_label
 from sprites.tr import _
 
 HINT_BUDGET = BUDGETS["hard"]   # a hint is the hard level's move, in the hard level's time
@@ -60,6 +61,7 @@ class Hint:
     action: Action | None = None
     reason: Any = None
     error: str = ""
+    changes: list[str] = field(default_factory=list)   # what the move surely brings about (its seat's words)
 
     @property
     def pending(self) -> bool:
@@ -141,7 +143,8 @@ class Session:
             session.note(_("The game engine failed ({reason}); the game cannot go on. Your last autosave is safe.",
                            reason=repr(err)[:200]), "danger")
             session.engine_failed = True
-        session.note(_("Save loaded and verified ({n} actions replayed).", n=len(match.actions)), "ok")
+        session.note(_.n("Save loaded and verified ({count} action replayed).",
+                         "Save loaded and verified ({count} actions replayed).", len(match.actions)), "ok")
         session.autosave()
         return session
 
@@ -167,7 +170,7 @@ class Session:
             return f"{_('Player')} {seat + 1}"
 
     def controller_text(self, seat: int) -> str:
-        return controller_label(self.controllers[seat])
+        return seat_label(self.rules.id, self.match.state, seat, self.controllers[seat])
 
     def is_human(self, seat: int | None) -> bool:
         return seat is not None and 0 <= seat < len(self.controllers) and self.controllers[seat] == "human"
@@ -379,6 +382,7 @@ class Session:
             hint.error = str(reply.get("error", "?"))[:120]
             return
         hint.action, hint.reason = action, reply.get("reason")
+        hint.changes = sure_consequences(self.rules, self.match.state, hint.seat, action)
         self.autosave()   # the hint is noted in the save at once
 
     # ------------------------------------------------------------------ saves

@@ -139,5 +139,6 @@ def _bench(rules: object, seconds: float, size: tuple[int, int], options: dict |
           f"zoom={table.board.camera.zoom:.2f}{' (fit)' if fit else ''}")
     print(f"cpu_p50_ms={_pct(cpu, 50):.2f} cpu_p95_ms={_pct(cpu, 95):.2f} cpu_p99_ms={_pct(cpu, 99):.2f} "
           f"frames_over_16.7ms={sum(1 for t in times if t > 16.7)} ({', '.join(f'{k}: {v}' for k, v in slow.items()) or '-'})")
-    print(f"p50_ms={_pct(times, 50):.2f} p95_ms={_pct(times, 95):.2f} p99_ms={_pct(times, 99):.2f}")
+    print(f"p50_ms={_pct(times, 50):.2f} p95_ms={_pct(times, 95):.2f} p99_ms={_pct(times, 99):.2f} "
+          f"worst_ms={max(times, default=0.0):.2f}")
     return 0

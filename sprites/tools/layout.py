@@ -7,7 +7,7 @@ makes a random legal action by pointing (origins, destinations, menus and steppe
 opens them, resting on what it opened), presses Enter on hand-over curtains and clicks coach
 panels away, to the game-over screen. Per game, size and language it prints one line::
 
-    game=dday size=1280x720 lang=cs cut=0 covered=0 tiny=0 decisions=41 frames=2210 seconds=19
+    game=dday size=1280x720 lang=cs cut=0 covered=0 tiny=0 words=0 decisions=41 frames=2210 seconds=19
 
 then the worst findings, each with the screenshot that shows it (``--shots DIR``).
 """
@@ -34,16 +34,18 @@ def check_layout(games: list[str], sizes: list[tuple[int, int]], langs: list[str
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from sprites.ui.audit import KINDS
+
     results: dict[tuple[str, str, str], dict[str, int]] = {}
     for size in sizes:
         for lang in langs:
             for gid in games:
                 audit, figures = audit_game(gid, size, lang, seed, decisions, shots, shots_per_run, options)
                 key = (gid, f"{size[0]}x{size[1]}", lang)
-                results[key] = {k: audit.count(k) for k in ("cut", "covered", "tiny")}
-                out(f"game={gid} size={key[1]} lang={lang} cut={results[key]['cut']} covered={results[key]['covered']} "
-                    f"tiny={results[key]['tiny']} " + " ".join(f"{k}={v}" for k, v in figures.items()))
-                for kind in ("cut", "covered", "tiny"):
+                results[key] = {k: audit.count(k) for k in KINDS}
+                out(f"game={gid} size={key[1]} lang={lang} " + " ".join(f"{k}={results[key][k]}" for k in KINDS)
+                    + " " + " ".join(f"{k}={v}" for k, v in figures.items()))
+                for kind in KINDS:
                     for f in audit.worst(kind, 6):
                         out(f"  {kind}: {f.text[:90]!r} ({f.detail}; seen {f.seen}x in {f.where})"
                             + (f" shot={f.shot}" if f.shot else ""))
@@ -269,8 +271,9 @@ class Person:
         self.move(table.prompt_rect().center)
         self.rest(2)
         legal = table.match.legal(table.viewer) if table.human_turn() else []
-        if not legal:
-            return   # meanwhile the decision was made (a forced move plays itself) or passed on
+        if not legal:   # while the person looked, a forced move played itself and the turn moved on
+            self.frame()
+            return
         action = self.rng.choice(legal)
         n = len(table.match.actions)
         try:

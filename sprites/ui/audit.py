@@ -8,13 +8,17 @@ and every box an overlay or a bar drew in a frame is reported here, and each fra
            show the whole on hover say so with ``whole_on_hover``);
 - covered: a pop-up (a menu, a stepper, a confirmation) with a tooltip, a toast or a note drawn
            over it, or two texts of one bar drawn over each other;
-- tiny:    a text rendered smaller than the floor that stays readable.
+- tiny:    a text rendered smaller than the floor that stays readable;
+- words:   the engine's words on screen: a rule section number ("§4.1", "(1.21)"), a coordinate
+           pair ("(14,2)"), a seat-numbered id ("P1-5") or a move between place ids ("E4 -> GH")
+           where a player expects a place's or a piece's name.
 
 Each finding is kept once per distinct text, with how often it was seen and a note of where.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,11 +27,15 @@ FLOOR = 12
 # boxes that float over the screen: none of them may cover a pop-up
 OVERLAYS = ("tooltip", "toast", "note", "prompt_tip")
 POPUPS = ("popup",)
+KINDS = ("cut", "covered", "tiny", "words")
+# what only the engine says: rule sections, hex coordinates, seat-numbered ids
+ENGINE_WORDS = re.compile(r"§|\(\d+\.\d+\)|\(\s*-?\d+\s*,\s*-?\d+\s*\)|\bP\d+-\d+\b"
+                          r"|\b[A-Z]{1,3}\d*\s*->\s*[A-Z]{1,3}\d*\b")   # the last: "E4 -> GH", place ids
 
 
 @dataclass
 class Finding:
-    kind: str            # "cut", "covered", "tiny"
+    kind: str            # one of KINDS
     text: str
     detail: str = ""
     seen: int = 0
@@ -51,8 +59,13 @@ class LayoutAudit:
     def on_text(self, text: str, size: int) -> None:
         if text.strip() and size < self.floor:
             self._find("tiny", text, f"{size}px < {self.floor}px")
+        found = ENGINE_WORDS.search(text)
+        if found:
+            self._find("words", text, f"the engine's {found.group(0)!r}")
 
     def on_cut(self, whole: str, shown: str, size: int, whole_on_hover: bool) -> None:
+        if ENGINE_WORDS.search(whole):   # the whole one hover away is read too
+            self.on_text(whole, self.floor)
         if not whole_on_hover:
             self._find("cut", whole, f"shown as {shown!r}")
 

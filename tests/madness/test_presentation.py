@@ -131,7 +131,7 @@ def test_prompt_granted_action_and_pass_label() -> None:
     cast(s, 0, "Telepathy", 1, ("hand", 0, "A1"))
     text = R.prompt(s, 1)
     assert text.startswith("Telepathy (cast by P1 Sandra): One other player takes 1 action.")
-    assert "P2 Viktor, you may take 1 granted action, " in text   # one action: singular
+    assert "P2 Viktor, you may take 1 granted action, " in text   # the number agrees
     assert EndActions(1) in R.legal_actions(s, 1)
     assert [a.label() for a in R.legal_actions(s, 1) if isinstance(a, EndActions)] == [
         "Pass (take no more granted actions)"]

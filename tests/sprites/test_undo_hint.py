@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game import registry
+from game.core.foresee import sure_consequences
 from game.core.match import Match
 from game.core.rng import Rng
 from game.core.saves import load_match, read_save_info
@@ -145,6 +146,11 @@ def test_a_hint_is_a_legal_action_of_the_acting_seat_lit_on_the_board(app, gid):
     assert hinted is not None, table.hint_text
     assert hinted.action in legal and hinted.action.seat == seat == table.acting_seat
     assert table.hint_text.startswith("Hint: ")
+    hint = table.session.hint
+    assert hint.changes == sure_consequences(match.rules, match.state, seat, hinted.action)
+    reason = hint.reason if isinstance(hint.reason, dict) else {}
+    if hint.changes and reason.get("kind") in (None, "value"):   # no goal named: what the move changes
+        assert hint.changes[0] in table.hint_text
     assert table.control.hint_places() or table.control.hint_bar() is not None
     frames(app, 2)
     assert table.hint_text in table.texts()

@@ -108,7 +108,7 @@ class BattleBoard:
                              gfx.col("text"), rect.w - int(26 * s), True)
             fx = effects_text(b, si)
             self.column.line(surf, role + (" · " + fx if fx else ""), (rect.x + int(4 * s), rect.bottom - int(16 * s)),
-                             int(11 * s), gfx.col("text_dim"), rect.w - int(8 * s))
+                             int(12 * s), gfx.col("text_dim"), rect.w - int(8 * s))
             self.column.add(f"side:{si}", rect, "side", role, seat)
         y += head_h + int(4 * s)
         sides = self.units(occ)
@@ -168,7 +168,7 @@ class BattleBoard:
         if u[FL] & RESERVE:
             surf.blit(blocks.badge(_("R"), int(14 * s), (90, 90, 140)), (rect.x - int(3 * s), rect.y - int(3 * s)))
         if u[FL] & DAZED:
-            surf.blit(blocks.badge("z", int(14 * s), (120, 80, 150)), (rect.right - int(11 * s), rect.y - int(3 * s)))
+            surf.blit(blocks.badge("z", int(14 * s), (120, 80, 150)), (rect.right - int(12 * s), rect.y - int(3 * s)))
         if any(a[2] == uid for a in view.arts.values()):
             icon = blocks.mark_icon("art", int(12 * s))
             surf.blit(icon, (rect.right - icon.get_width(), rect.bottom - icon.get_height()))
@@ -198,5 +198,5 @@ class BattleBoard:
                              gfx.col("danger") if hits else gfx.col("text_dim"), rect.w // 2, True)
         who = names.army(board.view.armies[seat]) if isinstance(seat, int) and seat < len(board.view.armies) else ""
         if who:
-            t = gfx.text(gfx.fit_text(who, int(11 * s), rect.w // 2), int(11 * s), gfx.col("text_dim"))
+            t = gfx.text(gfx.fit_text(who, int(12 * s), rect.w // 2), int(12 * s), gfx.col("text_dim"))
             surf.blit(t, (rect.right - t.get_width(), rect.bottom - t.get_height()))

@@ -19,6 +19,8 @@ from typing import Any, ClassVar
 import pygame
 
 from game.core.i18n import generation, language
+from game.wizard_kings import actions as A
+from game.wizard_kings import armies
 from game.wizard_kings import movement as mv
 from game.wizard_kings import names as engine_names
 from game.wizard_kings.board import load_sheet
@@ -27,7 +29,7 @@ from game.wizard_kings.state import BLK, FL, MOVED, OWN, PINNED, POS, STR, UNKNO
 from sprites.board import Board, Gesture, Place
 from sprites.board.control import mark
 from sprites.boards.wizard_kings import blocks, names, pieces, terrain
-from sprites.boards.wizard_kings.geometry import MapGeometry, R, geometry
+from sprites.boards.wizard_kings.geometry import BLOCK, MapGeometry, R, geometry
 from sprites.boards.wizard_kings.gestures import GestureMaker, hex_id
 from sprites.boards.wizard_kings.panel import Column, army_lines
 from sprites.boards.wizard_kings.tr import N_, _
@@ -86,6 +88,10 @@ class WizardKingsBoard(Board):
         # finds both (naming every hex of seven sheets takes a tenth of a second)
         self._hex_places: dict[Any, list[Place]] = {}
         self._statics = gfx.LRU(4)
+        # the stack under the pointer, fanned out in a row of whole blocks (its places follow),
+        # so a click on a stack picks the block it looks like it picks
+        self.spread: Hex | None = None
+        self.spread_zone: pygame.Rect | None = None     # world pixels: leaving it folds the stack
 
     # ------------------------------------------------------------------ geometry
     def arrange(self) -> tuple[int, int]:
@@ -157,6 +163,7 @@ class WizardKingsBoard(Board):
     def read(self) -> None:
         view = self.view
         self.places.clear()
+        self.spread = self.spread_zone = None
         self.serial += 1
         if view is None:
             return
@@ -252,6 +259,8 @@ class WizardKingsBoard(Board):
         self.draw_veil(surface, control)
         self.draw_path(surface, control)
         self.draw_flips(surface)
+        self.follow_pointer(control)
+        self.draw_spread(surface, control)
         surface.set_clip(clip)
         col = self.column_surface()
         if col is not None:
@@ -284,6 +293,78 @@ class WizardKingsBoard(Board):
             blit(control.hover, "hover")
         if control.keyboard and control.cursor is not None:
             blit(control.cursor, "cursor")
+
+    # ------------------------------------------------------------------ stacks under the pointer
+    def stack_spots(self, h: Hex) -> list[pieces.Spot]:
+        return [spot for spot in self.spots if spot.hex == h]
+
+    def follow_pointer(self, control: Any) -> None:
+        """Fan out the stack the pointer rests on; fold it when the pointer leaves the row. Done
+        once a frame, never inside ``place_at``: hit-testing stays the same between two frames."""
+        want = self.spread
+        mouse = control.mouse
+        inside = self.map_rect().collidepoint(mouse)
+        if want is not None:
+            zone = self.spread_zone
+            if not inside or zone is None or not zone.collidepoint(self.camera.to_world(mouse)):
+                want = None
+        hover = self.places.get(control.hover)
+        if want is None and inside and hover is not None and hover.kind == "block" and not hover.fixed:
+            h = self.hex_of(hover.id)
+            if h is not None and len(self.stack_spots(h)) > 1:
+                want = h
+        if want != self.spread:
+            self.spread_to(want)
+
+    def spread_to(self, h: Hex | None) -> None:
+        """The block places of the stack in ``h`` laid out in a row of whole blocks above its hex
+        (those of the stack folded before back where the pieces layer draws them)."""
+        if self.spread is not None:
+            for spot in self.stack_spots(self.spread):
+                self.add_block_place(spot, spot.rect, spot.z)
+        self.spread, self.spread_zone = h, None
+        if h is None:
+            return
+        stack = self.stack_spots(h)
+        side = BLOCK
+        gap = side * 0.18
+        width = len(stack) * side + (len(stack) - 1) * gap
+        cx, cy = self.geo.centre(h)
+        x0, y = cx - width / 2, cy - R * 0.08 - side / 2
+        rects = []
+        for i, spot in enumerate(stack):
+            rect = (int(x0 + i * (side + gap)), int(y), int(side) + 1, int(side) + 1)
+            self.add_block_place(spot, rect, 40 + i)
+            rects.append(pygame.Rect(rect))
+        zone = rects[0].unionall(rects[1:]).inflate(int(gap * 2), int(gap * 2))
+        self.spread_zone = zone.union(pygame.Rect(self.geo.rect(h)))
+
+    def add_block_place(self, spot: pieces.Spot, rect: tuple[int, int, int, int], z: int) -> None:
+        u = self.view.units[spot.uid]
+        label = names.unit(u[BLK]) if u[BLK] in BLOCKS else names.army(self.view.armies[spot.seat])
+        self.places.add(Place(f"b:{spot.uid}", rect, "block", z=z, label=label, seat=spot.seat, data={"uid": spot.uid}))
+
+    def draw_spread(self, surface: pygame.Surface, control: Any) -> None:
+        """The fanned stack on a dark strip over the map, with the pointer's and the selection's
+        marks on its blocks (the control drew them under it)."""
+        if self.spread is None or self.spread_zone is None or self.view is None:
+            return
+        z = self.camera.zoom
+        stack = [s for s in self.stack_spots(self.spread) if f"b:{s.uid}" not in self.hidden]
+        places = [self.places.get(f"b:{s.uid}") for s in stack]
+        if not stack or any(p is None for p in places):
+            return
+        row = pygame.Rect(self.camera.rect_to_screen(places[0].rect)).unionall(
+            [pygame.Rect(self.camera.rect_to_screen(p.rect)) for p in places[1:]])
+        row.inflate_ip(max(6, int(10 * z)), max(6, int(10 * z)))
+        surface.blit(gfx.panel(row.w, row.h, gfx.col("panel"), max(4, int(8 * z)), gfx.col("highlight"), 0, 2), row.topleft)
+        for spot, place in zip(stack, places, strict=True):
+            r = pygame.Rect(self.camera.rect_to_screen(place.rect))
+            img = pieces.block_image(self.view, spot, max(6, r.w - 1))
+            surface.blit(img, img.get_rect(center=r.center))
+            for style, on in (("selected", control.selected), ("hover", control.hover)):
+                if on == place.id:
+                    surface.blit(mark(place, r.w, r.h, z, style), (r.x - 1, r.y - 1))
 
     # ------------------------------------------------------------------ per-frame pictures
     def path_of(self, control: Any) -> tuple[Hex, ...] | None:
@@ -483,6 +564,8 @@ class WizardKingsBoard(Board):
             return self.sheet_tip(place.data["slot"])
         if place.kind == "tray":
             return _("The dice tray: initiative and other rolls land here.")
+        if place.kind == "command":
+            return _("The AI places your army, block by block; take back any of it with Undo, then finish yourself.")
         return place.label or None
 
     def hex_tip(self, h: Hex) -> str:
@@ -604,6 +687,85 @@ class WizardKingsBoard(Board):
             if c.sheet == slot:
                 lines.append(c.name + " · " + _("city, {gp} GP", gp=c.value))
         return "\n".join(lines)
+
+    def may_deploy_for_me(self) -> bool:
+        """The seat at the screen is building its army and may still buy blocks or steps."""
+        return (self.view is not None and self.view.phase == "deploy" and self.seat is not None
+                and self.seat in self.acting and any(isinstance(a, A.Deploy | A.DeployStep) for a in self.legal))
+
+    def deploy_plan(self) -> list:
+        """The AI's own deployment for the seat at the screen, played out on a copy of its view:
+        every block and step it buys, in order, up to (not including) finishing, so the player
+        sees it on the map, takes back what they dislike and finishes themselves."""
+        from ai import registry as agents
+        from ai.agent import Budget
+        from ai.gameai import agent_for
+
+        seat = self.seat
+        agent = agents.make(agent_for(self.game_id, "normal"), self.rules, seat, 7 + seat)
+        copy = self.rules.clone(self.view)
+        plan: list = []
+        for _i in range(200):
+            if copy.phase != "deploy" or seat not in self.rules.to_act(copy):
+                break
+            legal = self.rules.legal_actions(copy, seat)
+            if not legal:
+                break
+            try:
+                action = agent.choose(self.rules.view(copy, seat), legal, Budget(0.2))
+                if action not in legal or isinstance(action, A.DeployDone):
+                    break
+                self.rules.apply(copy, action)
+            except Exception:   # a view the AI or the engine cannot play on: what was planned so far
+                break
+            plan.append(action)
+        return plan
+
+    def command(self, place_id: str, control: Any) -> bool:
+        if place_id != "auto:deploy" or not self.may_deploy_for_me():
+            return False
+        plan = self.deploy_plan()
+        if not plan:
+            control.say(_("The AI would buy nothing more here."))
+            return True
+        control.play_in_turn(plan)
+        return True
+
+    def gesture_tip(self, gesture: Gesture) -> str | None:
+        """What an army is like when it is offered, and what a unit does when it is bought."""
+        a = gesture.action
+        if isinstance(a, A.ChooseArmy):
+            return "\n".join(armies.describe(a.army)) or None
+        if isinstance(a, A.Deploy | A.BuildUnit) and a.block in BLOCKS:
+            return unit_words(a.block)
+        return None
+
+    def confirm(self, action: Any) -> str | None:
+        """A cast that leaves its wizard at one step or less asks first: the cost is paid when the
+        spell is declared (2.22), and a wizard at 1 falls to the next hit."""
+        if self.view is None:
+            return None
+        if isinstance(action, A.DeployDone):
+            left = self.view.budget[action.seat] if action.seat < len(self.view.budget) else 0
+            return _("{gp} GP unspent — finish anyway?", gp=left) if left > 0 else None
+        if isinstance(action, A.CastSpell | A.MoveSpell):
+            wizard, spell, level = action.wizard, names.spell(action.spell), SPELLS[action.spell].level
+        elif isinstance(action, A.Dispel) and action.use:
+            wizard, spell, level = action.wizard, _("Dispel"), 1
+        else:
+            return None
+        u = self.view.units.get(wizard)
+        if u is None:
+            return None
+        name = names.unit(u[BLK]) if u[BLK] in BLOCKS else _("wizard")
+        left = u[STR] - level
+        if left <= 0:
+            return _("Casting {spell} costs the {wizard} its last steps: it is eliminated. Cast it anyway?",
+                     spell=spell, wizard=name)
+        if left == 1:
+            return _("The {wizard} drops to 1 step: the next hit eliminates it. Cast {spell} anyway?",
+                     spell=spell, wizard=name)
+        return None
 
     def why(self, place_id: str | None) -> str | None:
         place = self.places.get(place_id)
@@ -730,6 +892,37 @@ class WizardKingsBoard(Board):
 
     def content_height(self) -> int:
         return self.world[1]
+
+
+FIRES = {"A+": N_("fires before all other blocks"), "A": N_("fires early, right after A+"),
+         "B+": N_("fires in the middle of the round"), "B": N_("fires in the middle of the round"),
+         "C": N_("fires late in the round"), "D": N_("fires last")}
+
+
+def unit_words(key: str) -> str:
+    """A unit for a player deciding whether to buy it: how it fights, how far it moves, what
+    else it can do (2.1, 2.2, 4.2)."""
+    b = BLOCKS[key]
+    lines = []
+    if b.wizard:
+        lines.append(_("A wizard: casts its army's spells instead of firing; a spell costs as many steps as its level."))
+    else:
+        when = _(FIRES[b.letter]) if b.letter in FIRES else b.letter
+        lines.append(_.n("Combat {rating}: {when}; one die a step, a hit on a roll of 1",
+                         "Combat {rating}: {when}; one die a step, a hit on a roll of 1-{count}", b.number,
+                         rating=b.rating, when=when, count=b.number))
+    lines.append(_.n("Moves {count} hex a turn.", "Moves {count} hexes a turn.", b.ma, count=b.ma) if b.ma
+                 else _("Castle: never moves."))
+    ab = names.ability(key)
+    if ab:
+        lines.append(ab)
+    if b.hero:
+        lines.append(_("Hero: one step; not counted for hexside limits, crosses mountains and rivers."))
+    if b.chaos:
+        lines.append(_("Chaos: may go Berserk (double dice, then lose a step)."))
+    if b.treasury:
+        lines.append(_("Treasury: stores {gp} GP.", gp=b.treasury))
+    return "\n".join(lines)
 
 
 def _side_limit(t: str) -> int:

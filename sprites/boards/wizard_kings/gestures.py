@@ -108,6 +108,13 @@ class GestureMaker:
     def t_ChooseArmy(self, a: A.ChooseArmy) -> str:
         return _("Take the {army}", army=names.army(a.army))
 
+    def t_ChooseSheets(self, a: A.ChooseSheets) -> str:
+        # what the choice means for the game, not the rule's number
+        if a.count == 1:
+            return _("Take one map sheet: your army starts in its cities")
+        return _.n("Take {count} map sheet: a bigger map, more cities to fill at the start",
+                   "Take {count} map sheets: a bigger map, more cities to fill at the start", a.count, count=a.count)
+
     def g_ChooseMap(self, a: A.ChooseMap) -> Gesture | None:
         taken = self._taken_slots()
         slot = next((i for i, d in enumerate(self.view.designs) if d == a.sheet and i not in taken), None)
@@ -226,24 +233,41 @@ class GestureMaker:
 
     def g_MoveSpell(self, a: A.MoveSpell) -> Gesture | None:
         wizard = self.uname(a.wizard)
+        cost = self.cost_words(a.wizard, a.spell)
         if a.spell == "TELEPORT" and a.dest is not None:
             origin, dest = self.block(a.target), self.hex(a.dest)
             if origin is None or dest is None:
                 return None
-            return Gesture(a, origin, dest, label=_("Teleport here ({wizard}'s spell)", wizard=wizard))
+            return Gesture(a, origin, dest, label=_("Teleport here: the {wizard}'s spell; {cost}", wizard=wizard, cost=cost))
         spell = names.spell(a.spell)
+        effect = names.spell_effect(a.spell)
         if a.target and a.target != a.wizard:
             origin, dest = self.block(a.wizard), self.block(a.target)
             if origin is not None and dest is not None:
-                return Gesture(a, origin, dest, label=_("Cast {spell} on the {unit}", spell=spell, unit=self.uname(a.target)))
+                return Gesture(a, origin, dest, label=_("Cast {spell} on the {unit}: {effect}; {cost}", spell=spell,
+                                                          unit=self.uname(a.target), effect=effect, cost=cost))
         # a spell on the wizard's own hex (Heal, Haste on itself) is an order of that hex: the
         # wizard's block keeps only its destinations, so no menu beside it hides one of them
         origin = self.hex(self.where(a.wizard))
         if origin is None:
             return None
         if a.target:
-            return Gesture(a, origin, label=_("The {wizard} casts {spell} on the {unit}", wizard=wizard, spell=spell, unit=self.uname(a.target)))
-        return Gesture(a, origin, label=_("The {wizard} casts {spell} here (level {level})", wizard=wizard, spell=spell, level=_level(a.spell)))
+            return Gesture(a, origin, label=_("The {wizard} casts {spell} on the {unit}: {effect}; {cost}", wizard=wizard,
+                                              spell=spell, unit=self.uname(a.target), effect=effect, cost=cost))
+        return Gesture(a, origin, label=_("The {wizard} casts {spell} here: {effect}; {cost}", wizard=wizard, spell=spell,
+                                          effect=effect, cost=cost))
+
+    def cost_words(self, wizard: str, code: str) -> str:
+        """What a spell costs its caster, in steps, and what is left of it (2.22: a level-n spell
+        takes n steps; a wizard may spend its last ones and is gone)."""
+        n = _level(code)
+        u = self.view.units.get(wizard)
+        left = u[STR] - n if u is not None else 1
+        if left <= 0:
+            return _.n("costs the wizard's last step: it is eliminated", "costs the wizard's last {count} steps: it is eliminated",
+                       n, count=n)
+        return _.n("costs {n} of the wizard's steps, {left} left", "costs {n} of the wizard's steps, {left} left", n,
+                   n=n, left=left)
 
     def g_HealStep(self, a: A.HealStep) -> Gesture | None:
         origin = self.block(a.unit, True)
@@ -321,16 +345,32 @@ class GestureMaker:
             b = BLOCKS.get(self.unit_key(uid))
             return b.number if b else 0
 
-    def g_CastSpell(self, a: A.CastSpell) -> Gesture | None:
+    def g_CastSpell(self, a: A.CastSpell) -> list[Gesture] | Gesture | None:
         spell = names.spell(a.spell)
+        effect = names.spell_effect(a.spell)
+        cost = self.cost_words(a.wizard, a.spell)
+        caster = self.block(a.wizard, True)
         if a.target:
-            # a spell at a block: point at the block it hits (the caster's own block keeps the
-            # spells without a target, so neither place needs a menu beside it)
+            # a spell at a block: point at the block it hits, or pick it from the caster's own
+            # menu, where the wizard's other spells are (a player looking for it there finds it)
+            out = []
             origin = self.block(a.target, True)
-            return Gesture(a, origin, label=_("The {wizard} casts {spell} at this block (level {level})", wizard=self.uname(a.wizard), spell=spell,
-                                               level=_level(a.spell))) if origin else None
-        origin = self.block(a.wizard, True)
-        return Gesture(a, origin, label=_("Cast {spell} (level {level})", spell=spell, level=_level(a.spell))) if origin else None
+            if origin is not None:
+                out.append(Gesture(a, origin, label=_("The {wizard} casts {spell} at this block: {effect}; {cost}",
+                                                      wizard=self.uname(a.wizard), spell=spell, effect=effect, cost=cost)))
+            if caster is not None:
+                out.append(Gesture(a, caster, label=_("Cast {spell} at the {unit}: {effect}; {cost}", spell=spell,
+                                                      unit=self.target_name(a.target), effect=effect, cost=cost)))
+            return out or None
+        return Gesture(a, caster, label=_("Cast {spell}: {effect}; {cost}", spell=spell, effect=effect, cost=cost)) \
+            if caster else None
+
+    def target_name(self, uid: str) -> str:
+        """An enemy block named by what the seat knows of it (its kind and strength in a battle)."""
+        u = self.view.units.get(uid)
+        if u is None or u[BLK] not in BLOCKS:
+            return _("enemy block")
+        return _("{unit} at strength {n}", unit=names.unit(u[BLK]), n=u[STR])
 
     def g_ArtifactSpell(self, a: A.ArtifactSpell) -> Gesture | None:
         spell = names.spell(a.spell)

@@ -133,6 +133,8 @@ class Column:
         if view.battle is not None:
             BattleBoard(b, self).draw(surf, body, occ)
         else:
+            if b.may_deploy_for_me():
+                body = self.deploy_button(surf, body)
             self.armies(surf, body, occ)
         tray = pygame.Rect(pad, col.h - tray_h, col.w - 2 * pad, tray_h - pad)
         pygame.draw.rect(surf, (12, 26, 20, 200), tray, border_radius=int(10 * s))
@@ -140,7 +142,7 @@ class Column:
         # rolls land a little above the tray's middle: the animation's own tray must fit the board
         self.add("tray", tray, "tray", focus=False, anchor=(tray.centerx, col.h - int(58 * s)))
         if b.initiative and "dice" not in b.hidden:
-            self.line(surf, _("Initiative (4.1)"), (tray.x + int(8 * s), tray.y + int(4 * s)), int(11 * s),
+            self.line(surf, _("Initiative (4.1)"), (tray.x + int(8 * s), tray.y + int(4 * s)), int(12 * s),
                       gfx.col("text_dim"), tray.w - int(16 * s))
             x, yy = tray.x + int(8 * s), tray.y + int(22 * s)
             for seat, total in sorted(b.initiative.items(), key=lambda kv: -kv[1]):
@@ -194,7 +196,7 @@ class Column:
         x = pad
         for ph in phases:
             name = phase_name(ph)
-            t = gfx.text(name, int(11 * s), gfx.col("text_dark") if ph == view.phase else gfx.col("text_dim"), True)
+            t = gfx.text(name, int(12 * s), gfx.col("text_dark") if ph == view.phase else gfx.col("text_dim"), True)
             w, h = t.get_width() + int(10 * s), t.get_height() + int(4 * s)
             fill = gfx.col("highlight") if ph == view.phase else gfx.darken(gfx.col("panel"), 0.25)
             surf.blit(gfx.panel(w, h, fill, h // 2, gfx.col("panel_edge"), 0, 1), (x, y))
@@ -231,6 +233,20 @@ class Column:
         at = (anchor[0] + col.x, anchor[1] + col.y) if anchor is not None else None
         self.places.append(Place(pid, (r.x, r.y, r.w, r.h), kind, label=label, seat=seat, focus=focus, z=z,
                                  data=data or {}, fixed=True, anchor=at))
+
+    def deploy_button(self, surf: pygame.Surface, body: pygame.Rect) -> pygame.Rect:
+        """"Deploy for me" at the head of the army rows (a place of the board's own: a click
+        asks the AI for the seat's deployment); returns the body left under it."""
+        s = self.board.s
+        pad = int(10 * s)
+        rect = pygame.Rect(pad // 2, body.y, body.w - pad, int(34 * s))
+        surf.blit(gfx.panel(rect.w, rect.h, gfx.col("button"), int(8 * s), gfx.col("highlight"), 0, 2), rect.topleft)
+        text = _("Deploy for me")
+        img = gfx.text(gfx.fit_text(text, int(15 * s), rect.w - 2 * pad, True), int(15 * s), gfx.col("text"), True)
+        surf.blit(img, img.get_rect(center=rect.center))
+        self.texts.append(text)
+        self.add("auto:deploy", rect, "command", text)
+        return pygame.Rect(body.x, rect.bottom + int(6 * s), body.w, body.h - rect.h - int(6 * s))
 
     def armies(self, surf: pygame.Surface, body: pygame.Rect, occ: Any) -> None:
         b = self.board

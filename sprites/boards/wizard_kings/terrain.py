@@ -137,7 +137,7 @@ def _variant(h: Hex) -> int:
 
 
 def label_size(z: float) -> int:
-    return max(10, min(20, int(R * z * 0.36)))
+    return max(12, min(20, int(R * z * 0.36)))   # 12: the smallest text that stays readable
 
 
 def paint(surf: pygame.Surface, z: float, geo: MapGeometry, bd: Board, sheet_names: list[str]) -> None:
@@ -334,7 +334,9 @@ def _labels(surf: pygame.Surface, z: float, geo: MapGeometry, bd: Board) -> None
         surf.blit(gfx.panel(rect.w, rect.h, plate, hgt // 2, None, 0), rect.topleft)
         surf.blit(name, (rect.x + int(fs * 0.4), rect.centery - name.get_height() // 2))
         surf.blit(coin, (rect.right - coin.get_width() - int(fs * 0.2), rect.centery - coin.get_height() // 2))
-    small = max(9, int(fs * 0.8))
+    small = int(fs * 0.8)
+    if small < 12:   # zoomed far out: the lesser names would be unreadable (a hex's tooltip names them)
+        return
     for table in (bd.passes, bd.gates, bd.circles):
         for h, name in table.items():
             if h in bd.cities:
