@@ -262,7 +262,11 @@ def cmd_check(args: argparse.Namespace) -> int:
     except ValueError:
         print("error: --size takes WxH, e.g. 1280x720", file=sys.stderr)
         return 2
-    results = check_layout(games, sizes, args.lang or list(LANGS), args.seed, args.decisions, args.shots)
+    options = _options(args.option)
+    if args.players:
+        options["players"] = args.players
+    results = check_layout(games, sizes, args.lang or list(LANGS), args.seed, args.decisions, args.shots,
+                           options=options)
     return 1 if any(sum(r.values()) for r in results.values()) else 0
 
 
@@ -370,6 +374,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--decisions", type=int, default=None, help="stop each game after this many decisions")
     p.add_argument("--shots", metavar="DIR", help="a screenshot of each finding the first time it is seen")
+    p.add_argument("--players", type=int, help="the number of players (the game's option)")
+    p.add_argument("--option", action="append", metavar="KEY=VALUE", help="a game option set on the setup "
+                   "screen (repeatable)")
     p.set_defaults(func=cmd_check)
 
     p = sub.add_parser("bench", help="print speed figures")

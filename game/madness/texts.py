@@ -284,9 +284,10 @@ def _ask(s: MadnessState, t: tuple) -> str:
                             cards=_cards(n - len(given), "card"), other=seat_label(s, other)))
     if op == "power":
         if t[2] == "grimoire":
-            return _("Your wizard power may still be used this turn: use it before the grimoire phase, or keep it.")
-        return _("Your wizard power may still be used this turn: use it now that your hand is refilled, "
-                 "before your turn ends, or keep it.")
+            return _("Your wizard power may still be used this turn: press “Use your power” under your portrait "
+                     "to use it before the grimoire phase, or keep it.")
+        return _("Your wizard power may still be used now that your hand is refilled: press “Use your power” "
+                 "under your portrait (your turn then ends), or keep it.")
     if op == "vio":
         held = t[3]
         if held >= 0:

@@ -28,7 +28,8 @@ DT = 0.25            # seconds per audited frame: a tooltip shows after three
 
 def check_layout(games: list[str], sizes: list[tuple[int, int]], langs: list[str], seed: int = 1,
                  decisions: int | None = None, shots: str | None = None, out: Callable[[str], Any] = print,
-                 shots_per_run: int = 12) -> dict[tuple[str, str, str], dict[str, int]]:
+                 shots_per_run: int = 12, options: dict[str, Any] | None = None
+                 ) -> dict[tuple[str, str, str], dict[str, int]]:
     """Audit every game at every size in every language; the counts per (game, size, language)."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -39,7 +40,7 @@ def check_layout(games: list[str], sizes: list[tuple[int, int]], langs: list[str
     for size in sizes:
         for lang in langs:
             for gid in games:
-                audit, figures = audit_game(gid, size, lang, seed, decisions, shots, shots_per_run)
+                audit, figures = audit_game(gid, size, lang, seed, decisions, shots, shots_per_run, options)
                 key = (gid, f"{size[0]}x{size[1]}", lang)
                 results[key] = {k: audit.count(k) for k in KINDS}
                 out(f"game={gid} size={key[1]} lang={lang} " + " ".join(f"{k}={results[key][k]}" for k in KINDS)
@@ -52,7 +53,8 @@ def check_layout(games: list[str], sizes: list[tuple[int, int]], langs: list[str
 
 
 def audit_game(game_id: str, size: tuple[int, int], lang: str, seed: int, decisions: int | None,
-               shots: str | None, shots_per_run: int) -> tuple[Any, dict[str, Any]]:
+               shots: str | None, shots_per_run: int, options: dict[str, Any] | None = None
+               ) -> tuple[Any, dict[str, Any]]:
     from sprites.config import Settings
     from sprites.shell.app import App
     from sprites.ui import gfx
@@ -66,6 +68,7 @@ def audit_game(game_id: str, size: tuple[int, int], lang: str, seed: int, decisi
     app.think_min = 0.0
     audit = LayoutAudit(scale=app.scale)
     person = Person(app, audit, game_id, seed, decisions)
+    person.options = dict(options or {})
     person.context = f"{game_id} {size[0]}x{size[1]} {lang}"
     folder = Path(shots) if shots else None
     taken = 0
@@ -123,6 +126,7 @@ class Person:
         self.typed_seed = False
         self.over_frames = 0
         self.after_frame: Callable[[list[Any]], None] | None = None   # sees the findings new in a frame
+        self.options: dict[str, Any] = {}   # set on the setup screen first (e.g. the number of players)
 
     # ------------------------------------------------------------------ frames and events
     def frame(self, dt: float = DT) -> None:
@@ -210,6 +214,11 @@ class Person:
         from sprites.ui.widgets import Cycle, TextField
 
         self.frame()
+        for key, value in self.options.items():
+            if str(scene.options.get(key)) != str(value):
+                scene.set_option(key, value)
+                self.frame()
+                return
         for w in scene.menu.widgets:
             if w.name.startswith("seat:") and isinstance(w, Cycle) and w.value != "human":
                 self.click((w.rect.x + 10, w.rect.centery))   # the left arrow, towards Human
@@ -237,6 +246,9 @@ class Person:
             return
         if self.limit is not None and self.decisions >= self.limit:
             self.done = True
+            return
+        if not table.match.legal(table.viewer):
+            self.frame()   # the table has not caught up with who acts (several seats decide at once)
             return
         self.decisions += 1
         self.decide(table)

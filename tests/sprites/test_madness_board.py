@@ -411,3 +411,223 @@ def anims_of(board, event, names):
     from sprites.ui.timeline import animations_for
 
     return board.animations(event, animations_for(event, names))
+
+
+def fresh_paint(board) -> pygame.Surface:
+    """The board painted from scratch: what the kept composite must equal."""
+    surf = board.static_layer().copy()
+    for group in board.spread.groups.values():
+        surf.set_clip(group.rect)
+        for it in group.items:
+            if it.piece is None or it.piece not in board.hidden:
+                surf.blit(it.img, it.pos)
+    surf.set_clip(None)
+    return surf
+
+
+def assert_teammates_whole(app, table, match) -> None:
+    board = table.board
+    screen = app.screen.get_rect()
+    panels = {q: board.screen_rect(f"seat:{q}") for q in range(match.state.n) if q != board.near}
+    for q, r in panels.items():
+        assert screen.contains(r) and table.board_rect.contains(r), (q, r)
+        for other, r2 in panels.items():
+            assert other == q or not r.colliderect(r2), (q, other)
+        for zone in ("support", "deck", "discard", "gauge"):
+            z = board.screen_rect(f"{zone}:{q}")
+            assert z is not None and r.contains(z), (zone, q, z, r)
+            # what is hovered there is what is drawn there
+            found = board.place_at(z.center)
+            assert found is not None and found.startswith(f"{zone}:{q}"), (zone, q, found)
+    comp, static = board.composite(), board.static_layer()
+    # the composite kept between views is the table painted afresh (no region wiped another)
+    assert pygame.image.tobytes(comp, "RGB") == pygame.image.tobytes(fresh_paint(board), "RGB")
+    for q in panels:
+        for zone in ("deck", "discard", "gauge"):
+            r = pygame.Rect(board.places.get(f"{zone}:{q}").rect)
+            assert pygame.image.tobytes(comp.subsurface(r), "RGB") != pygame.image.tobytes(
+                static.subsurface(r), "RGB"), (zone, q)
+
+
+@pytest.mark.parametrize("watch", [False, True], ids=["hot-seat", "teammates-act"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_teammates_panels_stay_whole_as_the_turn_passes(app, players, size, watch):
+    """The active wizard's area along the far edge is wider: when the turn (or a Telepathy
+    action) passes, the areas move, and each stays drawn whole, where it is pointed at. Hot-seat
+    the screen turns to whoever acts; ``watch``: P1 watches the others act (as AI teammates
+    would, through the session) and points for itself."""
+    import random
+
+    from sprites.tools.pointing import Unreachable, produce
+
+    if size != app.size:
+        app.set_resolution(size)
+    table, match = table_board(app, {"players": players}, 3)
+    rng = random.Random(players)
+    actives = set()
+    for _step in range(45):
+        if match.over:
+            break
+        seat = match.to_act()[0]
+        if seat != table.viewer and not watch:
+            table.switch_viewer(seat)
+        frames(app)
+        table.timeline.skip()
+        frames(app)
+        assert_teammates_whole(app, table, match)
+        actives.add(match.state.active)
+        action = rng.choice(match.legal(seat))
+        if seat != table.viewer:
+            table.play(action)
+            frames(app)
+            continue
+        try:
+            produce(table.control, action)
+        except Unreachable:
+            table.control.reset()
+            table.choose(action)
+        frames(app)
+    assert len(actives) >= 2
+
+
+def table_at_power(app, when: str):
+    """A two-player table (seeded random play, the power kept) at the first turn moment
+    ``when`` that offers the acting wizard's power; the acting seat at the screen."""
+    import random
+
+    from game.madness.actions import UsePower
+    from sprites.scenes.table import TableScene
+
+    match = Match(RULES, {"players": 2}, 1)
+    rng = random.Random(1)
+    for _i in range(600):
+        seat = match.to_act()[0]
+        legal = match.legal(seat)
+        t = match.state.tasks[-1]
+        if t[0] == when if when == "act" else (t[0] == "power" and t[2] == when):
+            if any(isinstance(a, UsePower) for a in legal):
+                break
+        match.play(rng.choice([a for a in legal if not isinstance(a, UsePower)]))
+    else:
+        raise AssertionError(f"no power offered at {when}")
+    table = TableScene(app, match, ["human"] * 2)
+    app.push(table)
+    table.viewer = match.to_act()[0]
+    table.dirty = True
+    frames(app)
+    table.timeline.skip()
+    frames(app, 2)
+    return table, match
+
+
+def test_the_power_is_a_button_that_asks_first_when_it_ends_the_turn(app):
+    """After the recuperation draw the power is the turn's last deed: its button (under the
+    portrait, saying what it does) asks before it plays; No goes back, Yes plays the power."""
+    from game.madness.actions import UsePower
+    from sprites.board.popup import Confirm
+    from sprites.boards.madness.areas import POWER_SHORT
+    from tests.sprites.conftest import click
+
+    table, match = table_at_power(app, "recup")
+    board, q = table.board, table.viewer
+    assert board_text("Use your power") in table.prompt_text
+    assert board_text("Use your power") in board.texts()
+    assert board_text(POWER_SHORT[match.state.wizards[q]]) in board.texts()
+    r = board.screen_rect(f"power:{q}")
+    assert r is not None and board.screen_rect(f"seat:{q}").contains(r)
+    world = pygame.Rect(board.places.get(f"power:{q}").rect)
+    assert pygame.image.tobytes(board.composite().subsurface(world), "RGB") != pygame.image.tobytes(
+        board.static_layer().subsurface(world), "RGB")
+    n = len(match.actions)
+    click(r.center)
+    frames(app, 2)
+    popup = table.control.popup
+    assert isinstance(popup, Confirm) and popup.title == board_text("Use your power now? Your turn ends right after it.")
+    assert len(match.actions) == n
+    click(popup.row_rect(1).center)          # No, go back
+    frames(app, 2)
+    assert table.control.popup is None and len(match.actions) == n
+    click(r.center)
+    frames(app, 2)
+    click(table.control.popup.row_rect(0).center)
+    frames(app, 3)
+    assert len(match.actions) == n + 1 and isinstance(match.actions[-1], UsePower)
+
+
+@pytest.mark.parametrize("when", ["grimoire", "act"])
+def test_the_power_button_plays_at_once_when_the_turn_goes_on(app, when):
+    from game.madness.actions import UsePower
+    from tests.sprites.conftest import click
+
+    table, match = table_at_power(app, when)
+    n = len(match.actions)
+    click(table.board.screen_rect(f"power:{table.viewer}").center)
+    frames(app, 3)
+    assert table.control.popup is None
+    assert len(match.actions) == n + 1 and isinstance(match.actions[-1], UsePower)
+
+
+def test_the_phase_banner_and_the_top_bar_say_the_same_round(app):
+    """The action that ends a round's last turn plays on into the next turn: its concentration
+    and grimoire phases are announced in the old round, then the new monster opens the new
+    one. Each banner says its event's round, and the top bar the round of the banner showing."""
+    import random
+    import re
+
+    from game.madness.events import MonsterArrived
+    from sprites.scenes.table import TableScene
+    from sprites.tools.pointing import Unreachable, produce
+
+    match = Match(RULES, {"players": 2}, 4)
+    rng = random.Random(4)
+    while True:
+        seat = match.to_act()[0]
+        action = rng.choice(match.legal(seat))
+        trial = match.snapshot()
+        if any(isinstance(ev, MonsterArrived) and ev.round == 2 for ev in trial.play(action)):
+            break
+        match.play(action)
+    table = TableScene(app, match, ["human"] * 2)
+    app.push(table)
+    table.viewer = seat
+    table.dirty = True
+    frames(app)
+    table.timeline.skip()
+    frames(app)
+    assert "1" in re.findall(r"\d+", table.top_lines()[1])[:1]
+    try:
+        produce(table.control, action)
+    except Unreachable:
+        table.control.reset()
+        table.choose(action)
+    assert match.state.round == 2
+    seen = []
+    for _i in range(400):
+        frames(app, 1, 1 / 30)
+        top = int(re.findall(r"\d+", table.top_lines()[1])[0])
+        for anim in table.timeline.active:
+            if anim.kind == "phase" and anim.subtitle:
+                banner = int(re.findall(r"\d+", anim.subtitle)[0])
+                seen.append((anim.title, banner))
+                assert banner == top, (anim.title, anim.subtitle, table.top_lines()[1])
+        if not table.timeline.busy:
+            break
+    assert {b for _t, b in seen} == {1, 2}
+    assert table.top_lines()[1].startswith("Round 2 ")   # the timeline done: the state's round
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_layout_audit_three_players_nothing_cut_or_covered(lang):
+    """A short game of three through the real scenes, every text drawn watched (what
+    ``main.py check layout`` runs): nothing shortened without its whole on hover, no pop-up
+    covered."""
+    from sprites.tools.layout import audit_game
+
+    try:
+        audit, figures = audit_game("madness", (1280, 720), lang, 1, 30, None, 0, {"players": 3})
+    finally:
+        set_language("en")
+    assert "error" not in figures and figures["decisions"] == 30, figures
+    found = {k: [f.text for f in audit.worst(k, 5)] for k in ("cut", "covered")}
+    assert audit.count("cut") == 0 and audit.count("covered") == 0, found

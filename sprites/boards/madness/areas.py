@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.madness.data import ELIMINATION_MADNESS, MADNESS, POWER_TEXT, WIZARDS
+from game.madness.data import ACTIVE_POWERS, ELIMINATION_MADNESS, MADNESS, WIZARDS
 from game.madness.effects import spell_limit
 from game.madness.state import NEUTRAL, USED, MadnessState
 from sprites.board.places import Place
@@ -20,7 +20,7 @@ from sprites.boards.madness import cards
 from sprites.boards.madness.elements import MADNESS as MAD_ELEM
 from sprites.boards.madness.elements import gem
 from sprites.boards.madness.pieces import Spread
-from sprites.boards.madness.tr import _, game_text
+from sprites.boards.madness.tr import N_, _
 from sprites.ui import gfx
 
 
@@ -34,6 +34,8 @@ class Seat:
     power_used: bool
     marks: dict[str, str]      # place id -> mark ("paid": chosen for the payment in progress)
     new_cards: int = 0         # cards just drawn into the hand (an animation carries them)
+    power_ready: bool = False  # the wizard's power can be used now (its button is live)
+    paying: bool = False       # a payment is in progress (its panel takes the power's strip)
 
 
 def hand_order(hand: list[int]) -> list[int]:
@@ -204,7 +206,11 @@ def _gauge(sp: Spread, view: MadnessState, q: int, at: tuple[int, int], size: in
     sp.add(img, at)
     label = gfx.text(f"{n}/{ELIMINATION_MADNESS}", fs, gfx.col("danger") if n >= 4 else gfx.col("text"), True)
     sp.add(label, (at[0] + img.get_width() + 3, at[1] + (img.get_height() - label.get_height()) // 2))
-    return pygame.Rect(at[0], at[1], img.get_width() + 3 + label.get_width(), img.get_height())
+    rect = pygame.Rect(at[0], at[1], img.get_width() + 3 + label.get_width(), img.get_height())
+    sp.place(Place(f"gauge:{q}", tuple(rect), "gauge", z=3, seat=q, focus=False),
+             _("Madness in hand: {n} of {limit} (at {limit} the wizard is scared to death)", n=n,
+               limit=ELIMINATION_MADNESS))
+    return rect
 
 
 def _eyes(n: int, size: int) -> pygame.Surface:
@@ -234,29 +240,20 @@ def large(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: floa
     wizard = view.wizards[q]
     elem = WIZARDS[wizard][1]
     x0, y0 = rect.x + u(6), rect.y + u(6)
-    ps = u(56)
+    ps = u(48)
     grey = view.eliminated[q]
     sp.add(cards.wizard_portrait(wizard, elem, ps, grey), (x0, y0))
     sp.place(Place(f"wizard:{q}", (x0, y0, ps, ps), "wizard", z=3, seat=q, radius=ps / 2))
     sp.add(gfx.seat_badge(q, u(20)), (x0 + ps - u(12), y0 - u(2)))
     fs = max(8, u(12))
-    name = gfx.text(gfx.fit_text(seat.name, fs, u(104), True), fs, gfx.col("text"), True)
+    name = gfx.text(gfx.fit_text(seat.name, fs, u(104), True, whole_on_hover=True), fs, gfx.col("text"), True)
     sp.add(name, (x0, y0 + ps + u(2)))
     sp.word(seat.name)
-    py = y0 + ps + u(4) + name.get_height()
-    power_w = u(102)
-    ts = max(8, u(9.5))
-    head = _("Power used this turn") if seat.power_used else _("Power")
-    hl = gfx.text(gfx.fit_text(head, ts, power_w, True), ts, gfx.col("text_dim") if seat.power_used else gfx.col("highlight"), True)
-    sp.add(hl, (x0, py))
-    lines, size, _cut = cards.fit_block(game_text(POWER_TEXT[wizard]), power_w, u(46), (ts, ts - 1, 8))
-    img = _lines_img(lines, size, gfx.col("text"), power_w)
-    sp.add(img, (x0, py + hl.get_height()))
-    gy = rect.bottom - u(40)
-    _gauge(sp, view, q, (x0, gy), u(13), max(8, u(11)))
+    gy = rect.bottom - u(42)
+    _gauge(sp, view, q, (x0, gy), u(13), u(12))
     lim = spell_limit(view, q)
-    sl = gfx.text(_("Spells {n} of {limit}", n=len(view.spells[q]), limit=lim), max(8, u(10)), gfx.col("text_dim"))
-    sp.add(sl, (x0, gy + u(16)))
+    sl = gfx.text(_("Spells {n} of {limit}", n=len(view.spells[q]), limit=lim), u(12), gfx.col("text_dim"))
+    sp.add(sl, (x0, gy + u(17)))
     if view.eliminated[q]:
         _gone(sp, rect, k)
         return
@@ -265,16 +262,76 @@ def large(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: floa
     mid_x, mid_w = rect.x + u(116), u(236)
     piles_w = 2 * (cw + u(5))
     _support(sp, view, seat, pygame.Rect(mid_x, y0, mid_w - piles_w - u(4), ch), cw, ch, 10)
-    _piles(sp, view, seat, (mid_x + mid_w - piles_w + u(2), y0), (mid_x + mid_w - cw - u(2), y0), cw, ch, max(8, u(10)))
-    hw, hh = u(60), u(86)
-    _hand(sp, view, seat, pygame.Rect(mid_x, rect.bottom - hh - u(8), mid_w, hh), hw, hh, 3.0, 20)
+    _piles(sp, view, seat, (mid_x + mid_w - piles_w + u(2), y0), (mid_x + mid_w - cw - u(2), y0), cw, ch, u(12))
+    hw, hh = u(56), u(80)
+    hand_y = rect.bottom - hh - u(8)
+    _hand(sp, view, seat, pygame.Rect(mid_x, hand_y, mid_w, hh), hw, hh, 3.0, 20)
+    if not seat.paying:
+        top = y0 + ps + u(2) + name.get_height() + u(3)
+        _power(sp, seat, wizard, pygame.Rect(x0, top, mid_x + mid_w - x0, hand_y - u(6) - top), k)
     sx = rect.x + u(358)
     area = pygame.Rect(sx, y0, rect.right - u(6) - sx, rect.h - u(12))
     n = max(5, len(view.spells[q]))
     sw = min(u(112), int(area.w / n) - u(4))
-    sh = min(area.h, int(sw * 1.45))
+    sh = min(area.h, int(sw * 1.6))
     _spells(sp, view, seat, pygame.Rect(area.x, area.y + (area.h - sh) // 2, area.w, sh), sw, sh, True,
             _("Neutralized"))
+
+
+# the power in a few words, for its button (the whole rule is in the portrait's tooltip)
+POWER_SHORT = (
+    N_("Your support holds up to 5 cards"),
+    N_("Once a turn, pay with an air 1 as any element"),
+    N_("Refresh 1 used spell of any player"),
+    N_("Discard 1 madness from your hand, draw 1"),
+    N_("Swap up to 2 hand cards with your support"),
+    N_("You may know up to 6 spells"),
+    N_("Break a curse: you may draw 1 card"),
+    N_("Draw 1: banish it if madness, else discard it"),
+)
+
+
+def _power(sp: Spread, seat: Seat, wizard: int, rect: pygame.Rect, k: float) -> None:
+    """The wizard's power under the portrait: a button while it can be used (what it does on
+    it), a plain label for a power that is always on or not usable now."""
+    active = wizard in ACTIVE_POWERS
+    if seat.power_used:
+        head = _("Power used this turn")
+    elif active and seat.power_ready:
+        head = _("Use your power")
+    else:
+        head = _("Power")
+    body = _(POWER_SHORT[wizard])
+    img = _power_img(head, body, rect.w, rect.h, active and seat.power_ready and not seat.power_used,
+                     seat.power_used, max(12, int(round(13 * k))), max(12, int(round(12 * k))), max(3, int(4 * k)))
+    sp.add(img, rect.topleft)
+    sp.word(head)
+    sp.word(body)
+    if active:
+        sp.place(Place(f"power:{seat.q}", tuple(rect), "wizard", z=4, seat=seat.q, label=head))
+
+
+def _power_img(head: str, body: str, w: int, h: int, live: bool, used: bool, hs: int, bs: int,
+               pad: int) -> pygame.Surface:
+    def make() -> pygame.Surface:
+        if live:
+            surf = gfx.panel(w, h, gfx.col("button"), pad * 2, gfx.col("highlight"), 0, 3).copy()
+        else:
+            surf = gfx.panel(w, h, (24, 30, 38, 200), pad * 2, (90, 100, 110), 0, 1).copy()
+        head_col = gfx.col("text_dim") if used else gfx.col("highlight")
+        hd = gfx.text(gfx.fit_text(head, hs, w - 2 * pad, True, whole_on_hover=True), hs, head_col, True)
+        size, lines = gfx.fit_lines(body, bs, bs, w - 2 * pad, 2, False, whole_on_hover=True)
+        line_h = gfx.font(size).get_linesize()
+        total = hd.get_height() + line_h * len(lines)
+        y = max(1, (h - total) // 2)
+        surf.blit(hd, (pad + 2, y))
+        y += hd.get_height()
+        for line in lines:
+            surf.blit(gfx.text(line, size, gfx.col("text_dim") if used else gfx.col("text")), (pad + 2, y))
+            y += line_h
+        return surf
+
+    return _marks.get_or(("power", head, body, w, h, live, used, hs, bs, pad), make)
 
 
 def compact(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: float) -> None:
@@ -293,13 +350,13 @@ def compact(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: fl
     sp.add(cards.wizard_portrait(wizard, elem, ps, view.eliminated[q]), (x0, y0))
     sp.place(Place(f"wizard:{q}", (x0, y0, ps, ps), "wizard", z=3, seat=q, radius=ps / 2))
     sp.add(gfx.seat_badge(q, u(16)), (x0 + ps + u(2), y0 + u(3)))
-    fs = max(8, u(11))
-    gauge_w = u(6 * 10 + 22)
+    fs = u(12)
+    gauge_w = u(6 * 10 + 28)
     name_w = rect.w - ps - u(24) - gauge_w - u(8)
-    name = gfx.text(gfx.fit_text(seat.name, fs, name_w, True), fs, gfx.col("text"), True)
-    sp.add(name, (x0 + ps + u(21), y0 + u(4)))
+    name = gfx.text(gfx.fit_text(seat.name, fs, name_w, True, whole_on_hover=True), fs, gfx.col("text"), True)
+    sp.add(name, (x0 + ps + u(21), y0 + (ps - name.get_height()) // 2))
     sp.word(seat.name)
-    _gauge(sp, view, q, (rect.right - gauge_w - u(4), y0 + u(5)), u(9), max(8, u(10)))
+    _gauge(sp, view, q, (rect.right - gauge_w - u(4), y0 + u(5)), u(9), u(12))
     if view.eliminated[q]:
         _gone(sp, rect, k)
         return
@@ -317,11 +374,36 @@ def compact(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: fl
     _support(sp, view, seat, pygame.Rect(rect.right - u(4) - sup_w, row1, sup_w, ch), cw, ch, 10)
     row2 = row1 + ch + u(4)
     sh = rect.bottom - u(4) - row2
-    sw = min(u(56), int(sh * 0.78))
-    spells_w = inner_w - piles_w - u(4)
-    _spells(sp, view, seat, pygame.Rect(x0, row2, spells_w, sh), sw, sh, False, "")
+    spells_w = inner_w - piles_w - u(6)
+    _chips(sp, view, seat, pygame.Rect(x0, row2, spells_w, sh), k)
     _piles(sp, view, seat, (rect.right - u(4) - piles_w + u(2), row2 + (sh - ch) // 2),
-           (rect.right - u(4) - cw - u(1), row2 + (sh - ch) // 2), cw, ch, max(8, u(9)))
+           (rect.right - u(4) - cw - u(1), row2 + (sh - ch) // 2), cw, ch, u(12))
+
+
+def _chips(sp: Spread, view: MadnessState, seat: Seat, area: pygame.Rect, k: float) -> None:
+    """A far-edge wizard's spells as chips in rows (two on a crowded edge): the names stay
+    readable where a card would be too small for them."""
+    q = seat.q
+    entries = view.spells[q]
+    if not entries:
+        return
+    size = max(12, int(round(12 * k)))
+    gap = max(2, int(2 * k))
+    chip_h = max(gfx.font(size, True).get_linesize(), min(int(24 * k), (area.h - gap) // 2))
+    rows = max(1, min(3, len(entries), (area.h + gap) // (chip_h + gap)))
+    cols = -(-len(entries) // rows)
+    rows = -(-len(entries) // cols)
+    chip_w = max(8, min(int(150 * k), (area.w - gap * (cols - 1)) // cols))
+    top = area.y + (area.h - rows * chip_h - (rows - 1) * gap) // 2
+    for j, entry in enumerate(entries):
+        sid, used, neutral = entry >> 2, bool(entry & USED), bool(entry & NEUTRAL)
+        x = area.x + (j % cols) * (chip_w + gap)
+        y = top + (j // cols) * (chip_h + gap)
+        img = cards.spell_chip(sid, chip_w, chip_h, sid < 4, neutral, used, size)
+        pid = f"spell:{q}:{sid}"
+        sp.add(img, (x, y), pid)
+        sp.place(Place(pid, (x, y, chip_w, chip_h), "spell", z=4, seat=q,
+                       data={"sid": sid, "used": used, "neutral": neutral}))
 
 
 def _wide_row(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: float) -> None:
@@ -344,9 +426,9 @@ def _wide_row(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: 
     x += hand_w + u(12)
     _support(sp, view, seat, pygame.Rect(x, y, sup_w, ch), cw, ch, 10)
     x += sup_w + u(12)
-    _spells(sp, view, seat, pygame.Rect(x, y, spells_w, ch), int(ch * 0.78), ch, False, "")
+    _chips(sp, view, seat, pygame.Rect(x, y, spells_w, ch), k)
     x += spells_w + u(12)
-    _piles(sp, view, seat, (x, y), (x + cw + u(6), y), cw, ch, max(8, u(10)))
+    _piles(sp, view, seat, (x, y), (x + cw + u(6), y), cw, ch, u(12))
 
 
 def payment(sp: Spread, view: MadnessState, rect: pygame.Rect, k: float, title: str) -> None:
@@ -361,7 +443,7 @@ def payment(sp: Spread, view: MadnessState, rect: pygame.Rect, k: float, title: 
     vals, first = _selected(chosen)
     eff = _effective_need(need, first)
     g = max(10, int(18 * k))
-    fs = max(9, int(12 * k))
+    fs = max(12, int(round(12 * k)))
     if need[4] and first < 0:
         still: list[int] = []
         words = _("{n} of one element", n=need[4])
@@ -409,14 +491,3 @@ def _gone(sp: Spread, rect: pygame.Rect, k: float) -> None:
     img = gfx.text_shadow(gfx.fit_text(word, fs, rect.w - 20, True), fs, gfx.col("danger"))
     sp.add(img, img.get_rect(center=rect.center).topleft)
     sp.word(word)
-
-
-def _lines_img(lines: list[str], size: int, colour: gfx.Colour, width: int) -> pygame.Surface:
-    def make() -> pygame.Surface:
-        line_h = gfx.font(size).get_linesize() - 1
-        surf = pygame.Surface((width, max(1, line_h * len(lines))), pygame.SRCALPHA)
-        for i, line in enumerate(lines):
-            surf.blit(gfx.text(line, size, colour), (0, i * line_h))
-        return surf
-
-    return _marks.get_or(("lines", tuple(lines), size, colour, width), make)

@@ -150,8 +150,11 @@ class MadnessBoard(Board):
         return max(0, min(n, len(self.view.hand[q]) if self.view is not None else 0))
 
     def seat_of(self, q: int, marks: dict[str, str], ongoing: bool) -> areas.Seat:
-        return areas.Seat(q, self.seat_label(q), ongoing and q == self.view.active, self.power_used(q), marks,
-                          self.fresh.get(q, 0))
+        v = self.view
+        ready = ongoing and any(isinstance(a, UsePower) and a.seat == q for a in self.legal)
+        paying = bool(v.tasks) and v.tasks[-1][0] == "pay"
+        return areas.Seat(q, self.seat_label(q), ongoing and q == v.active, self.power_used(q), marks,
+                          self.fresh.get(q, 0), ready, paying)
 
     def discard_choice(self, view: MadnessState) -> tuple[int, list[int]] | None:
         """A card being chosen from a discard pile: whose pile, and the kinds it may be."""
@@ -218,27 +221,38 @@ class MadnessBoard(Board):
         self._stamp = stamp
         hidden = self.hidden
         comp = self._comp
-        live = set()
+        keys: dict[str, tuple] = {}
+        dirty: list[pygame.Rect] = []
         for name, group in self.spread.groups.items():
-            live.add(name)
             key = (tuple(group.rect), tuple((it.img, it.pos, it.piece in hidden if it.piece else False)
                                             for it in group.items))
-            if self._painted.get(name) == key:
-                continue
+            keys[name] = key
             old = self._painted.get(name)
+            if old == key:
+                continue
+            dirty.append(pygame.Rect(group.rect))
             if old is not None and old[0] != key[0]:
-                comp.blit(static, old[0], old[0])
-            comp.blit(static, group.rect, group.rect)
-            clip = comp.get_clip()
-            comp.set_clip(group.rect)
-            for it in group.items:
-                if it.piece is None or it.piece not in hidden:
-                    comp.blit(it.img, it.pos)
-            comp.set_clip(clip)
-            self._painted[name] = key
-        for name in [n for n in self._painted if n not in live]:
-            rect = self._painted.pop(name)[0]
-            comp.blit(static, rect, rect)
+                dirty.append(pygame.Rect(old[0]))
+        for name in [n for n in self._painted if n not in keys]:
+            dirty.append(pygame.Rect(self._painted.pop(name)[0]))
+        # the felt first under every changed rect, then every region over any of them: a region
+        # that moved (the active wizard's area widens) must not wipe its neighbour's new place;
+        # overlapping rects merged, so no translucent picture is laid twice
+        dirty = _disjoint(dirty)
+        for r in dirty:
+            comp.blit(static, r, r)
+        clip = comp.get_clip()
+        for name, group in self.spread.groups.items():
+            for r in dirty:
+                part = group.rect.clip(r)
+                if not part.w or not part.h:
+                    continue
+                comp.set_clip(part)
+                for it in group.items:
+                    if it.piece is None or it.piece not in hidden:
+                        comp.blit(it.img, it.pos)
+            self._painted[name] = keys[name]
+        comp.set_clip(clip)
         return comp
 
     # ------------------------------------------------------------------ pointing
@@ -266,6 +280,14 @@ class MadnessBoard(Board):
             return _("Your power cannot be used now.")
         return None
 
+    def confirm(self, action: Action) -> str | None:
+        """Using the power at the turn's last moment (after the recuperation draw) ends the turn
+        with it: a click there asks first."""
+        t = self.task
+        if isinstance(action, UsePower) and t and t[0] == "power" and t[2] != "grimoire":
+            return _("Use your power now? Your turn ends right after it.")
+        return None
+
     def home(self, seat: int | None) -> str | None:
         return f"seat:{seat}" if seat is not None and f"seat:{seat}" in self.places else None
 
@@ -286,3 +308,18 @@ class MadnessBoard(Board):
         return anims.sprite(self, piece, seat)
 
 
+def _disjoint(rects: list[pygame.Rect]) -> list[pygame.Rect]:
+    out: list[pygame.Rect] = []
+    for r in rects:
+        r = pygame.Rect(r)
+        merged = True
+        while merged:
+            merged = False
+            for o in out:
+                if o.colliderect(r):
+                    out.remove(o)
+                    r = r.union(o)
+                    merged = True
+                    break
+        out.append(r)
+    return out

@@ -33,6 +33,9 @@ def fit_block(text: str, w: int, h: int, sizes: tuple[int, ...], bold: bool = Fa
     """The largest of ``sizes`` at which ``text`` wraps into ``w`` x ``h``; at the smallest the
     last line is cut with an ellipsis. Returns (lines, size, cut): a cut text has its whole in
     the tooltip."""
+    # every size between the ones asked, so a text too long for one is only a step smaller
+    sizes = tuple(range(max(sizes), min(sizes) - 1, -1))
+
     def make() -> tuple[list[str], int, bool]:
         for size in sizes:
             size = max(7, size)
@@ -44,11 +47,12 @@ def fit_block(text: str, w: int, h: int, sizes: tuple[int, ...], bold: bool = Fa
         line_h = gfx.font(size, bold).get_linesize() - 1
         room = max(1, h // line_h)
         lines = _wrap(text, size, w, bold)
+        # every card and page shortened here has its tooltip with the whole text
         if len(lines) <= room:
-            return [gfx.fit_text(x, size, w, bold) for x in lines], size, any(
-                gfx.fit_text(x, size, w, bold) != gfx.safe(x, bold) for x in lines)
+            return [gfx.fit_text(x, size, w, bold, True) for x in lines], size, any(
+                gfx.fit_text(x, size, w, bold, True) != gfx.safe(x, bold) for x in lines)
         shown = lines[:room]
-        shown[-1] = gfx.fit_text(shown[-1] + " " + " ".join(lines[room:]), size, w, bold)
+        shown[-1] = gfx.fit_text(shown[-1] + " " + " ".join(lines[room:]), size, w, bold, True)
         return shown, size, True
 
     return _cache.get_or(("fit", text, w, h, sizes, bold), make)
@@ -107,7 +111,8 @@ def element_card(code: int, w: int, h: int) -> pygame.Surface:
         pygame.draw.rect(surf, gfx.lighten(c, 0.35), inner, max(1, w // 40), border_radius=max(2, rad - 2))
         # the corner index, as on playing cards: a fanned hand still shows value and element
         g = max(8, int(w * 0.3))
-        cs = max(8, int(g * 1.05))
+        # the index stays readable on the smallest cards (a teammate's hand)
+        cs = max(8, int(g * 1.05), int(w * 0.4))
         corner = gfx.text(str(value), cs, gfx.darken(c, .55), True)
         surf.blit(corner, corner.get_rect(midtop=(inner.x + 1 + g / 2, inner.y)))
         surf.blit(gem(elem, g), (inner.x + 1, inner.y + corner.get_height() - 2))
@@ -197,9 +202,16 @@ def spell_card(sid: int, w: int, h: int, basic: bool, neutral_word: str = "", ne
         band = pygame.Rect(body.x, body.y, body.w, band_h)
         pygame.draw.rect(surf, c, band, border_top_left_radius=max(2, rad - b), border_top_right_radius=max(2, rad - b))
         g = max(8, int(min(band_h * 0.42, w * 0.17)))
-        title = pygame.Rect(band.x + 3, band.y + 2, band.w - 6, band_h - g - 4)
         fs = max(8, int(w * 0.13))
-        lines, size, _cut = fit_block(game_text(SPELL_NAMES[sid]), title.w, title.h, (fs, fs - 1, fs - 2, 8), True)
+        spell_name = game_text(SPELL_NAMES[sid])
+        if gfx.font(fs - 2, True).size(gfx.safe(spell_name, True))[0] > band.w - 6:
+            # a long name takes two lines: the band grows rather than the name shrinking
+            band_h = max(band_h, 2 * (gfx.font(fs - 1, True).get_linesize() - 1) + g + 6)
+            band = pygame.Rect(body.x, body.y, body.w, band_h)
+            pygame.draw.rect(surf, c, band, border_top_left_radius=max(2, rad - b),
+                             border_top_right_radius=max(2, rad - b))
+        title = pygame.Rect(band.x + 3, band.y + 2, band.w - 6, band_h - g - 4)
+        lines, size, _cut = fit_block(spell_name, title.w, title.h, (fs, fs - 1, fs - 2, 8), True)
         blit_lines(surf, lines, size, ink(elem), title, True, True, True)
         costs = pygame.Surface((level * (g + 1), g), pygame.SRCALPHA)
         for i in range(level):
@@ -243,6 +255,37 @@ def mini_spell(sid: int, w: int, h: int, basic: bool, neutral: bool = False) -> 
     return _cache.get_or(("mspell", sid, w, h, basic, neutral), make)
 
 
+def spell_chip(sid: int, w: int, h: int, basic: bool, neutral: bool, used: bool, size: int) -> pygame.Surface:
+    """A teammate's spell in a row of chips: the element's colour, its gem and the name at a
+    readable size (shortened where the chip is narrow: the tooltip reads the whole). A used one
+    is dimmed (it lies sideways on the near sheet), a neutralized one shows its back."""
+    from game.madness.data import SPELL_NAMES
+
+    def make() -> pygame.Surface:
+        name, elem, level, _steps = SPELLS[sid]
+        c = colour(elem)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        rad = max(3, h // 3)
+        _rounded(surf, (0, 0, w, h), (250, 250, 246) if basic else (18, 16, 20), rad)
+        body = pygame.Rect(1, 1, w - 2, h - 2)
+        if neutral:
+            surf.blit(card_back(body.w, body.h), body.topleft)
+            return surf
+        pygame.draw.rect(surf, gfx.darken(c, .45) if used else c, body, border_radius=max(2, rad - 1))
+        g = max(6, h - 6)
+        x = body.x + 2
+        if w >= 3 * g:
+            surf.blit(gem(elem, g), (x, body.centery - g // 2))
+            x += g + 2
+        room = body.right - 2 - x
+        shown = gfx.fit_text(game_text(SPELL_NAMES[sid]), size, room, True, whole_on_hover=True)
+        img = gfx.text(shown, size, gfx.darken(ink(elem), .35) if used else ink(elem), True)
+        surf.blit(img, (x, body.centery - img.get_height() // 2))
+        return surf
+
+    return _cache.get_or(("chip", sid, w, h, basic, neutral, used, size), make)
+
+
 def library_tile(sid: int, elem: int, level: int, w: int, h: int) -> pygame.Surface:
     """A face-up library spell lying on its stack: name, element and level readable at a glance
     (the text is in the tooltip); a face-down one shows only its element and level (public)."""
@@ -262,7 +305,7 @@ def library_tile(sid: int, elem: int, level: int, w: int, h: int) -> pygame.Surf
             surf.blit(lv, lv.get_rect(midright=(body.right - 6, body.centery)))
             return surf
         pygame.draw.rect(surf, theme("paper"), body, border_radius=max(2, rad - 2))
-        strip = pygame.Rect(body.x, body.y, int(h * 0.56), body.h)
+        strip = pygame.Rect(body.x, body.y, int(h * 0.46), body.h)
         pygame.draw.rect(surf, c, strip, border_top_left_radius=max(2, rad - 2), border_bottom_left_radius=max(2, rad - 2))
         g = max(8, int(min(strip.w * 0.8, body.h / max(1, level) - 1)))
         y0 = body.centery - (level * (g + 1)) // 2
@@ -301,7 +344,7 @@ def curse_card(code: int, w: int, h: int, tokens: tuple[int, ...] = (0, 0, 0, 0)
             lines, size, _cut = fit_block(neutral_word, w - 10, h // 3, (max(8, w // 9), 8), True)
             blit_lines(surf, lines, size, gfx.col("text"), pygame.Rect(5, h // 3, w - 10, h // 3), True, True, True)
             return surf
-        band_h = max(12, int(h * 0.25))
+        band_h = max(12, int(h * 0.21))
         band = pygame.Rect(3, 3, w - 6, band_h)
         if deck == CURSE_DECK_MULTI:
             for i in range(4):
@@ -316,9 +359,10 @@ def curse_card(code: int, w: int, h: int, tokens: tuple[int, ...] = (0, 0, 0, 0)
         for i, e in enumerate(elems):
             row.blit(gem(e, g, glow=i >= 4), (i * (g + 1), 0))
         surf.blit(row, row.get_rect(center=band.center))
-        text_r = pygame.Rect(5, band.bottom + 3, w - 10, h - band.bottom - 7)
+        text_r = pygame.Rect(5, band.bottom + 3, w - 10, h - band.bottom - 6)
         pygame.draw.rect(surf, theme("paper"), text_r.inflate(4, 2), border_radius=3)
-        ts = max(8, int(w * 0.105))
+        text_r.inflate_ip(2, 0)   # the words may run to the paper's edge
+        ts = max(8, int(w * 0.125))
         lines, size, _cut = fit_block(game_text(CURSE_EFFECTS[key][0]), text_r.w, text_r.h, (ts, ts - 1, ts - 2, 8))
         blit_lines(surf, lines, size, theme("ink"), text_r, False, True, True)
         return surf

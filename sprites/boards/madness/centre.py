@@ -89,7 +89,7 @@ def lay_spread(sp: Spread, f: Frame, view: MadnessState, q: int, codes: list[int
         sp.add(cards.element_card(c, cw, ch), (x, y), pid)
         n = discard.count(c)
         if n > 1:
-            b = cards.count_badge(f"×{n}", max(8, f.px(10)))
+            b = cards.count_badge(f"×{n}", f.px(12))
             sp.add(b, (x + cw - b.get_width() + f.px(2), y + ch - b.get_height()))
         sp.place(Place(pid, (x, y, cw if i == len(codes) - 1 else max(6, int(step)), ch), "card", z=9,
                        data={"zone": "discard", "owner": q, "code": c}))
@@ -132,7 +132,7 @@ def lay_track(sp: Spread, f: Frame, view: MadnessState, neutral_word: str) -> No
         sp.add(cards.curse_card(code, r.w, r.h, tokens, neutral, neutral_word), r.topleft, pid)
         sp.place(Place(pid, tuple(r), "curse", z=3, data={"slot": slot, "code": code}))
         if mad:
-            b = cards.count_badge(f"+{mad}", max(8, f.px(10)))
+            b = cards.count_badge(f"+{mad}", f.px(12))
             sp.add(b, (r.right - b.get_width(), r.bottom - b.get_height() // 2))
 
 
@@ -155,8 +155,8 @@ def _empty_slot(w: int, h: int, number: int) -> pygame.Surface:
 def lay_library(sp: Spread, f: Frame, view: MadnessState) -> None:
     x, y, w, h = LIBRARY
     title = _("Library")
-    fs = max(8, f.px(11))
-    img = gfx.text(gfx.fit_text(title, fs, f.px(w), True), fs, grimoire.theme("gold"), True)
+    fs = f.px(12)
+    img = gfx.text(gfx.fit_text(title, fs, f.px(w), True, whole_on_hover=True), fs, grimoire.theme("gold"), True)
     sp.add(img, f.r(x + 2, y, 1, 1).topleft)
     sp.word(title)
     row = (h - 16) / 4
@@ -222,8 +222,8 @@ def _level_below(lib: list[int], i: int) -> int:
 def lay_supply(sp: Spread, f: Frame, view: MadnessState) -> None:
     x, y, w, h = SUPPLY
     title = _("Element cards")
-    fs = max(8, f.px(11))
-    img = gfx.text(gfx.fit_text(title, fs, f.px(w), True), fs, grimoire.theme("gold"), True)
+    fs = f.px(12)
+    img = gfx.text(gfx.fit_text(title, fs, f.px(w), True, whole_on_hover=True), fs, grimoire.theme("gold"), True)
     sp.add(img, f.r(x + 4, y, 1, 1).topleft)
     sp.word(title)
     col_w = (w - 8) / 4
@@ -238,8 +238,10 @@ def lay_supply(sp: Spread, f: Frame, view: MadnessState) -> None:
             img = cards.pile(("el", code, cw, ch), top, n, cw, ch)
             pos = (r.x, r.y)
             sp.add(img, pos, f"supply:{CARD_NAMES[code]}")
-            badge = cards.count_badge(f"×{n}", max(8, f.px(10)), (60, 20, 20) if n == 0 else None)
-            sp.add(badge, (r.x + cw - badge.get_width() // 2, r.y + ch - badge.get_height() // 2 - f.px(2)))
+            badge = cards.count_badge(f"×{n}", f.px(12), (60, 20, 20) if n == 0 else None)
+            # inside the column: the next pile, drawn later, would hide a badge reaching into it
+            sp.add(badge, (min(r.x + cw - badge.get_width() // 2, r.right - badge.get_width()),
+                           r.y + ch - badge.get_height() // 2 - f.px(2)))
             sp.place(Place(f"supply:{CARD_NAMES[code]}", (r.x, r.y, cw + f.px(6), ch + f.px(6)), "supply", z=3,
                            data={"code": code}))
 
@@ -247,14 +249,14 @@ def lay_supply(sp: Spread, f: Frame, view: MadnessState) -> None:
 def lay_piles(sp: Spread, f: Frame, view: MadnessState) -> None:
     x, y, w, h = PILES
     cw, ch = f.px(44), f.px(60)
-    fs = max(8, f.px(10))
+    fs = f.px(12)
     r = f.r(x + 6, y + 14, 44, 60)
     top = cards.madness_card(cw, ch)
     sp.add(cards.pile(("mad", cw, ch), top, view.madness, cw, ch), r.topleft, "madness")
     sp.add(cards.count_badge(str(view.madness), max(9, f.px(12)), (60, 20, 80)), (r.x + cw - f.px(10), r.y + ch - f.px(12)))
     sp.place(Place("madness", (r.x, r.y, cw, ch), "pile", z=3))
     word = _("Madness deck")
-    img = gfx.text(gfx.fit_text(word, fs, f.px(90), True), fs, grimoire.theme("gold"), True)
+    img = gfx.text(gfx.fit_text(word, fs, f.px(94), True, whole_on_hover=True), fs, grimoire.theme("gold"), True)
     sp.add(img, f.r(x + 6, y, 1, 1).topleft)
     sp.word(word)
     r2 = f.r(x + 104, y + 14, 44, 60)
@@ -270,7 +272,7 @@ def lay_piles(sp: Spread, f: Frame, view: MadnessState) -> None:
     sp.add(cards.count_badge(str(n), fs), (r2.x + cw - f.px(10), r2.y + ch - f.px(12)))
     sp.place(Place("destroyed", (r2.x, r2.y, cw, ch), "pile", z=3))
     word = _("Destroyed")
-    img = gfx.text(gfx.fit_text(word, fs, f.px(90), True), fs, gfx.col("text_dim"), True)
+    img = gfx.text(gfx.fit_text(word, fs, f.px(94), True, whole_on_hover=True), fs, gfx.col("text_dim"), True)
     sp.add(img, f.r(x + 104, y, 1, 1).topleft)
     sp.word(word)
 

@@ -2,7 +2,7 @@
 
 Each action type has its place: a spell to cast (×1 / ×2 / ×3 in a menu), a library stack to
 learn from, a supply pile to acquire, a curse to break, a madness card to banish (click it, then
-the madness deck, or drag it there), the portrait for a wizard's power; paying is clicking the
+the madness deck, or drag it there), the power's button (or the portrait) for a wizard's power; paying is clicking the
 cards, one by one; a prompt's answer is the card, spell, wizard, stack or pile it names. What has
 no place (end the actions, cancel a payment, yes or no) and any action this board does not know
 goes to the action bar, so every legal action stays reachable.
@@ -103,8 +103,8 @@ def one(board: MadnessBoard, a: Action, task: tuple) -> list[Gesture]:
         return dragged(board, [Gesture(a, pid, label=label) for pid in board.spread.cards.get((a.zone, a.owner, MADNESS), ())],
                        "madness", _("2 of one element"))
     if isinstance(a, UsePower):
-        pid = f"wizard:{a.seat}"
-        return [Gesture(a, pid, label=_("Use the power"))] if _at(board, pid) else []
+        return [Gesture(a, pid, label=_("Use the power")) for pid in (f"power:{a.seat}", f"wizard:{a.seat}")
+                if _at(board, pid)]
     if isinstance(a, Pay):
         if a.as_elem >= 0:
             label = _("Pay with {card} as 1 {element}", card=card_word(a.card), element=element_word(a.as_elem))

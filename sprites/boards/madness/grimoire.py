@@ -61,12 +61,12 @@ def left_page(book: OpenBook, w: int, h: int, name: str, arrival_word: str, clos
             surf.blit(gem(upper, g), (px + size // 2 - g // 2, top - 1))
             surf.blit(gem(right, g), (px + size + 1, py + size // 2 - g // 2))
         text_r = pygame.Rect(pad + block_w + 4, top, w - block_w - 2 * pad - 6, h - top - pad)
-        ls = max(8, int(h * 0.085))
-        label = gfx.text(gfx.fit_text(arrival_word, ls, text_r.w, True), ls, gfx.darken(ink, -0.3), True)
+        ls = max(8, int(round(h * 12 / 110)))   # 12 px at the 1280x720 layout
+        label = gfx.text(gfx.fit_text(arrival_word, ls, text_r.w, True, True), ls, gfx.darken(ink, -0.3), True)
         surf.blit(label, text_r.topleft)
         body = pygame.Rect(text_r.x, text_r.y + label.get_height(), text_r.w, text_r.h - label.get_height())
-        fs = max(8, int(h * 0.095))
-        lines, size_, _cut = fit_block(book.arrival, body.w, body.h, (fs, fs - 1, fs - 2, 8))
+        fs = ls
+        lines, size_, _cut = fit_block(book.arrival, body.w, body.h, (fs, 8))
         blit_lines(surf, lines, size_, ink, body)
         return surf
 
@@ -84,31 +84,30 @@ def right_page(book: OpenBook, w: int, h: int, words: tuple[str, str, str, str])
             return surf
         ink = theme("ink")
         pad = max(3, w // 60)
-        ls = max(8, int(h * 0.085))
-        fs = max(8, int(h * 0.093))
+        ls = fs = max(8, int(round(h * 12 / 110)))   # 12 px at the 1280x720 layout
         g = max(10, int(h * 0.15))
         inner = pygame.Rect(pad + 3, pad, w - 2 * pad - 6, h - 2 * pad)
         foot = g + 2 if book.next_icons else ls + 4
-        room = inner.h - foot - 2 * (ls + 1)
+        room = inner.h - foot - 2 * (gfx.font(ls, True).get_linesize() - 1)
         parts = ((bonus_word, book.bonus, gfx.col("ok")), (penalty_word, book.penalty, gfx.col("danger")))
-        fitted = [fit_block(text, inner.w, room // 2, (fs, fs - 1, fs - 2, 8)) for _w, text, _c in parts]
+        fitted = [fit_block(text, inner.w, room // 2, (fs, 8)) for _w, text, _c in parts]
         y = inner.y
         for (word, _text, c), (lines, size, _cut) in zip(parts, fitted):
-            label = gfx.text(gfx.fit_text(word, ls, inner.w, True), ls, gfx.darken(c, .35), True)
+            label = gfx.text(gfx.fit_text(word, ls, inner.w, True, True), ls, gfx.darken(c, .35), True)
             surf.blit(label, (inner.x, y))
             y += label.get_height() - 1
             blit_lines(surf, lines, size, ink, pygame.Rect(inner.x, y, inner.w, room // 2))
             y += (gfx.font(size).get_linesize() - 1) * len(lines) + 2
         bottom = inner.bottom - foot
         if book.next_icons:
-            label = gfx.text(gfx.fit_text(next_word, ls, inner.w - 3 * (g + 2), True), ls, ink, True)
+            label = gfx.text(gfx.fit_text(next_word, ls, inner.w - 3 * (g + 2), True, True), ls, ink, True)
             surf.blit(label, label.get_rect(midleft=(inner.x, bottom + g // 2 + 1)))
             x = inner.right - 3 * (g + 2)
             for e in book.next_icons:
                 surf.blit(gem(e, g), (x, bottom + 1))
                 x += g + 2
         else:
-            label = gfx.text(gfx.fit_text(last_word, ls, inner.w, True), ls, gfx.darken(theme("gold"), .3), True)
+            label = gfx.text(gfx.fit_text(last_word, ls, inner.w, True, True), ls, gfx.darken(theme("gold"), .3), True)
             surf.blit(label, (inner.x, bottom + 2))
         return surf
 
@@ -172,7 +171,7 @@ def round_track(book: OpenBook, w: int, h: int, title: str) -> pygame.Surface:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(surf, (24, 18, 26, 235), (0, 0, w, h), border_radius=max(3, w // 10))
         pygame.draw.rect(surf, theme("gold"), (0, 0, w, h), 1, border_radius=max(3, w // 10))
-        fs = max(8, int(h * 0.085))
+        fs = max(8, int(round(h * 12 / 118)))   # 12 px at the 1280x720 layout
         t = gfx.text(gfx.fit_text(title, fs, w - 4, True), fs, theme("gold"), True)
         surf.blit(t, t.get_rect(midtop=(w // 2, 2)))
         head = t.get_height() + 2

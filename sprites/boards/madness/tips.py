@@ -199,4 +199,5 @@ def rounds_tip(board: MadnessBoard) -> str:
     roman = ("I", "II", "III")[book.difficulty]
     cells = ", ".join(f"{r}: {book.multi_at(r)}" for r in range(1, 7))
     return "\n".join((_("Round track, difficulty {difficulty}: the multi-element curses each round adds", difficulty=roman), cells,
-                      _("Round {n}: {k} multi-element curse(s)", n=book.round, k=book.multi_now) if book.round else ""))
+                      _.n("Round {n}: {k} multi-element curse", "Round {n}: {k} multi-element curses", book.multi_now,
+                          n=book.round, k=book.multi_now) if book.round else ""))
