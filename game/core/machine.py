@@ -5,7 +5,8 @@ field is the op), so the whole pending resolution (a curse half-way through the 
 waiting for a target, hits waiting for the owner's choice) is part of the state and is cloned and
 encoded with it. A game declares its ops once on a :class:`Machine`: an *auto* op runs on its
 own; a *decision* op names who decides, the options and what an answer does. ``run`` advances
-until a decision is due, the stack is empty or the game is over.
+until a decision is due, the stack is empty or the game is over. What a game's ops need beside
+the state and the task (the list its events go to) is passed through ``run`` as ``ctx``.
 
 The machine knows no game: it reaches the stack and the end of the game through the two
 functions it is built with, so any state type works.
@@ -13,14 +14,12 @@ functions it is built with, so any state type works.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
 from game.core.types import Action
 
 S = TypeVar("S")
-Task = Sequence[Any]   # (op, *args): the op first
-Auto = Callable[[S, Any], None]
 
 
 class Decision(Generic[S]):
@@ -28,7 +27,7 @@ class Decision(Generic[S]):
 
     ``ready``, when given, is the decision's own test that it is still due: it may tidy or drop
     its task (or act on it) and answers True to wait for the seat, False to let the machine go
-    on. Without it the options decide: none ends the task (or runs ``empty``), a single one is
+    on; its options are then only asked when a seat is to choose (they may be costly). Without it the options decide: none ends the task (or runs ``empty``), a single one is
     taken without asking when ``forced``.
     """
 
@@ -36,10 +35,10 @@ class Decision(Generic[S]):
 
     def __init__(self, seat: Callable[[S, Any], int],
                  options: Callable[[S, Any], list[Action]],
-                 answer: Callable[[S, Any, Action], None],
+                 answer: Callable[..., None],
                  forced: bool = True,
-                 empty: Callable[[S, Any], None] | None = None,
-                 ready: Callable[[S, Any], bool] | None = None) -> None:
+                 empty: Callable[..., None] | None = None,
+                 ready: Callable[..., bool] | None = None) -> None:
         self.seat = seat
         self.options = options
         self.answer = answer
@@ -57,13 +56,13 @@ class Machine(Generic[S]):
         self.over = over
         # a game whose stack is cleared elsewhere at its end keeps what its saves hold
         self.clear_when_over = clear_when_over
-        self.autos: dict[str, Callable[[S, Any], None]] = {}
+        self.autos: dict[str, Callable[..., None]] = {}
         self.decisions: dict[str, Decision[S]] = {}
 
     # ------------------------------------------------------------------ declaring ops
-    def auto(self, op: str) -> Callable[[Callable[[S, Any], None]], Callable[[S, Any], None]]:
-        """Decorator: ``fn(state, task)`` runs the op ``op`` (and pops or replaces its task)."""
-        def wrap(fn: Callable[[S, Any], None]) -> Callable[[S, Any], None]:
+    def auto(self, op: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+        """Decorator: ``fn(state, task, *ctx)`` runs the op ``op`` (and pops or replaces its task)."""
+        def wrap(fn: Callable[..., None]) -> Callable[..., None]:
             self.autos[op] = fn
             return fn
         return wrap
@@ -72,7 +71,7 @@ class Machine(Generic[S]):
         self.decisions[op] = decision
 
     # ------------------------------------------------------------------ running
-    def run(self, s: S) -> None:
+    def run(self, s: S, *ctx: Any) -> None:
         """Advance until a seat must decide, the stack is empty or the game is over."""
         tasks = self.tasks(s)
         over = self.over
@@ -82,22 +81,22 @@ class Machine(Generic[S]):
             t = tasks[-1]
             fn = autos.get(t[0])
             if fn is not None:
-                fn(s, t)
+                fn(s, t, *ctx)
                 continue
             d = decisions[t[0]]
             if d.ready is not None:
-                if d.ready(s, t):
+                if d.ready(s, t, *ctx):
                     return
                 continue
             opts = d.options(s, t)
             if not opts:
                 if d.empty is not None:
-                    d.empty(s, t)
+                    d.empty(s, t, *ctx)
                 else:
                     tasks.pop()
                 continue
             if len(opts) == 1 and d.forced:
-                d.answer(s, t, opts[0])
+                d.answer(s, t, opts[0], *ctx)
                 continue
             return
         if self.clear_when_over and over(s):
@@ -122,15 +121,15 @@ class Machine(Generic[S]):
             return []
         return self.decisions[t[0]].options(s, t)
 
-    def decide(self, s: S, action: Action) -> None:
+    def decide(self, s: S, action: Action, *ctx: Any) -> None:
         """The pending decision's answer alone (the caller runs the machine on)."""
         t = self.tasks(s)[-1]
-        self.decisions[t[0]].answer(s, t, action)
+        self.decisions[t[0]].answer(s, t, action, *ctx)
 
-    def answer(self, s: S, action: Action) -> None:
+    def answer(self, s: S, action: Action, *ctx: Any) -> None:
         """Answer the pending decision and run on to the next."""
-        self.decide(s, action)
-        self.run(s)
+        self.decide(s, action, *ctx)
+        self.run(s, *ctx)
 
 
 def plain(value: Any) -> Any:

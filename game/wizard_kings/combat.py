@@ -46,6 +46,7 @@ from game.wizard_kings.data import (
     SPELL_CARDS,
     SPELLS,
 )
+from game.wizard_kings.machine import MACHINE
 from game.wizard_kings.state import (
     ACTED,
     BLK,
@@ -711,103 +712,9 @@ def apply_hit(state: WKState, uid: str, spell: bool, events: list[Event], source
 
 
 def resolve(state: WKState, events: list[Event]) -> None:
-    """Work the decision stack until a seat must choose or it is empty."""
-    while state.pending:
-        top = state.pending[-1]
-        kind = top[0]
-        if kind == "hits":
-            if top[2] <= 0:
-                state.pending.pop()
-                continue
-            si = side_index(state, top[1])
-            if state.battle["shield"][si] > 0:
-                state.battle["shield"][si] -= 1
-                top[2] -= 1
-                events.append(Note(_("SHIELD cancels a hit")))
-                continue
-            cands = hit_candidates(state)
-            if not cands:
-                state.pending.pop()
-                events.append(Note(_.n("{count} hit lost: no unit can take it", "{count} hits lost: no unit can take them",
-                                        top[2])))
-                continue
-            if len(cands) > 1:
-                # 5.32: the owner chooses among the tied strongest; between allied owners the
-                # side leader does (4.9 [DD]) - allied units are commanded by their owner
-                owners = {state.units[x][OWN] for x in cands}
-                top[1] = owners.pop() if len(owners) == 1 else side_seats(state, side_index(state, top[1]))[0]
-                return
-            top[2] -= 1
-            apply_hit(state, cands[0], bool(top[3]), events, top[5])
-            continue
-        if kind == "withdraw":
-            uid = top[2]
-            if uid not in state.units or state.units[uid][POS] != state.battle["hex"]:
-                state.pending.pop()
-                continue
-            if retreat_dests(state, mv.occupancy(state), uid, forced=True):
-                return
-            state.pending.pop()
-            eliminate(state, uid, events, _("{unit} cannot retreat and is eliminated (5.4)", unit=uid))
-            continue
-        if kind == "side":
-            if not any(u[OWN] == top[1] and u[POS] == top[2] for u in state.units.values()):
-                state.pending.pop()
-                continue
-            return
-        if kind == "leave":
-            occ = mv.occupancy(state)
-            if not leavers(state, occ, top):
-                state.pending.pop()
-                continue
-            if not leave_options(state, occ, top[1]):
-                why = _("a flyer cannot stay at sea (2.37)") if len(top) > 3 and top[3] else \
-                    _("its ally holds the hex (4.9)")
-                for uid in leavers(state, occ, top):
-                    eliminate(state, uid, events, _("{unit} cannot leave: {why}", unit=uid, why=why))
-                state.pending.pop()
-                continue
-            return
-        if kind == "dispel":
-            cands = [w for w in top[2] if w in state.units]
-            if not cands:
-                state.pending.pop()
-                continue
-            top[2] = cands
-            top[1] = state.units[cands[0]][OWN]   # 4.9: allied units are commanded by their owner
-            return
-        if kind == "spell":
-            state.pending.pop()
-            resolve_spell(state, top, events)
-            continue
-        if kind == "order":
-            g = current_group(state) if both_sides_present(state) else None
-            if g is not None and order_choice(state, g) == list(top[2]):   # a decoded pair is a tuple
-                return
-            state.pending.pop()   # the battle moved on (it ended, or a candidate is gone)
-            continue
-        if kind in ("choose", "regroup"):
-            return
-        if kind == "carry":
-            if artifacts.carry_options(state, top[1], top[2], top[3]):
-                return
-            state.pending.pop()   # nothing (left) to change for this player
-            continue
-        if kind == "capture":
-            if top[2] in state.arts and artifacts.capture_options(state, top[1], top[2], top[3] if len(top) > 3 else None):
-                return
-            state.pending.pop()
-            if top[2] in state.arts:
-                artifacts.destroy(state, top[2], events, _("nobody could carry it"))
-            continue
-        if kind == "heal":
-            _kind, seat, h, n, caster = top
-            if n > 0 and any(u[OWN] == seat and u[POS] == h and x != caster and u[STR] < BLOCKS[u[BLK]].max
-                             for x, u in state.units.items()):
-                return
-            state.pending.pop()
-            continue
-        state.pending.pop()   # pragma: no cover - unknown kinds are dropped
+    """Work the decision stack until a seat must choose or it is empty (the kinds' own steps are
+    declared in ``flow``)."""
+    MACHINE.run(state, events)
 
 
 def do_dispel(state: WKState, seat: int, wizard: str, use: bool, events: list[Event]) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from game.wizard_kings import combat
+from game.wizard_kings import combat, flow
 from game.wizard_kings import movement as mv
 from game.wizard_kings.actions import JoinSide, Move
 from game.wizard_kings.rules import RULES
@@ -105,7 +105,7 @@ def test_4_9_after_a_won_battle_the_ally_leaves_the_hex_its_partner_holds():
     battle(s, CLEAR, 1)
     play(s, JoinSide(2, CLEAR, False))
     combat.eliminate(s, "o1", [])
-    RULES._settle(s, [])
+    flow.settle(s, [])
     while s.pending and s.pending[-1][0] == "regroup":
         play(s, EndRegroup(0))
     assert s.pending and s.pending[-1][:2] == ["leave", 2]     # the original defender keeps the hex

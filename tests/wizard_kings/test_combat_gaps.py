@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.types import IllegalAction
-from game.wizard_kings import combat
+from game.wizard_kings import combat, flow
 from game.wizard_kings.actions import ActFirst, Fire, JoinSide
 from game.wizard_kings.rules import RULES
 from tests.wizard_kings.helpers import battle, legal, make, miss, play
@@ -30,7 +30,7 @@ def test_5_2_side_leader_decides_which_allied_army_acts_first_in_a_step():
     assert RULES.to_act(s) == [0] and s.pending[-1][0] == "order"
     assert legal(s, 0) == [ActFirst(0, 0), ActFirst(0, 2)]
     saved = RULES.decode(RULES.encode(s))             # the question survives a save and load
-    RULES._settle(saved, [])
+    flow.settle(saved, [])
     assert legal(saved, 0) == legal(s, 0)
     assert "5.2" in RULES.prompt(s, 0) and "player 3" in ActFirst(0, 2).label()
     with pytest.raises(IllegalAction):
