@@ -47,6 +47,23 @@ from game.wizard_kings.data import (
     SPELLS,
 )
 from game.wizard_kings.machine import MACHINE, Decision, wait
+from game.wizard_kings.records import (
+    BattleSpell,
+    Capture,
+    Carry,
+    Choice,
+    DispelChance,
+    HealSteps,
+    Hits,
+    Leave,
+    MoveSpellCast,
+    Order,
+    PinChoice,
+    Record,
+    Side,
+    Withdraw,
+    replace_top,
+)
 from game.wizard_kings.state import (
     ACTED,
     BLK,
@@ -73,8 +90,7 @@ Hex = tuple[int, int]
 
 
 def _pin_options(state: WKState, seat: int) -> list[Action]:
-    top = state.pending[-1]
-    h = top[2]
+    h = state.pending[-1].hex
     return [Pin(seat, uid) for uid, u in state.units.items()
             if u[OWN] == seat and u[POS] == h and not u[FL] & PINNED]
 
@@ -84,8 +100,9 @@ def _heal_options(state: WKState, seat: int) -> list[Action]:
     return [HealStep(seat, uid) for uid in heal_targets(state, top)]
 
 
-def heal_targets(state: WKState, top: list) -> list[str]:
-    _kind, seat, h, _n, caster = top
+def heal_targets(state: WKState, top: HealSteps) -> list[str]:
+    """2.2 Heal: the seat's damaged units in the caster's hex, the caster aside."""
+    seat, h, caster = top.seat, top.hex, top.caster
     return [uid for uid, u in state.units.items() if u[OWN] == seat and u[POS] == h and uid != caster
             and u[STR] < BLOCKS[u[BLK]].max]
 
@@ -202,7 +219,7 @@ def _begin_move_turn(state: WKState, events: list[Event]) -> None:
                 for uid in mine:
                     state.units[uid][FL] |= PINNED
             else:
-                state.pending.append(["pin", seat, h, need])
+                state.pending.append(PinChoice(seat=seat, hex=h, left=need))
         return
     start_combat(state, events)
 
@@ -271,19 +288,19 @@ def _do_move_spell(state: WKState, action: MoveSpell, events: list[Event]) -> No
         combat.eliminate(state, action.wizard, events, _("{unit} spends its last steps", unit=action.wizard))
     else:
         u[STR] -= sp.level
-    entry = ["mspell", seat, action.spell, action.target, action.dest, caster_hex, action.wizard]
-    state.pending.append(entry)
+    state.pending.append(MoveSpellCast(seat=seat, spell=action.spell, target=action.target, dest=action.dest,
+                                       caster_hex=caster_hex, wizard=action.wizard))
     if state.opts.get("dispel"):
         # 2.2 Dispel [DD]: an opposed wizard in the caster's hex may answer a Movement-phase spell
         occ = mv.occupancy(state)
         cands = sorted(x for s2, uids in occ.get(caster_hex, {}).items() if s2 != seat for x in uids
                        if BLOCKS[state.units[x][BLK]].wizard)
         if cands:
-            state.pending.append(["dispel", state.units[cands[0]][OWN], cands, action.spell])
+            state.pending.append(DispelChance(seat=state.units[cands[0]][OWN], wizards=cands, spell=action.spell))
     MACHINE.run(state, events)
 
 
-def _move_spell_effect(state: WKState, top: list, events: list[Event]) -> None:
+def _move_spell_effect(state: WKState, top: MoveSpellCast, events: list[Event]) -> None:
     _kind, seat, spell, target, dest, caster_hex, wizard = top
     if spell == "HASTE":
         if target in state.units:
@@ -298,7 +315,7 @@ def _move_spell_effect(state: WKState, top: list, events: list[Event]) -> None:
         die = state.rng.die()
         events.append(DiceRolled(seat, (die,), purpose="Heal"))
         steps = HEAL_LOW_STEPS if die <= 3 else HEAL_HIGH_STEPS
-        heal = ["heal", seat, caster_hex, steps, wizard]
+        heal = HealSteps(seat=seat, hex=caster_hex, left=steps, caster=wizard)
         if heal_targets(state, heal):
             state.pending.append(heal)
 
@@ -323,114 +340,115 @@ def next_battle(state: WKState, events: list[Event]) -> None:
         if len(mine) == 1:
             combat.start_battle(state, mine[0], events)
         else:
-            state.pending.append(["choose", p])   # 5.1: the attacker picks his next battle
+            state.pending.append(Choice("choose", p))   # 5.1: the attacker picks his next battle
         return
     _start_build(state, events)
 
 
 # ------------------------------------------------------------------ the stack's decisions
-# Each kind declares who decides (the task's seat, ``t[1]``), its options, its answer, and
+# Each kind declares who decides (the record's seat), its options, its answer, and
 # whether it is still due when the machine reaches it (``ready``: it may tidy its task, drop
 # it, or act on it when nobody has a choice).
 
-def _seat(s: WKState, t: list) -> int:
-    return t[1]
+def _seat(s: WKState, t: Record) -> int:
+    return t.seat
 
 
-def _combat_options(s: WKState, t: list) -> list[Action]:
-    return legal.any_time(s, t[1], combat.options(s, t[1]))
+def _combat_options(s: WKState, t: Record) -> list[Action]:
+    return legal.any_time(s, t.seat, combat.options(s, t.seat))
 
 
 def _declare(kind: str, answer: Any, ready: Any = wait, options: Any = _combat_options) -> None:
     MACHINE.decision(kind, Decision(_seat, options, answer, ready=ready))
 
 
-def _answer_pin(state: WKState, top: list, action: Action, events: list[Event]) -> None:
+def _answer_pin(state: WKState, top: PinChoice, action: Action, events: list[Event]) -> None:
     state.units[action.unit][FL] |= PINNED
-    top[3] -= 1
-    if top[3] <= 0:
+    top = replace_top(state.pending, left=top.left - 1)
+    if top.left <= 0:
         state.pending.pop()
 
 
-def _answer_heal(state: WKState, top: list, action: Action, events: list[Event]) -> None:
+def _answer_heal(state: WKState, top: HealSteps, action: Action, events: list[Event]) -> None:
     state.units[action.unit][STR] += 1
-    top[3] -= 1
-    if top[3] <= 0 or not heal_targets(state, top):
+    top = replace_top(state.pending, left=top.left - 1)
+    if top.left <= 0 or not heal_targets(state, top):
         state.pending.pop()
 
 
-def _heal_due(state: WKState, top: list, events: list[Event]) -> bool:
-    if top[3] > 0 and heal_targets(state, top):
+def _heal_due(state: WKState, top: HealSteps, events: list[Event]) -> bool:
+    if top.left > 0 and heal_targets(state, top):
         return True
     state.pending.pop()
     return False
 
 
-_declare("pin", _answer_pin, options=lambda s, t: _pin_options(s, t[1]))
-_declare("heal", _answer_heal, _heal_due, options=lambda s, t: _heal_options(s, t[1]))
+_declare("pin", _answer_pin, options=lambda s, t: _pin_options(s, t.seat))
+_declare("heal", _answer_heal, _heal_due, options=lambda s, t: _heal_options(s, t.seat))
 _declare("ally_offer", lambda s, t, action, events: alliances.perform(s, action, events),
-         options=lambda s, t: alliances.answer_options(s, t[1]))
+         options=lambda s, t: alliances.answer_options(s, t.seat))
 
 
 @MACHINE.auto("mspell")
-def _mspell(state: WKState, top: list, events: list[Event]) -> None:
+def _mspell(state: WKState, top: MoveSpellCast, events: list[Event]) -> None:
     """A Movement-phase spell takes effect once no Dispel is pending over it."""
     state.pending.pop()
     _move_spell_effect(state, top, events)
 
 
 @MACHINE.auto("spell")
-def _spell(state: WKState, top: list, events: list[Event]) -> None:
+def _spell(state: WKState, top: BattleSpell, events: list[Event]) -> None:
     state.pending.pop()
     combat.resolve_spell(state, top, events)
 
 
-def _answer_choose(state: WKState, top: list, action: Action, events: list[Event]) -> None:
+def _answer_choose(state: WKState, top: Choice, action: Action, events: list[Event]) -> None:
     state.pending.pop()
     combat.start_battle(state, action.hex, events)
 
 
-def _answer_hits(state: WKState, top: list, action: Action, events: list[Event]) -> None:
-    top[2] -= 1
-    combat.apply_hit(state, action.unit, bool(top[3]), events, top[5])
+def _answer_hits(state: WKState, top: Hits, action: Action, events: list[Event]) -> None:
+    top = replace_top(state.pending, left=top.left - 1)
+    combat.apply_hit(state, action.unit, bool(top.spell), events, top.source)
 
 
-def _hits_due(state: WKState, top: list, events: list[Event]) -> bool:
+def _hits_due(state: WKState, top: Hits, events: list[Event]) -> bool:
     """5.32: each hit goes to the strongest unit; only a tie is the owner's choice."""
-    if top[2] <= 0:
+    if top.left <= 0:
         state.pending.pop()
         return False
-    si = combat.side_index(state, top[1])
+    si = combat.side_index(state, top.seat)
     if state.battle["shield"][si] > 0:
         state.battle["shield"][si] -= 1
-        top[2] -= 1
+        replace_top(state.pending, left=top.left - 1)
         events.append(Note(_("SHIELD cancels a hit")))
         return False
     cands = combat.hit_candidates(state)
     if not cands:
         state.pending.pop()
         events.append(Note(_.n("{count} hit lost: no unit can take it", "{count} hits lost: no unit can take them",
-                                top[2])))
+                                top.left)))
         return False
     if len(cands) > 1:
         # between allied owners the side leader chooses (4.9 [DD]); allied units are commanded
         # by their owner
         owners = {state.units[x][OWN] for x in cands}
-        top[1] = owners.pop() if len(owners) == 1 else combat.side_seats(state, combat.side_index(state, top[1]))[0]
+        leader = combat.side_seats(state, combat.side_index(state, top.seat))[0]
+        replace_top(state.pending, seat=owners.pop() if len(owners) == 1 else leader)
         return True
-    top[2] -= 1
-    combat.apply_hit(state, cands[0], bool(top[3]), events, top[5])
+    top = replace_top(state.pending, left=top.left - 1)
+    combat.apply_hit(state, cands[0], bool(top.spell), events, top.source)
     return False
 
 
-def _answer_withdraw(state: WKState, top: list, action: Action, events: list[Event]) -> None:
+def _answer_withdraw(state: WKState, top: Withdraw, action: Action, events: list[Event]) -> None:
     state.pending.pop()
     combat.do_retreat(state, action.seat, action.unit, action.dest, events)
 
 
-def _withdraw_due(state: WKState, top: list, events: list[Event]) -> bool:
+def _withdraw_due(state: WKState, top: Withdraw, events: list[Event]) -> bool:
     """5.34: a unit a spell cannot take the last step of retreats, or is eliminated."""
-    uid = top[2]
+    uid = top.unit
     if uid not in state.units or state.units[uid][POS] != state.battle["hex"]:
         state.pending.pop()
         return False
@@ -441,22 +459,24 @@ def _withdraw_due(state: WKState, top: list, events: list[Event]) -> bool:
     return False
 
 
-def _answer_dispel(state: WKState, top: list, action: Action, events: list[Event]) -> None:
+def _answer_dispel(state: WKState, top: DispelChance, action: Action, events: list[Event]) -> None:
     combat.do_dispel(state, action.seat, action.wizard, action.use, events)
 
 
-def _dispel_due(state: WKState, top: list, events: list[Event]) -> bool:
-    cands = [w for w in top[2] if w in state.units]
+def _dispel_due(state: WKState, top: DispelChance, events: list[Event]) -> bool:
+    cands = [w for w in top.wizards if w in state.units]
     if not cands:
         state.pending.pop()
         return False
-    top[2] = cands
+    top = replace_top(state.pending, wizards=cands)
     if state.phase == "combat":
-        top[1] = state.units[cands[0]][OWN]   # 4.9: allied units are commanded by their owner
+        # 4.9: allied units are commanded by their owner (a movement turn's Dispel keeps the
+        # seat it was offered to, as it always has)
+        replace_top(state.pending, seat=state.units[cands[0]][OWN])
     return True
 
 
-def _answer_capture(state: WKState, top: list, action: Action, events: list[Event]) -> None:
+def _answer_capture(state: WKState, top: Capture, action: Action, events: list[Event]) -> None:
     state.pending.pop()
     if isinstance(action, LeaveArtifact):
         artifacts.destroy(state, action.artifact, events, _("the winner did not take it"))
@@ -464,38 +484,38 @@ def _answer_capture(state: WKState, top: list, action: Action, events: list[Even
         artifacts.capture(state, action.artifact, action.seat, action.unit, events)
 
 
-def _capture_due(state: WKState, top: list, events: list[Event]) -> bool:
+def _capture_due(state: WKState, top: Capture, events: list[Event]) -> bool:
     """2.7 capture rule [DD]: an artifact nobody of the winner's can carry is destroyed (checked
     in the Combat phase; a find in the movement turn waits for its finder)."""
     if state.phase != "combat":
         return True
-    if top[2] in state.arts and artifacts.capture_options(state, top[1], top[2], top[3] if len(top) > 3 else None):
+    if top.artifact in state.arts and artifacts.capture_options(state, top.seat, top.artifact, top.hex):
         return True
     state.pending.pop()
-    if top[2] in state.arts:
-        artifacts.destroy(state, top[2], events, _("nobody could carry it"))
+    if top.artifact in state.arts:
+        artifacts.destroy(state, top.artifact, events, _("nobody could carry it"))
     return False
 
 
-def _answer_order(state: WKState, top: list, action: Action, events: list[Event]) -> None:
+def _answer_order(state: WKState, top: Order, action: Action, events: list[Event]) -> None:
     state.pending.pop()
-    state.battle["first"] = [state.battle["round"], top[3], action.owner]   # 5.2 [DD]
+    state.battle["first"] = [state.battle["round"], top.rank, action.owner]   # 5.2 [DD]
 
 
-def _order_due(state: WKState, top: list, events: list[Event]) -> bool:
+def _order_due(state: WKState, top: Order, events: list[Event]) -> bool:
     g = combat.current_group(state) if combat.both_sides_present(state) else None
-    if g is not None and combat.order_choice(state, g) == list(top[2]):   # a decoded pair is a tuple
+    if g is not None and combat.order_choice(state, g) == list(top.owners):   # a decoded pair is a tuple
         return True
     state.pending.pop()   # the battle moved on (it ended, or a candidate is gone)
     return False
 
 
-def _answer_carry(state: WKState, top: list, action: Action, events: list[Event]) -> None:
+def _answer_carry(state: WKState, top: Carry, action: Action, events: list[Event]) -> None:
     # 2.7: a carrier change between combat rounds, each artifact at most once per break
     if isinstance(action, KeepCarriers):
         state.pending.pop()
         return
-    top[3].append(action.artifact)
+    top.moved.append(action.artifact)
     if isinstance(action, DropArtifact):
         artifacts.drop(state, action.artifact, events)
     elif isinstance(action, PickUpArtifact):
@@ -505,14 +525,14 @@ def _answer_carry(state: WKState, top: list, action: Action, events: list[Event]
         events.append(Note(_("{army} hand an artifact to another unit", army=names.seat_army(state, action.seat))))
 
 
-def _carry_due(state: WKState, top: list, events: list[Event]) -> bool:
-    if artifacts.carry_options(state, top[1], top[2], top[3]):
+def _carry_due(state: WKState, top: Carry, events: list[Event]) -> bool:
+    if artifacts.carry_options(state, top.seat, top.hex, top.moved):
         return True
     state.pending.pop()   # nothing (left) to change for this player
     return False
 
 
-def _answer_side(state: WKState, top: list, action: Action, events: list[Event]) -> None:
+def _answer_side(state: WKState, top: Side, action: Action, events: list[Event]) -> None:
     state.pending.pop()
     state.battle["sides"][action.seat] = 0 if action.attacker else 1
     who = names.seat_army(state, action.seat)
@@ -525,28 +545,28 @@ def _answer_side(state: WKState, top: list, action: Action, events: list[Event])
             alliances.end(state, action.seat, x, events)   # 4.9: siding against an ally ends it
 
 
-def _side_due(state: WKState, top: list, events: list[Event]) -> bool:
-    if any(u[OWN] == top[1] and u[POS] == top[2] for u in state.units.values()):
+def _side_due(state: WKState, top: Side, events: list[Event]) -> bool:
+    if any(u[OWN] == top.seat and u[POS] == top.hex for u in state.units.values()):
         return True
     state.pending.pop()
     return False
 
 
-def _answer_leave(state: WKState, top: list, action: Action, events: list[Event]) -> None:
+def _answer_leave(state: WKState, top: Leave, action: Action, events: list[Event]) -> None:
     u = state.units[action.unit]
     events.append(words.moved(state, action.seat, f"{action.unit} ({state.armies[action.seat]})", (u[POS], action.dest)))
     u[POS] = action.dest
     u[FL] |= REGROUPED
 
 
-def _leave_due(state: WKState, top: list, events: list[Event]) -> bool:
+def _leave_due(state: WKState, top: Leave, events: list[Event]) -> bool:
     occ = mv.occupancy(state)
     if not combat.leavers(state, occ, top):
         state.pending.pop()
         return False
-    if combat.leave_options(state, occ, top[1]):
+    if combat.leave_options(state, occ, top.seat):
         return True
-    why = _("a flyer cannot stay at sea (2.37)") if len(top) > 3 and top[3] else \
+    why = _("a flyer cannot stay at sea (2.37)") if top.at_sea else \
         _("its ally holds the hex (4.9)")
     for uid in combat.leavers(state, occ, top):
         combat.eliminate(state, uid, events, _("{unit} cannot leave: {why}", unit=uid, why=why))
@@ -554,7 +574,7 @@ def _leave_due(state: WKState, top: list, events: list[Event]) -> bool:
     return False
 
 
-def _answer_regroup(state: WKState, top: list, action: Action, events: list[Event]) -> None:
+def _answer_regroup(state: WKState, top: Choice, action: Action, events: list[Event]) -> None:
     if isinstance(action, EndRegroup):
         state.pending.pop()
         close_battle(state, events)
@@ -647,11 +667,11 @@ def _finish_battle(state: WKState, events: list[Event]) -> None:
     captures = []
     for aid in loot:
         if combat.side_index(state, state.arts[aid][1]) != combat.side_index(state, winner):
-            captures.append(["capture", winner, aid])   # 2.7 capture rule [DD]: enemies capture, allies do not
+            captures.append(Capture(seat=winner, artifact=aid, hex=None))   # 2.7 capture rule [DD]: enemies capture, allies do not
         else:
             artifacts.destroy(state, aid, events, _("its carrier was eliminated"))
     if captures or combat.regroup_options(state, occ, winner):
-        state.pending.append(["regroup", winner])
+        state.pending.append(Choice("regroup", winner))
         state.pending.extend(reversed(captures))
         MACHINE.run(state, events)
     else:
@@ -670,11 +690,11 @@ def close_battle(state: WKState, events: list[Event]) -> None:
             # the others leave like a regroup.
             keep = next(x for x in [b["dfn"], b["att"]] + list(state.order) + sorted(here) if x in here)
             # (lasting allies of the holder stay with him, 4.9)
-            leave = [["leave", x, h, 0] for x in sorted(here) if x != keep and not mv.allied(state, x, keep)]
+            leave = [Leave(seat=x, hex=h, at_sea=0) for x in sorted(here) if x != keep and not mv.allied(state, x, keep)]
         bd = mv.board(state)
         if bd.terrain[h] in WATER or (h in bd.cities and bd.cities[h].sea_city):
             # 2.37 / Part 7 item 12 [DD]: flyers that attacked units at sea cannot land there
-            leave += [["leave", x, h, 1] for x in sorted(here)
+            leave += [Leave(seat=x, hex=h, at_sea=1) for x in sorted(here)
                       if any(BLOCKS[state.units[u][BLK]].flyer for u in here[x])]
         if leave:
             b["closing"] = True

@@ -100,7 +100,7 @@ def check_invariants(state: WKState) -> None:
     if len(carriers) != len(set(carriers)):
         raise InvariantError("a unit carries two artifacts")
     waiting = set(state.battle.get("loot", [])) if state.battle is not None else set()
-    waiting |= {p[2] for p in state.pending if p[0] == "capture"}
+    waiting |= {p.artifact for p in state.pending if p.kind == "capture"}
     for aid, a in state.arts.items():
         c = state.units.get(a[2])
         if aid in waiting and a[2] == "":

@@ -175,31 +175,32 @@ def _piece(view: WKState, uid: str) -> Piece:
 
 
 def prompt(state: WKState, seat: int) -> str:
+    """What the deciding seat reads: its decision on the stack, else its phase's turn."""
     if state.result is not None or seat not in legal.to_act(state):
         return ""
     bd = mv.board(state)
     if state.pending:
         top = state.pending[-1]
-        kind = top[0]
+        kind = top.kind
         if kind in PROMPTS:
             return _(PROMPTS[kind])
         if kind == "capital":
             return _("Choose the capital of the {army}: all five blocks start there (7.4).",
-                     army=names.army(top[2]))
+                     army=names.army(top.army))
         if kind == "pin":
             return _.n("Enemy units attacked {place}: choose {count} of your units there "
                        "to be pinned (they may not move this turn, 4.7).",
                        "Enemy units attacked {place}: choose {count} of your units there "
                        "to be pinned (they may not move this turn, 4.7).",
-                       top[3], place=bd.hex_name(top[2]))
+                       top.left, place=bd.hex_name(top.hex))
         if kind == "heal":
             return _.n("Heal: give {count} step to your units at {place}.",
-                       "Heal: give {count} steps to your units at {place}.", top[3], place=bd.hex_name(top[2]))
+                       "Heal: give {count} steps to your units at {place}.", top.left, place=bd.hex_name(top.hex))
         if kind == "hits":
             return _("Your units take hits ({left} left): each hit goes to your strongest unit; "
-                     "choose which of the tied units loses a step (5.32).", left=top[2])
+                     "choose which of the tied units loses a step (5.32).", left=top.left)
         if kind == "withdraw":
-            return _("{unit} must retreat: choose the hex it retreats to (5.4).", unit=top[2])
+            return _("{unit} must retreat: choose the hex it retreats to (5.4).", unit=top.unit)
         return _("Decide.")
     if state.phase == "deploy":
         left = state.budget[seat] if seat < len(state.budget) else 0

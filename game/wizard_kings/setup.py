@@ -26,6 +26,7 @@ from game.wizard_kings.data import (
     MAX_SHEETS_PER_PLAYER,
 )
 from game.wizard_kings.machine import MACHINE, Decision, wait
+from game.wizard_kings.records import AlliancePicks, Capital, Choice, FreePicks, Roster
 from game.wizard_kings.state import (
     OWN,
     WKState,
@@ -102,8 +103,8 @@ def _setup_free(s: WKState, players: int) -> None:
     s.phase = "deploy"
     s.order = list(range(players))
     s.cur = 0
-    s.pending = [["freepick", ranking[0], ranking, [], [0] * players]] + [
-        ["free_army", p] for p in reversed(ranking)]
+    s.pending = [FreePicks(seat=ranking[0], pickers=ranking, slots=[], counts=[0] * players)] + [
+        Choice("free_army", p) for p in reversed(ranking)]
 
 
 def _roll_off(s: WKState, seats: list[int]) -> int:
@@ -123,49 +124,49 @@ def _free_options(state: WKState, seat: int, kind: str) -> list[Action]:
     if kind == "free_count":
         # 1.21 one or two sheets each, while the table's total still has a designed layout
         # (every later player keeps at least one)
-        counts = book[4]
-        later = sum(1 for p in state.pending if p[0] == "free_count") - 1
+        counts = book.counts
+        later = sum(1 for p in state.pending if p.kind == "free_count") - 1
         room = max(FREE_LAYOUTS) - sum(counts) - later
         return [ChooseSheets(seat, n) for n in range(1, MAX_SHEETS_PER_PLAYER + 1) if n <= room]
-    taken = book[3]   # slots already chosen
+    taken = book.slots   # slots already chosen
     free = sorted({d for slot, d in enumerate(state.designs) if slot not in taken})
     return [ChooseMap(seat, state.armies[seat], d) for d in free]
 
 
 def _do_free(state: WKState, action: Action, events: list[Event]) -> None:
-    kind = state.pending.pop()[0]
+    kind = state.pending.pop().kind
     seat = action.seat
-    book = state.pending[0]
     # a decoded state reads two-int lists back as tuples (hexes look alike): the book's seat
     # lists (pickers, chosen slots, sheet counts) are made lists again before they change
-    for i in (2, 3, 4):
-        if i < len(book) and isinstance(book[i], tuple):
-            book[i] = list(book[i])
+    book = state.pending[0] = state.pending[0]._replace(
+        pickers=list(state.pending[0].pickers), slots=list(state.pending[0].slots),
+        counts=list(state.pending[0].counts))
     if kind == "free_army":
         state.armies = [action.army if p == seat else a for p, a in enumerate(state.armies)]
         events.append(Note(_("Player {n} takes the {army}", n=seat + 1, army=names.army(action.army))))
-        if not any(p[0] == "free_army" for p in state.pending):
-            state.pending.extend(["free_count", p] for p in reversed(book[2]))
+        if not any(p.kind == "free_army" for p in state.pending):
+            state.pending.extend(Choice("free_count", p) for p in reversed(book.pickers))
         return
     if kind == "free_count":
-        book[4][seat] = action.count
+        book.counts[seat] = action.count
         events.append(Note(_.n("The {army} take {count} map sheet (1.21)", "The {army} take {count} map sheets (1.21)",
                                action.count, army=names.seat_army(state, seat))))
-        if not any(p[0] == "free_count" for p in state.pending):
+        if not any(p.kind == "free_count" for p in state.pending):
             # the layout for the table's total; each player then places his sheets in turn
-            state.designs = FREE_LAYOUTS[sum(book[4])]
-            book[2] = [p for p in book[2] for _i in range(book[4][p])]
-            state.pending.extend(["free_map", p] for p in reversed(book[2]))
+            state.designs = FREE_LAYOUTS[sum(book.counts)]
+            book = state.pending[0] = book._replace(
+                pickers=[p for p in book.pickers for _i in range(book.counts[p])])
+            state.pending.extend(Choice("free_map", p) for p in reversed(book.pickers))
         return
     # a design used twice in the layout (3.D2 reuse): the first free copy in slot order
-    slot = next(i for i, d in enumerate(state.designs) if d == action.sheet and i not in book[3])
-    book[3].append(slot)
+    slot = next(i for i, d in enumerate(state.designs) if d == action.sheet and i not in book.slots)
+    book.slots.append(slot)
     events.append(Note(_("The {army} take Map {n}", army=names.army(action.army), n=action.sheet)))
-    if any(p[0] == "free_map" for p in state.pending):
+    if any(p.kind == "free_map" for p in state.pending):
         return
     state.pending.pop()
     owners = [-1] * len(state.designs)
-    for picker, chosen in zip(book[2], book[3]):
+    for picker, chosen in zip(book.pickers, book.slots):
         owners[chosen] = picker
     common(state, list(state.armies), state.designs, owners)
     if state.opts.get("expansions"):
@@ -200,7 +201,8 @@ def _setup_fixed(s: WKState, armies: list[str], designs: tuple[int, ...], roster
     s.order = list(range(s.players))
     s.cur = 0
     # the roster still to place, in order (block, strength), as the deploying seat's decision
-    s.pending = [["roster", seat, [[k, st] for k, st in rosters[seat]]] for seat in reversed(range(s.players))]
+    s.pending = [Roster(seat=seat, blocks=[[k, st] for k, st in rosters[seat]])
+                 for seat in reversed(range(s.players))]
 
 
 def _setup_lws(s: WKState) -> None:
@@ -214,7 +216,7 @@ def _setup_lws(s: WKState) -> None:
     first = 0 if a > b else 1
     s.phase = "deploy"
     s.order = [0, 1]
-    s.pending = [["lws_map", 1 - first], ["lws_army", first]]
+    s.pending = [Choice("lws_map", 1 - first), Choice("lws_army", first)]
 
 
 def _lws_options(state: WKState, seat: int, kind: str) -> list[Action]:
@@ -225,7 +227,7 @@ def _lws_options(state: WKState, seat: int, kind: str) -> list[Action]:
 
 def _do_lws(state: WKState, action: Action, events: list[Event]) -> None:
     seat = action.seat
-    kind = state.pending.pop()[0]
+    kind = state.pending.pop().kind
     if kind == "lws_army":
         other = "Feudals" if action.army == "Orcs" else "Orcs"
         state.armies = [action.army if p == seat else other for p in range(2)]
@@ -254,11 +256,11 @@ def _setup_alliance(s: WKState) -> None:
     s.order = [first, other]
     s.cur = 0
     picks = [first, other, first, other]
-    s.pending = [["alliance", first, []]] + [["pick_army", p] for p in reversed(picks)]
+    s.pending = [AlliancePicks(seat=first, picks=[])] + [Choice("pick_army", p) for p in reversed(picks)]
 
 
 def _alliance_options(state: WKState, seat: int, kind: str) -> list[Action]:
-    book = state.pending[0][2]
+    book = state.pending[0].picks
     if kind == "pick_army":
         taken = {a for a, _s, _slot in book}
         return [ChooseArmy(seat, a) for a in ARMIES if a not in taken]
@@ -268,7 +270,7 @@ def _alliance_options(state: WKState, seat: int, kind: str) -> list[Action]:
         return [ChooseMap(seat, a, state.designs[slot]) for a, s, sl in book if s == seat and sl < 0
                 for slot in range(len(state.designs)) if slot not in used]
     top = state.pending[-1]
-    army, slot = top[2], top[3]
+    army, slot = top.army, top.slot
     roster = sc.alliance_roster(army)
     needs_port = any(BLOCKS[k].water for k, _st in roster)
     land = sum(1 for k, _st in roster if not BLOCKS[k].water)
@@ -284,8 +286,8 @@ def _alliance_options(state: WKState, seat: int, kind: str) -> list[Action]:
 
 def _do_alliance(state: WKState, action: Action, events: list[Event]) -> None:
     seat = action.seat
-    book = state.pending[0][2]
-    kind = state.pending[-1][0]
+    book = state.pending[0].picks
+    kind = state.pending[-1].kind
     state.pending.pop()
     if kind == "pick_army":
         book.append([action.army, seat, -1])
@@ -293,18 +295,18 @@ def _do_alliance(state: WKState, action: Action, events: list[Event]) -> None:
         state.armies[seat] = " & ".join(mine)
         events.append(Note(_("{player} takes the {army}", player=names.seat_army(state, seat),
                              army=names.army(action.army))))
-        if not any(p[0] == "pick_army" for p in state.pending):
-            first = state.pending[0][1]
+        if not any(p.kind == "pick_army" for p in state.pending):
+            first = state.pending[0].seat
             order = [1 - first, first, 1 - first, first]   # 7.4 [DD]: B chooses the first map
-            state.pending.extend(["pick_map", p] for p in reversed(order))
+            state.pending.extend(Choice("pick_map", p) for p in reversed(order))
     elif kind == "pick_map":
         slot = state.designs.index(action.sheet)
         for entry in book:
             if entry[0] == action.army:
                 entry[2] = slot
         events.append(Note(_("The {army} take Map {n}", army=names.army(action.army), n=action.sheet)))
-        if not any(p[0] == "pick_map" for p in state.pending):
-            state.pending.extend(["capital", s, a, sl] for a, s, sl in reversed(book))
+        if not any(p.kind == "pick_map" for p in state.pending):
+            state.pending.extend(Capital(seat=s, army=a, slot=sl) for a, s, sl in reversed(book))
     else:
         army = action.army
         state.totals[seat] = dict(state.totals[seat])
@@ -328,7 +330,7 @@ def _do_alliance(state: WKState, action: Action, events: list[Event]) -> None:
 
 def _roster_options(state: WKState, seat: int, kind: str = "roster") -> list[Action]:
     top = state.pending[-1]
-    roster = top[2]
+    roster = top.blocks
     occ = mv.occupancy(state)
     bd = mv.board(state)
     out: list[Action] = []
@@ -362,7 +364,7 @@ def _roster_hexes(state: WKState, occ: mv.Occ, seat: int, key: str, left: int) -
         return out
     mine = sorted(h for h, o in state.city_owner.items() if o == seat and h in bd.cities)
     empty = [h for h in mine if seat not in occ.get(h, {})]
-    roster = [k for k, _st in state.pending[-1][2]]
+    roster = [k for k, _st in state.pending[-1].blocks]
     rest = list(roster)
     rest.remove(key)
     for h in mine:
@@ -397,7 +399,7 @@ def _fillable(state: WKState, occ: mv.Occ, seat: int, keys: list[str], cities: l
 def _do_roster(state: WKState, action: Action, events: list[Event]) -> None:
     top = state.pending[-1]
     seat = action.seat
-    roster = top[2]
+    roster = top.blocks
     for i, (key, st) in enumerate(roster):
         if key == action.block:
             del roster[i]
@@ -409,15 +411,15 @@ def _do_roster(state: WKState, action: Action, events: list[Event]) -> None:
                          _("{army} deploy a block", army=names.seat_army(state, seat))))
     if not roster:
         state.pending.pop()
-        if not any(p[0] == "roster" for p in state.pending):
+        if not any(p.kind == "roster" for p in state.pending):
             flow.start_turn(state, events)
 
 
 # ------------------------------------------------------------------ the set-up's decisions
 def _declare(kinds: tuple[str, ...], options: Any, answer: Any) -> None:
-    """Set-up decisions wait for their seat (``t[1]``); their options depend on the kind."""
+    """Set-up decisions wait for their seat; their options depend on the kind."""
     for kind in kinds:
-        MACHINE.decision(kind, Decision(lambda s, t: t[1], lambda s, t: options(s, t[1], t[0]),
+        MACHINE.decision(kind, Decision(lambda s, t: t.seat, lambda s, t: options(s, t.seat, t.kind),
                                         lambda s, t, action, events: answer(s, action, events), ready=wait))
 
 

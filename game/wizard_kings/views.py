@@ -55,7 +55,7 @@ def view(state: WKState, seat: int | None) -> WKState:
             u[STR] = 0
         u[FL] &= ~(PINNED | FRESH | HANDED | build.GAVE | build.GOT)
     # the artifact a seat is offered to capture (2.7) is in its hands to decide: it stays
-    offered = {p[2] for p in state.pending if p[0] == "capture" and p[1] == seat}
+    offered = {p.artifact for p in state.pending if p.kind == "capture" and p.seat == seat}
     for aid, a in list(v.arts.items()):
         carrier = v.units.get(a[2])
         if aid in offered:
