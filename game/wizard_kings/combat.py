@@ -49,10 +49,13 @@ from game.wizard_kings.data import (
 from game.wizard_kings.machine import MACHINE
 from game.wizard_kings.records import (
     BattleSpell,
+    Capture,
     Carry,
+    Choice,
     DispelChance,
     HealSteps,
     Hits,
+    Leave,
     Order,
     Side,
     Withdraw,
@@ -321,35 +324,11 @@ def actor(state: WKState) -> int | None:
 
 
 def options(state: WKState, seat: int) -> list:
-    occ = mv.occupancy(state)
+    """The acting group's options in the battle's own turn (5.3); a decision on the stack
+    brings its own (declared with it in ``flow``, from the functions below)."""
     if state.pending:
-        top = state.pending[-1]
-        kind = top.kind
-        if top.seat != seat:
-            return []
-        if kind == "choose":
-            return [ChooseBattle(seat, h) for h in battles_of(state, seat)]
-        if kind == "hits":
-            return [TakeHit(seat, uid) for uid in hit_candidates(state)]
-        if kind == "withdraw":
-            return [Retreat(seat, top.unit, d) for d in retreat_dests(state, occ, top.unit, forced=True)]
-        if kind == "dispel":
-            wiz = top.wizards[0]
-            return [Dispel(seat, wiz, True), Dispel(seat, wiz, False)]
-        if kind == "side":
-            return [JoinSide(seat, top.hex, True), JoinSide(seat, top.hex, False)]
-        if kind == "leave":
-            return leave_options(state, occ, seat)
-        if kind == "regroup":
-            return regroup_options(state, occ, seat) + [EndRegroup(seat)]
-        if kind == "capture":
-            takes = artifacts.capture_options(state, seat, top.artifact, top.hex)
-            return [*takes, LeaveArtifact(seat, top.artifact)] if takes else []
-        if kind == "carry":
-            return artifacts.carry_break(state, seat, top.hex, top.moved)
-        if kind == "order":
-            return [ActFirst(seat, p) for p in top.owners]
         return []
+    occ = mv.occupancy(state)
     g = current_group(state)
     if g is None or g[1] != seat:
         return []
@@ -357,6 +336,49 @@ def options(state: WKState, seat: int) -> list:
     for uid in g[2]:
         out.extend(unit_options(state, occ, g, uid))
     return out
+
+
+# the options of each kind of battle decision on the stack (its record ``top``, its seat's)
+def choose_options(state: WKState, top: Choice) -> list:
+    return [ChooseBattle(top.seat, h) for h in battles_of(state, top.seat)]
+
+
+def hits_options(state: WKState, top: Hits) -> list:
+    return [TakeHit(top.seat, uid) for uid in hit_candidates(state)]
+
+
+def withdraw_options(state: WKState, top: Withdraw) -> list:
+    return [Retreat(top.seat, top.unit, d) for d in retreat_dests(state, mv.occupancy(state), top.unit, forced=True)]
+
+
+def dispel_options(state: WKState, top: DispelChance) -> list:
+    wiz = top.wizards[0]
+    return [Dispel(top.seat, wiz, True), Dispel(top.seat, wiz, False)]
+
+
+def side_options(state: WKState, top: Side) -> list:
+    return [JoinSide(top.seat, top.hex, True), JoinSide(top.seat, top.hex, False)]
+
+
+def leave_choices(state: WKState, top: Leave) -> list:
+    return leave_options(state, mv.occupancy(state), top.seat)
+
+
+def regroup_choices(state: WKState, top: Choice) -> list:
+    return regroup_options(state, mv.occupancy(state), top.seat) + [EndRegroup(top.seat)]
+
+
+def capture_choices(state: WKState, top: Capture) -> list:
+    takes = artifacts.capture_options(state, top.seat, top.artifact, top.hex)
+    return [*takes, LeaveArtifact(top.seat, top.artifact)] if takes else []
+
+
+def carry_choices(state: WKState, top: Carry) -> list:
+    return artifacts.carry_break(state, top.seat, top.hex, top.moved)
+
+
+def order_options(state: WKState, top: Order) -> list:
+    return [ActFirst(top.seat, p) for p in top.owners]
 
 
 def unit_options(state: WKState, occ: mv.Occ, g: tuple[int, int, list[str]], uid: str) -> list:

@@ -354,11 +354,12 @@ def _seat(s: WKState, t: Record) -> int:
     return t.seat
 
 
-def _combat_options(s: WKState, t: Record) -> list[Action]:
-    return legal.any_time(s, t.seat, combat.options(s, t.seat))
+def _battle(options: Any) -> Any:
+    """A battle decision's options, with ending an alliance beside them (4.9: at any time)."""
+    return lambda s, t: legal.any_time(s, t.seat, options(s, t))
 
 
-def _declare(kind: str, answer: Any, ready: Any = wait, options: Any = _combat_options) -> None:
+def _declare(kind: str, answer: Any, ready: Any = wait, options: Any = None) -> None:
     MACHINE.decision(kind, Decision(_seat, options, answer, ready=ready))
 
 
@@ -586,16 +587,16 @@ def _answer_regroup(state: WKState, top: Choice, action: Action, events: list[Ev
     u[FL] |= REGROUPED
 
 
-_declare("choose", _answer_choose)
-_declare("hits", _answer_hits, _hits_due)
-_declare("withdraw", _answer_withdraw, _withdraw_due)
-_declare("dispel", _answer_dispel, _dispel_due)
-_declare("capture", _answer_capture, _capture_due)
-_declare("order", _answer_order, _order_due)
-_declare("carry", _answer_carry, _carry_due)
-_declare("side", _answer_side, _side_due)
-_declare("leave", _answer_leave, _leave_due)
-_declare("regroup", _answer_regroup)
+_declare("choose", _answer_choose, options=_battle(combat.choose_options))
+_declare("hits", _answer_hits, _hits_due, _battle(combat.hits_options))
+_declare("withdraw", _answer_withdraw, _withdraw_due, _battle(combat.withdraw_options))
+_declare("dispel", _answer_dispel, _dispel_due, _battle(combat.dispel_options))
+_declare("capture", _answer_capture, _capture_due, _battle(combat.capture_choices))
+_declare("order", _answer_order, _order_due, _battle(combat.order_options))
+_declare("carry", _answer_carry, _carry_due, _battle(combat.carry_choices))
+_declare("side", _answer_side, _side_due, _battle(combat.side_options))
+_declare("leave", _answer_leave, _leave_due, _battle(combat.leave_choices))
+_declare("regroup", _answer_regroup, options=_battle(combat.regroup_choices))
 
 
 def _do_combat_turn(state: WKState, action: Action, events: list[Event]) -> None:

@@ -143,10 +143,6 @@ def clone_state(s: WKState) -> WKState:
     return c
 
 
-def _deep(v: list) -> list:
-    return [_deep(x) if isinstance(x, list) else x for x in v]
-
-
 def _hx(h: Any) -> tuple[int, int] | None:
     if h is None:
         return None
