@@ -62,7 +62,7 @@ def setup(opts: dict[str, Any], seed: int) -> WKState:
 
 
 def common(s: WKState, armies: list[str], designs: tuple[int, ...], owners: list[int],
-            sheet_owners: bool = False) -> None:
+           sheet_owners: bool = False) -> None:
     s.armies = armies
     s.players = len(armies)
     s.designs = designs
