@@ -89,6 +89,7 @@ from game.wizard_kings.tr import _
 Hex = tuple[int, int]
 
 
+# ------------------------------------------------------------------ the movement turn's own decisions' options
 def _pin_options(state: WKState, seat: int) -> list[Action]:
     h = state.pending[-1].hex
     return [Pin(seat, uid) for uid, u in state.units.items()
@@ -107,6 +108,7 @@ def heal_targets(state: WKState, top: HealSteps) -> list[str]:
             and u[STR] < BLOCKS[u[BLK]].max]
 
 
+# ------------------------------------------------------------------ perform
 def perform(state: WKState, action: Action) -> list[Event]:
     """Apply a legal action: the pending decision's answer, else the phase's own turn; then the
     automatic steps up to the next decision."""
@@ -139,6 +141,7 @@ def perform(state: WKState, action: Action) -> list[Event]:
     return events
 
 
+# ------------------------------------------------------------------ deploy (1.22)
 def _do_deploy(state: WKState, action: Action, events: list[Event]) -> None:
     seat = action.seat
     if isinstance(action, Deploy):
@@ -166,6 +169,7 @@ def _do_deploy(state: WKState, action: Action, events: list[Event]) -> None:
             start_turn(state, events)
 
 
+# ------------------------------------------------------------------ turn structure: initiative and movement (4.1-4.8)
 def start_turn(state: WKState, events: list[Event]) -> None:
     if state.phase == "deploy":
         for u in state.units.values():
@@ -320,6 +324,7 @@ def _move_spell_effect(state: WKState, top: MoveSpellCast, events: list[Event]) 
             state.pending.append(heal)
 
 
+# ------------------------------------------------------------------ combat phase (5.0-5.1)
 def start_combat(state: WKState, events: list[Event]) -> None:
     state.phase = "combat"
     events.append(PhaseStarted("Combat", state.turn, "Turn"))
@@ -599,6 +604,7 @@ _declare("leave", _answer_leave, _leave_due, _battle(combat.leave_choices))
 _declare("regroup", _answer_regroup, options=_battle(combat.regroup_choices))
 
 
+# ------------------------------------------------------------------ the battle's own turn and what follows it (5.2-5.5)
 def _do_combat_turn(state: WKState, action: Action, events: list[Event]) -> None:
     seat = action.seat
     if isinstance(action, Fire):
@@ -715,6 +721,7 @@ def close_battle(state: WKState, events: list[Event]) -> None:
         next_battle(state, events)
 
 
+# ------------------------------------------------------------------ build phase (6.0)
 def _start_build(state: WKState, events: list[Event]) -> None:
     state.phase = "build"
     state.battle = None

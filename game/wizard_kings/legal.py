@@ -64,6 +64,7 @@ def _affordable(costs: list[int], money: int) -> int:
     return n
 
 
+# ------------------------------------------------------------------ whose decision
 def to_act(state: WKState) -> list[int]:
     """The seat of the decision on the stack, else the phase's: the battle's acting group, or
     the seat whose deployment, movement or build turn it is."""
@@ -154,6 +155,7 @@ def illegal_reason(state: WKState, action: Action) -> str:
     return _("{action} is not possible now.", action=action.label())
 
 
+# ------------------------------------------------------------------ option lists of the phases' own turns
 def deploy_options(state: WKState, seat: int) -> list[Action]:
     """1.22 "every city must hold at least one unit": every deployment keeps that reachable
     with the cheapest blocks left. [DD] When the pool or the budget cannot garrison every
@@ -283,6 +285,7 @@ def teleport_dests(state: WKState, occ: mv.Occ, uid: str) -> list[Hex]:
     return sorted(out)
 
 
+# ------------------------------------------------------------------ the quick check of a replayed action
 def is_legal(state: WKState, action: Action) -> bool:
     """Same answer as ``action in legal_actions``: from the list just generated for this very
     state when there is one (a perform clears it), else computed for the acting unit."""
