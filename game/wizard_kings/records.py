@@ -191,8 +191,12 @@ def replace_top(pending: list[Any], **changes: Any) -> Any:
 
 
 def copy_record(rec: Any) -> Any:
-    """A copy whose lists are the copy's own (a clone's stack must not share them)."""
-    return rec._make([_deep(x) if isinstance(x, list) else x for x in rec])
+    """A copy whose lists are the copy's own (a clone's stack must not share them); a record
+    without lists is a value, shared as it is."""
+    for x in rec:
+        if isinstance(x, list):
+            return rec._make([_deep(y) if isinstance(y, list) else y for y in rec])
+    return rec
 
 
 def _deep(v: list) -> list:
