@@ -24,7 +24,6 @@ from game.wizard_kings.state import (
 Hex = tuple[int, int]
 
 
-
 def check_invariants(state: WKState) -> None:
     bd = mv.board(state)
     per: list[dict[str, int]] = [{} for _i in range(state.players)]

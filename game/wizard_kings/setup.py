@@ -36,7 +36,6 @@ from game.wizard_kings.tr import _
 Hex = tuple[int, int]
 
 
-
 def setup(opts: dict[str, Any], seed: int) -> WKState:
     """The first state of a game with these (checked) options."""
     s = WKState()

@@ -34,7 +34,6 @@ from game.wizard_kings.state import (
 Hex = tuple[int, int]
 
 
-
 def view(state: WKState, seat: int | None) -> WKState:
     v = clone_state(state)
     v.rng = view_rng()
