@@ -136,7 +136,7 @@ class UndeadScript:
     def decide(self) -> Action:
         v = self.view
         if v.pending:
-            kind = v.pending[-1][0]
+            kind = v.pending[-1].kind
             if kind == "pin":
                 return self.pin()
             if kind == "hits":

@@ -1,4 +1,5 @@
-"""What every game shares: protocol, generator, events, saves, hex maths, decks."""
+"""What every game shares: protocol, generator, events, saves, hex maths, decks, the decision
+machine (``machine``: a rules stack of plain-data tasks, declared per game)."""
 
 from game.core.events import Event
 from game.core.protocol import InvariantError, Rules, view_rng

@@ -24,6 +24,7 @@ from game.wizard_kings import movement as mv
 from game.wizard_kings import names
 from game.wizard_kings.actions import AnswerAlliance, EndAlliance, ProposeAlliance
 from game.wizard_kings.data import ALLIANCE_MIN_PLAYERS, ALLIANCE_OFFERS_PER_TURN
+from game.wizard_kings.records import AllyOffer
 from game.wizard_kings.state import OWN, POS, WKState
 from game.wizard_kings.tr import _
 
@@ -70,14 +71,14 @@ def end_options(state: WKState, seat: int) -> list:
 
 def answer_options(state: WKState, seat: int) -> list:
     top = state.pending[-1]
-    return [AnswerAlliance(seat, top[2], True), AnswerAlliance(seat, top[2], False)]
+    return [AnswerAlliance(seat, top.offerer, True), AnswerAlliance(seat, top.offerer, False)]
 
 
 def perform(state: WKState, action, events: list[Event]) -> None:
     seat = action.seat
     if isinstance(action, ProposeAlliance):
         state.offers.append((seat, action.other))
-        state.pending.append(["ally_offer", action.other, seat])
+        state.pending.append(AllyOffer(seat=action.other, offerer=seat))
         events.append(Note(_("{army} offer the {other} an alliance (4.9)", army=names.seat_army(state, seat),
                              other=names.seat_army(state, action.other))))
     elif isinstance(action, AnswerAlliance):

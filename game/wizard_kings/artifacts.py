@@ -27,6 +27,7 @@ from game.wizard_kings.actions import (
     Wield,
 )
 from game.wizard_kings.data import ART_PREFIX, ARTIFACTS, BLOCKS, SPELL_CARDS, SPELLS, Artifact
+from game.wizard_kings.records import Capture
 from game.wizard_kings.state import ACTED, BLK, FL, HANDED, OWN, POS, RESERVE, STR, WKState
 from game.wizard_kings.tr import _
 
@@ -200,7 +201,7 @@ def found(state: WKState, events: list[Event]) -> None:
     shown = state.battle["hex"] if state.battle is not None else None
     for aid, a in list(state.arts.items()):
         h = ground_hex(a)
-        if h is None or h == shown or any(p[0] == "capture" and p[2] == aid for p in state.pending):
+        if h is None or h == shown or any(p.kind == "capture" and p.artifact == aid for p in state.pending):
             continue
         here = sorted({u[OWN] for u in state.units.values() if u[POS] == h})
         friendly = mv.friends(state, a[1])   # the owner and his lasting allies (4.9)
@@ -209,7 +210,7 @@ def found(state: WKState, events: list[Event]) -> None:
         if state.opts.get("capture"):
             finder = min(here, key=lambda s: state.order.index(s) if s in state.order else s)
             if capture_options(state, finder, aid, h):
-                state.pending.append(["capture", finder, aid, h])
+                state.pending.append(Capture(seat=finder, artifact=aid, hex=h))
                 continue
         destroy(state, aid, events, _("an enemy found it where it was dropped"))
 

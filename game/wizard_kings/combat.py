@@ -46,6 +46,21 @@ from game.wizard_kings.data import (
     SPELL_CARDS,
     SPELLS,
 )
+from game.wizard_kings.machine import MACHINE
+from game.wizard_kings.records import (
+    BattleSpell,
+    Capture,
+    Carry,
+    Choice,
+    DispelChance,
+    HealSteps,
+    Hits,
+    Leave,
+    Order,
+    Side,
+    Withdraw,
+    replace_top,
+)
 from game.wizard_kings.state import (
     ACTED,
     BLK,
@@ -301,8 +316,7 @@ def must_retreat(state: WKState, uid: str) -> bool:
 def actor(state: WKState) -> int | None:
     """The seat that decides next in the Combat phase."""
     if state.pending:
-        top = state.pending[-1]
-        return top[1]
+        return state.pending[-1].seat
     if state.battle is None:
         return None
     g = current_group(state)
@@ -310,35 +324,11 @@ def actor(state: WKState) -> int | None:
 
 
 def options(state: WKState, seat: int) -> list:
-    occ = mv.occupancy(state)
+    """The acting group's options in the battle's own turn (5.3); a decision on the stack
+    brings its own (declared with it in ``flow``, from the functions below)."""
     if state.pending:
-        top = state.pending[-1]
-        kind = top[0]
-        if top[1] != seat:
-            return []
-        if kind == "choose":
-            return [ChooseBattle(seat, h) for h in battles_of(state, seat)]
-        if kind == "hits":
-            return [TakeHit(seat, uid) for uid in hit_candidates(state)]
-        if kind == "withdraw":
-            return [Retreat(seat, top[2], d) for d in retreat_dests(state, occ, top[2], forced=True)]
-        if kind == "dispel":
-            wiz = top[2][0]
-            return [Dispel(seat, wiz, True), Dispel(seat, wiz, False)]
-        if kind == "side":
-            return [JoinSide(seat, top[2], True), JoinSide(seat, top[2], False)]
-        if kind == "leave":
-            return leave_options(state, occ, seat)
-        if kind == "regroup":
-            return regroup_options(state, occ, seat) + [EndRegroup(seat)]
-        if kind == "capture":
-            takes = artifacts.capture_options(state, seat, top[2], top[3] if len(top) > 3 else None)
-            return [*takes, LeaveArtifact(seat, top[2])] if takes else []
-        if kind == "carry":
-            return artifacts.carry_break(state, seat, top[2], top[3])
-        if kind == "order":
-            return [ActFirst(seat, p) for p in top[2]]
         return []
+    occ = mv.occupancy(state)
     g = current_group(state)
     if g is None or g[1] != seat:
         return []
@@ -346,6 +336,49 @@ def options(state: WKState, seat: int) -> list:
     for uid in g[2]:
         out.extend(unit_options(state, occ, g, uid))
     return out
+
+
+# the options of each kind of battle decision on the stack (its record ``top``, its seat's)
+def choose_options(state: WKState, top: Choice) -> list:
+    return [ChooseBattle(top.seat, h) for h in battles_of(state, top.seat)]
+
+
+def hits_options(state: WKState, top: Hits) -> list:
+    return [TakeHit(top.seat, uid) for uid in hit_candidates(state)]
+
+
+def withdraw_options(state: WKState, top: Withdraw) -> list:
+    return [Retreat(top.seat, top.unit, d) for d in retreat_dests(state, mv.occupancy(state), top.unit, forced=True)]
+
+
+def dispel_options(state: WKState, top: DispelChance) -> list:
+    wiz = top.wizards[0]
+    return [Dispel(top.seat, wiz, True), Dispel(top.seat, wiz, False)]
+
+
+def side_options(state: WKState, top: Side) -> list:
+    return [JoinSide(top.seat, top.hex, True), JoinSide(top.seat, top.hex, False)]
+
+
+def leave_choices(state: WKState, top: Leave) -> list:
+    return leave_options(state, mv.occupancy(state), top.seat)
+
+
+def regroup_choices(state: WKState, top: Choice) -> list:
+    return regroup_options(state, mv.occupancy(state), top.seat) + [EndRegroup(top.seat)]
+
+
+def capture_choices(state: WKState, top: Capture) -> list:
+    takes = artifacts.capture_options(state, top.seat, top.artifact, top.hex)
+    return [*takes, LeaveArtifact(top.seat, top.artifact)] if takes else []
+
+
+def carry_choices(state: WKState, top: Carry) -> list:
+    return artifacts.carry_break(state, top.seat, top.hex, top.moved)
+
+
+def order_options(state: WKState, top: Order) -> list:
+    return [ActFirst(top.seat, p) for p in top.owners]
 
 
 def unit_options(state: WKState, occ: mv.Occ, g: tuple[int, int, list[str]], uid: str) -> list:
@@ -424,7 +457,7 @@ def spell_options(state: WKState, uid: str) -> list:
 def hit_candidates(state: WKState) -> list[str]:
     """Units tied for strongest among those that may take the current hit (5.32)."""
     top = state.pending[-1]
-    seat, spell, target = top[1], top[3], top[4]
+    seat, spell, target = top.seat, top.spell, top.target
     b = state.battle
     pool = []
     for uid in fighters(state, seat):
@@ -495,8 +528,8 @@ def regroup_options(state: WKState, occ: mv.Occ, seat: int) -> list:
 def leavers(state: WKState, occ: mv.Occ, top: list) -> list[str]:
     """Units that must still leave the battle hex for a ``leave`` decision (all of the seat's
     units there, or only its flyers when the hex is at sea, 2.37 / Part 7 item 12)."""
-    here = occ.get(top[2], {}).get(top[1], [])
-    if len(top) > 3 and top[3]:
+    here = occ.get(top.hex, {}).get(top.seat, [])
+    if top.at_sea:
         return [x for x in here if BLOCKS[state.units[x][BLK]].flyer]
     return list(here)
 
@@ -505,12 +538,12 @@ def leave_options(state: WKState, occ: mv.Occ, seat: int) -> list:
     """4.9 [DD]: after a battle won by allies, the armies other than the one that holds the hex
     must leave it like a regroup (5.5): each of their units there moves to an adjacent hex.
     2.37 [DD]: flyers that won a battle at sea must leave the same way."""
-    top = state.pending[-1] if state.pending and state.pending[-1][0] == "leave" else None
+    top = state.pending[-1] if state.pending and state.pending[-1].kind == "leave" else None
     must = set(leavers(state, occ, top)) if top is not None else None
     h = state.battle["hex"]
     out: list = [a for a in regroup_options(state, occ, seat)
                  if state.units[a.unit][POS] == h and (must is None or a.unit in must)]
-    if top is not None and len(top) > 3 and top[3]:
+    if top is not None and top.at_sea:
         # 2.37 / Part 7 item 12 [DD]: a flyer leaving the sea may instead fly up to its full MA
         # to a friendly hex, as in a flyer's retreat (5.4)
         near = {(a.unit, a.dest) for a in out}
@@ -606,13 +639,7 @@ def do_artifact_spell(state: WKState, seat: int, uid: str, code: str, target: st
                             _("{unit} casts {spell} through artifact {artifact}", unit=uid, spell=spell, artifact=aid)))
     if aid is not None:
         artifacts.use(state, aid, events)
-    state.pending.append(["spell", seat, code, target, uid])
-    if state.opts.get("dispel"):
-        enemy = enemy_of(state, seat)
-        cands = sorted(w for w in fighters(state, enemy) if BLOCKS[state.units[w][BLK]].wizard)
-        if cands:
-            state.pending.append(["dispel", state.units[cands[0]][OWN], cands, code])
-    resolve(state, events)
+    _spell_declared(state, seat, code, target, uid, events)
 
 
 def do_fire(state: WKState, seat: int, uid: str, berserk: bool, events: list[Event],
@@ -627,7 +654,7 @@ def do_fire(state: WKState, seat: int, uid: str, berserk: bool, events: list[Eve
     if berserk:
         lose_step(state, uid, events)   # 2.5: then loses one step (never its last: str >= 2)
     if hits:
-        state.pending.append(["hits", enemy_of(state, seat), hits, 0, "", uid])
+        state.pending.append(Hits(seat=enemy_of(state, seat), left=hits, spell=0, target="", source=uid))
 
 
 def do_ritual(state: WKState, seat: int, uid: str, events: list[Event]) -> None:
@@ -639,7 +666,7 @@ def do_ritual(state: WKState, seat: int, uid: str, events: list[Event]) -> None:
     lose_step(state, uid, events)
     die = roll(state, seat, 1, "Prayer", events)[0]
     steps = HEAL_LOW_STEPS if die <= 3 else HEAL_HIGH_STEPS
-    state.pending.append(["heal", seat, h, steps, uid])
+    state.pending.append(HealSteps(seat=seat, hex=h, left=steps, caster=uid))
 
 
 def do_retreat(state: WKState, seat: int, uid: str, dest: Hex, events: list[Event]) -> None:
@@ -666,16 +693,22 @@ def do_cast(state: WKState, seat: int, uid: str, code: str, target: str, events:
     else:
         u[STR] -= sp.level
         events.append(StepLost(f"{uid}", sp.level, False))
-    state.pending.append(["spell", seat, code, target, uid])
+    _spell_declared(state, seat, code, target, uid, events)
+
+
+def _spell_declared(state: WKState, seat: int, code: str, target: str | None, uid: str,
+                    events: list[Event]) -> None:
+    """The spell waits on the stack while an enemy wizard in the battle may Dispel it (2.2 [DD])."""
+    state.pending.append(BattleSpell(seat=seat, spell=code, target=target, caster=uid))
     if state.opts.get("dispel"):
         enemy = enemy_of(state, seat)
         cands = sorted(w for w in fighters(state, enemy) if BLOCKS[state.units[w][BLK]].wizard)
         if cands:
-            state.pending.append(["dispel", state.units[cands[0]][OWN], cands, code])
+            state.pending.append(DispelChance(seat=state.units[cands[0]][OWN], wizards=cands, spell=code))
     resolve(state, events)
 
 
-def resolve_spell(state: WKState, top: list, events: list[Event]) -> None:
+def resolve_spell(state: WKState, top: BattleSpell, events: list[Event]) -> None:
     _kind, seat, code, target, caster = top
     sp = SPELLS[code]
     b = state.battle
@@ -687,7 +720,7 @@ def resolve_spell(state: WKState, top: list, events: list[Event]) -> None:
         if target and target not in state.units:
             hits = 0
         if hits:
-            state.pending.append(["hits", enemy, hits, 1, target, caster])
+            state.pending.append(Hits(seat=enemy, left=hits, spell=1, target=target, source=caster))
     elif code == "BLESS":
         b["bless"][si] = 1
     elif code == "CURSE":
@@ -705,123 +738,28 @@ def apply_hit(state: WKState, uid: str, spell: bool, events: list[Event], source
     events.append(Hit(f"{uid} {BLOCKS[u[BLK]].name}", 1, False, source))
     if spell and u[STR] == 1:
         # 5.34: a spell never takes the last step; the unit must retreat instead.
-        state.pending.append(["withdraw", u[OWN], uid])
+        state.pending.append(Withdraw(seat=u[OWN], unit=uid))
         return
     lose_step(state, uid, events)
 
 
 def resolve(state: WKState, events: list[Event]) -> None:
-    """Work the decision stack until a seat must choose or it is empty."""
-    while state.pending:
-        top = state.pending[-1]
-        kind = top[0]
-        if kind == "hits":
-            if top[2] <= 0:
-                state.pending.pop()
-                continue
-            si = side_index(state, top[1])
-            if state.battle["shield"][si] > 0:
-                state.battle["shield"][si] -= 1
-                top[2] -= 1
-                events.append(Note(_("SHIELD cancels a hit")))
-                continue
-            cands = hit_candidates(state)
-            if not cands:
-                state.pending.pop()
-                events.append(Note(_.n("{count} hit lost: no unit can take it", "{count} hits lost: no unit can take them",
-                                        top[2])))
-                continue
-            if len(cands) > 1:
-                # 5.32: the owner chooses among the tied strongest; between allied owners the
-                # side leader does (4.9 [DD]) - allied units are commanded by their owner
-                owners = {state.units[x][OWN] for x in cands}
-                top[1] = owners.pop() if len(owners) == 1 else side_seats(state, side_index(state, top[1]))[0]
-                return
-            top[2] -= 1
-            apply_hit(state, cands[0], bool(top[3]), events, top[5])
-            continue
-        if kind == "withdraw":
-            uid = top[2]
-            if uid not in state.units or state.units[uid][POS] != state.battle["hex"]:
-                state.pending.pop()
-                continue
-            if retreat_dests(state, mv.occupancy(state), uid, forced=True):
-                return
-            state.pending.pop()
-            eliminate(state, uid, events, _("{unit} cannot retreat and is eliminated (5.4)", unit=uid))
-            continue
-        if kind == "side":
-            if not any(u[OWN] == top[1] and u[POS] == top[2] for u in state.units.values()):
-                state.pending.pop()
-                continue
-            return
-        if kind == "leave":
-            occ = mv.occupancy(state)
-            if not leavers(state, occ, top):
-                state.pending.pop()
-                continue
-            if not leave_options(state, occ, top[1]):
-                why = _("a flyer cannot stay at sea (2.37)") if len(top) > 3 and top[3] else \
-                    _("its ally holds the hex (4.9)")
-                for uid in leavers(state, occ, top):
-                    eliminate(state, uid, events, _("{unit} cannot leave: {why}", unit=uid, why=why))
-                state.pending.pop()
-                continue
-            return
-        if kind == "dispel":
-            cands = [w for w in top[2] if w in state.units]
-            if not cands:
-                state.pending.pop()
-                continue
-            top[2] = cands
-            top[1] = state.units[cands[0]][OWN]   # 4.9: allied units are commanded by their owner
-            return
-        if kind == "spell":
-            state.pending.pop()
-            resolve_spell(state, top, events)
-            continue
-        if kind == "order":
-            g = current_group(state) if both_sides_present(state) else None
-            if g is not None and order_choice(state, g) == list(top[2]):   # a decoded pair is a tuple
-                return
-            state.pending.pop()   # the battle moved on (it ended, or a candidate is gone)
-            continue
-        if kind in ("choose", "regroup"):
-            return
-        if kind == "carry":
-            if artifacts.carry_options(state, top[1], top[2], top[3]):
-                return
-            state.pending.pop()   # nothing (left) to change for this player
-            continue
-        if kind == "capture":
-            if top[2] in state.arts and artifacts.capture_options(state, top[1], top[2], top[3] if len(top) > 3 else None):
-                return
-            state.pending.pop()
-            if top[2] in state.arts:
-                artifacts.destroy(state, top[2], events, _("nobody could carry it"))
-            continue
-        if kind == "heal":
-            _kind, seat, h, n, caster = top
-            if n > 0 and any(u[OWN] == seat and u[POS] == h and x != caster and u[STR] < BLOCKS[u[BLK]].max
-                             for x, u in state.units.items()):
-                return
-            state.pending.pop()
-            continue
-        state.pending.pop()   # pragma: no cover - unknown kinds are dropped
+    """Work the decision stack until a seat must choose or it is empty (the kinds' own steps are
+    declared in ``flow``)."""
+    MACHINE.run(state, events)
 
 
 def do_dispel(state: WKState, seat: int, wizard: str, use: bool, events: list[Event]) -> None:
-    top = state.pending[-1]
-    top[2] = [w for w in top[2] if w != wizard]
+    top = replace_top(state.pending, wizards=[w for w in state.pending[-1].wizards if w != wizard])
     if not use:
         return
-    code = top[3]
+    code = top.spell
     level = SPELLS[code].level
     lose_step(state, wizard, events)
     die = roll(state, seat, 1, f"Dispel against {code}", events)[0]
     if die - level >= DISPEL_SUCCESS:
         state.pending.pop()   # the dispel entry
-        if state.pending and state.pending[-1][0] in ("spell", "mspell"):
+        if state.pending and state.pending[-1].kind in ("spell", "mspell"):
             state.pending.pop()
         events.append(Note(_("{spell} is dispelled", spell=names.spell(code))))
     else:
@@ -850,7 +788,7 @@ def start_battle(state: WKState, h: Hex, events: list[Event]) -> None:
         sides[att], sides[dfn] = 0, 1
         state.battle["sides"] = sides
         order = [p for p in state.order if p in joiners] + [p for p in joiners if p not in state.order]
-        state.pending.extend(["side", p, h] for p in reversed(order))
+        state.pending.extend(Side(seat=p, hex=h) for p in reversed(order))
     bd = mv.board(state)
     events.append(BattleEvent(_("Battle at {place}: {attacker} attack {defender}", place=bd.hex_name(h),
                                 attacker=names.seat_army(state, att), defender=names.seat_army(state, dfn))))
@@ -886,13 +824,13 @@ def next_round(state: WKState, events: list[Event]) -> None:
         # in the battle hex may hand it on, drop it or pick one up (player order)
         present = {u[OWN] for u in state.units.values() if u[POS] == h}
         seats = [p for p in state.order if p in present] + sorted(p for p in present if p not in state.order)
-        state.pending.extend(["carry", p, h, []] for p in reversed(seats)
+        state.pending.extend(Carry(seat=p, hex=h, moved=[]) for p in reversed(seats)
                              if artifacts.carry_options(state, p, h, []))
     if b.get("sides") is not None:
         # 4.9: armies that joined may switch sides between combat rounds
         present = {u[OWN] for u in state.units.values() if u[POS] == h}
         joiners = [p for p in state.order if p in present and p not in (b["att"], b["dfn"])]
-        state.pending.extend(["side", p, h] for p in reversed(joiners))
+        state.pending.extend(Side(seat=p, hex=h) for p in reversed(joiners))
     events.append(Note(_("Combat pursuit round") if b["round"] == PURSUIT_ROUND else
                        _("Combat round {n}", n=b["round"])))
 
@@ -935,5 +873,5 @@ def battle_step(state: WKState, events: list[Event]) -> bool:
         cands = order_choice(state, g)
         if cands:
             # 5.2 [DD]: between owners on one side the side leader decides who acts next
-            state.pending.append(["order", side_seats(state, side_index(state, seat))[0], cands, rank])
+            state.pending.append(Order(seat=side_seats(state, side_index(state, seat))[0], owners=cands, rank=rank))
         return False

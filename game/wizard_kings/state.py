@@ -14,6 +14,7 @@ from typing import Any
 
 from game.core.rng import Rng
 from game.core.types import DecodeError
+from game.wizard_kings import records
 
 # unit record fields
 BLK, OWN, POS, STR, FL = 0, 1, 2, 3, 4
@@ -66,7 +67,7 @@ class WKState:
         self.port_start: list[list[tuple[int, int]]] = []      # friendly ports at phase start, per seat
         self.battles: list[tuple[int, int]] = []  # battle hexes still to fight
         self.battle: dict[str, Any] | None = None
-        self.pending: list[list] = []             # decision stack, top = last
+        self.pending: list[Any] = []              # decision stack of records (records.py), top = last
         self.gold: dict[tuple[int, int], int] = {}     # spendable gold of the current builder per city
         self.tokens: dict[tuple[int, int], int] = {}   # stored gold tokens per city (6.3)
         self.budget: list[int] = []               # deployment budget per seat (1.22)
@@ -122,7 +123,7 @@ def clone_state(s: WKState) -> WKState:
             c.battle["loot"] = list(b["loot"])
         if "sides" in b:
             c.battle["sides"] = list(b["sides"])
-    c.pending = [_deep(p) for p in s.pending]
+    c.pending = [records.copy_record(p) for p in s.pending]
     c.gold = dict(s.gold)
     c.tokens = dict(s.tokens)
     c.budget = list(s.budget)
@@ -140,10 +141,6 @@ def clone_state(s: WKState) -> WKState:
     c.capitals = s.capitals              # set once in the set-up, then only read
     c.cache = None
     return c
-
-
-def _deep(v: list) -> list:
-    return [_deep(x) if isinstance(x, list) else x for x in v]
 
 
 def _hx(h: Any) -> tuple[int, int] | None:
@@ -186,7 +183,7 @@ def encode_state(s: WKState) -> dict[str, Any]:
         "port_used": {_hkey(h): n for h, n in s.port_used.items()},
         "port_start": [[_plain(h) for h in p] for p in s.port_start],
         "battles": [_plain(h) for h in s.battles], "battle": b,
-        "pending": [_plain(p) for p in s.pending],
+        "pending": [records.encode(p, _plain) for p in s.pending],
         "gold": {_hkey(h): n for h, n in s.gold.items()}, "tokens": {_hkey(h): n for h, n in s.tokens.items()},
         "budget": list(s.budget), "vp": list(s.vp),
         "result": None if s.result is None else [list(s.result[0]), s.result[1]],
@@ -248,7 +245,7 @@ def decode_state(d: dict[str, Any]) -> WKState:
             b["bless"] = [int(x) for x in b["bless"]]
             b["curse"] = [int(x) for x in b["curse"]]
         s.battle = b
-        s.pending = [[_tup(x) for x in p] for p in d["pending"]]
+        s.pending = [records.decode([_tup(x) for x in p]) for p in d["pending"]]
         s.gold = {_kh(k): int(v) for k, v in d["gold"].items()}
         s.tokens = {_kh(k): int(v) for k, v in d["tokens"].items()}
         s.budget = [int(x) for x in d["budget"]]

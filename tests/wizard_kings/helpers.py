@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from game.core.rng import Rng
-from game.wizard_kings import combat
+from game.wizard_kings import combat, setup
 from game.wizard_kings import movement as mv
 from game.wizard_kings.rules import RULES
 from game.wizard_kings.state import WKState
@@ -36,7 +36,7 @@ def make(units=(), designs=(13,), armies=("Elves", "Orcs"), owners=None, phase="
     s = WKState()
     s.scenario = scenario
     s.opts = {"victory": "gold", "dispel": False, "budget": 50, **(opts or {})}
-    RULES._common(s, list(armies), tuple(designs), list(owners) if owners is not None else [-1] * len(designs),
+    setup.common(s, list(armies), tuple(designs), list(owners) if owners is not None else [-1] * len(designs),
                   sheet_owners=scenario in ("isle_of_the_dead", "barbarian_raid"))
     for uid, seat, key, st, h in units:
         s.units[uid] = [key, seat, tuple(h), st, 0]

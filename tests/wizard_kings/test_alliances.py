@@ -9,7 +9,7 @@ import random
 import pytest
 
 from game.core.types import IllegalAction
-from game.wizard_kings import alliances, build
+from game.wizard_kings import alliances, build, flow
 from game.wizard_kings import movement as mv
 from game.wizard_kings import scenarios as sc
 from game.wizard_kings.actions import (
@@ -90,7 +90,7 @@ def test_4_9_allied_hexes_are_friendly_shared_and_never_battles():
     assert mv.holder(s, occ, BETHI) == ORCS                           # the original owner keeps the gold
     assert sc.controlled_value(s, DWARVES, occ) == 0
     RULES.check_invariants(s)
-    RULES._start_combat(s, [])
+    flow.start_combat(s, [])
     assert BETHI not in s.battles
 
 
@@ -146,7 +146,7 @@ def test_4_9_ending_an_alliance_makes_shared_hexes_battles():
     assert mv.at_war(s, occ[BETHI]) and s.attacker_of[BETHI] == DWARVES
     assert mv.status(s, occ, BETHI, ELVES) == "battle"
     RULES.check_invariants(s)
-    RULES._start_combat(s, [])
+    flow.start_combat(s, [])
     assert s.battle is not None and s.battle["hex"] == BETHI and s.battle["att"] == DWARVES
 
 
@@ -198,7 +198,7 @@ def test_4_9_lasting_allies_keep_sharing_the_hex_after_their_victory():
     play(s, JoinSide(DWARVES, clear, True))
     assert s.allies == [(ORCS, DWARVES)]
     eliminate(s, "e1", [])
-    RULES._settle(s, [])
+    flow.settle(s, [])
     while s.pending and s.pending[-1][0] == "regroup":
         play(s, EndRegroup(s.pending[-1][1]))
     assert not any(p[0] == "leave" for p in s.pending)                 # no ally has to leave
@@ -241,7 +241,7 @@ def test_4_9_an_alliance_may_be_ended_during_a_battle():
     RULES.check_invariants(s)
     if "e1" in s.units:
         eliminate(s, "e1", [])
-        RULES._settle(s, [])
+        flow.settle(s, [])
     while s.pending and s.pending[-1][0] in ("regroup", "leave"):
         play(s, legal(s, s.pending[-1][1])[0] if s.pending[-1][0] == "leave" else EndRegroup(s.pending[-1][1]))
     assert len(mv.occupancy(s).get(clear, {})) <= 1                   # former allies do not share it

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import random
 
-from game.wizard_kings import combat
+from game.wizard_kings import combat, flow
 from game.wizard_kings import movement as mv
 from game.wizard_kings.actions import JoinSide, Move
+from game.wizard_kings.records import Hits
 from game.wizard_kings.rules import RULES
 from tests.wizard_kings.helpers import battle, legal, make, play
 
@@ -57,7 +58,7 @@ def test_4_9_allies_take_hits_as_one_side_and_the_side_leader_breaks_ties():
     battle(s, CLEAR, 1)
     play(s, JoinSide(2, CLEAR, True))
     assert set(combat.fighters(s, 1)) == {"o1", "d1"}
-    s.pending.append(["hits", 1, 1, 0, "", "e1"])
+    s.pending.append(Hits(seat=1, left=1, spell=0, target="", source="e1"))
     assert sorted(combat.hit_candidates(s)) == ["d1", "o1"]     # tied strongest across allies
     assert RULES.to_act(s) == [1]
 
@@ -105,10 +106,10 @@ def test_4_9_after_a_won_battle_the_ally_leaves_the_hex_its_partner_holds():
     battle(s, CLEAR, 1)
     play(s, JoinSide(2, CLEAR, False))
     combat.eliminate(s, "o1", [])
-    RULES._settle(s, [])
+    flow.settle(s, [])
     while s.pending and s.pending[-1][0] == "regroup":
         play(s, EndRegroup(0))
-    assert s.pending and s.pending[-1][:2] == ["leave", 2]     # the original defender keeps the hex
+    assert s.pending and list(s.pending[-1][:2]) == ["leave", 2]     # the original defender keeps the hex
     assert "ally" in RULES.prompt(s, 2)
     acts = legal(s, 2)
     assert acts and all(isinstance(a, Regroup) and a.unit == "d1" for a in acts)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.types import IllegalAction
-from game.wizard_kings import artifacts, combat
+from game.wizard_kings import artifacts, combat, flow
 from game.wizard_kings.actions import (
     DropArtifact,
     EndMovement,
@@ -169,7 +169,7 @@ def test_2_37_flyers_leave_a_sea_battle_with_their_full_movement():
               ("v", 1, "barbarians.viking", 1, sea)], armies=("Elves", "Barbarians"))
     battle(s, sea, 0)
     combat.eliminate(s, "v", [])
-    RULES._settle(s, [])
+    flow.settle(s, [])
     while s.pending and s.pending[-1][0] == "regroup":
         play(s, legal(s, 0)[-1])        # decline the regroup (EndRegroup is last)
     assert s.pending[-1][0] == "leave"
@@ -262,7 +262,7 @@ def test_2_7_an_ally_winning_the_battle_does_not_capture_its_partners_artifact()
     s.totals[2] = {**s.totals[2], SWORD: 1}
     combat.eliminate(s, "d1", [])          # the Dwarf carrier falls; the Elves (its ally) win
     combat.eliminate(s, "o1", [])
-    RULES._settle(s, [])
+    flow.settle(s, [])
     assert "A3-1" not in s.arts and s.pool[2][SWORD] == 1
     assert not any(p[0] == "capture" for p in s.pending)
     RULES.check_invariants(s)

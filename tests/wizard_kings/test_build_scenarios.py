@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.types import IllegalAction
-from game.wizard_kings import build
+from game.wizard_kings import build, flow
 from game.wizard_kings import movement as mv
 from game.wizard_kings import scenarios as sc
 from game.wizard_kings.actions import (
@@ -547,7 +547,7 @@ def test_7_1_a_strength_1_undead_that_must_retreat_and_cannot_is_eliminated():
     # 7.1: "An undead unit must retreat if it has strength 1 in a combat round." 5.4: "Units that
     # cannot retreat when they must are eliminated." The battle then ends (no undead left).
     s = _baven_round_two()
-    RULES._settle(s, [])
+    flow.settle(s, [])
     assert "U3" not in s.units and any(b == "undead.zombie" for _, b in s.dead[1])
     RULES.check_invariants(s)
 
@@ -555,19 +555,19 @@ def test_7_1_a_strength_1_undead_that_must_retreat_and_cannot_is_eliminated():
 def test_7_1_a_strength_1_undead_only_retreats_and_not_in_round_1():
     s = _baven_round_two()
     s.units["E3"][2] = (4, 1)                                   # (5,4) is free again
-    RULES._settle(s, [])
+    flow.settle(s, [])
     assert RULES.to_act(s) == [1]
     assert {type(a).__name__ for a in legal(s, 1)} == {"Retreat"}
     s = _baven_round_two()
     s.battle["round"] = 1                                       # 5.4: no retreat in round 1
-    RULES._settle(s, [])
+    flow.settle(s, [])
     assert "U3" in s.units and any(type(a).__name__ == "Fire" for a in legal(s, 1))
 
 
 def test_7_1_with_two_players_the_undead_are_played_normally():
     # 7.1: "With two players the player of the undead controls his army normally."
     s = _baven_round_two(solitaire=False)
-    RULES._settle(s, [])
+    flow.settle(s, [])
     assert "U3" in s.units and any(type(a).__name__ == "Fire" for a in legal(s, 1))
     assert RULES.option_shown({"scenario": "isle_of_the_dead"}, "solitaire")
     assert not RULES.option_shown({"scenario": "free"}, "solitaire")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.types import IllegalAction
-from game.wizard_kings import combat
+from game.wizard_kings import combat, flow
 from game.wizard_kings import movement as mv
 from game.wizard_kings.actions import (
     CastSpell,
@@ -237,7 +237,7 @@ def test_T_17_battle_order():
              phase="combat")
     s.attacker_of = {H1: 0, H2: 2, H3: 3}
     s.battles = sorted([H1, H2, H3])
-    RULES._next_battle(s, [])
+    flow.next_battle(s, [])
     assert s.battle["hex"] == H1
     fought = [H1]
     while s.battle is not None or s.pending:
@@ -245,7 +245,7 @@ def test_T_17_battle_order():
         loser = [u for u, r in s.units.items() if r[2] == h and r[1] != s.battle["att"]]
         for uid in loser:
             del s.units[uid]
-        RULES._settle(s, [])
+        flow.settle(s, [])
         if s.pending and s.pending[-1][0] == "regroup":
             play(s, EndRegroup(s.pending[-1][1]))
         if s.battle is None:
@@ -259,7 +259,7 @@ def test_5_1_attacker_chooses_battle_order():
               ("c", 0, "elves.glader", 1, (3, 1)), ("d", 1, "orcs.goblin", 1, (3, 1))], phase="combat")
     s.attacker_of = {(1, 1): 1, (3, 1): 1}
     s.battles = [(1, 1), (3, 1)]
-    RULES._next_battle(s, [])
+    flow.next_battle(s, [])
     assert legal(s) == [ChooseBattle(1, (1, 1)), ChooseBattle(1, (3, 1))]
     play(s, ChooseBattle(1, (3, 1)))
     assert s.battle["hex"] == (3, 1)
@@ -282,7 +282,7 @@ def test_T_26_pursuit_round():
     s = make([("A2", 1, "orcs.queen", 2, H), ("C1", 1, "orcs.goblin", 2, H), ("B2", 0, "feudals.knight", 2, H),
               ("Z", 0, "feudals.spear", 1, back)], armies=("Feudals", "Orcs"), dice=[6, 6])
     battle(s, H, 1, entries=[("A2", back), ("C1", back)], round_=4)
-    RULES._settle(s, [])
+    flow.settle(s, [])
     assert "A2" not in s.units and "C1" in s.units
     play(s, Fire(0, "B2"))
     assert "C1" not in s.units

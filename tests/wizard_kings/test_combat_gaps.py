@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from game.core.types import IllegalAction
-from game.wizard_kings import combat
+from game.wizard_kings import combat, flow
 from game.wizard_kings.actions import ActFirst, Fire, JoinSide
+from game.wizard_kings.records import Hits
 from game.wizard_kings.rules import RULES
 from tests.wizard_kings.helpers import battle, legal, make, miss, play
 
@@ -30,7 +31,7 @@ def test_5_2_side_leader_decides_which_allied_army_acts_first_in_a_step():
     assert RULES.to_act(s) == [0] and s.pending[-1][0] == "order"
     assert legal(s, 0) == [ActFirst(0, 0), ActFirst(0, 2)]
     saved = RULES.decode(RULES.encode(s))             # the question survives a save and load
-    RULES._settle(saved, [])
+    flow.settle(saved, [])
     assert legal(saved, 0) == legal(s, 0)
     assert "5.2" in RULES.prompt(s, 0) and "player 3" in ActFirst(0, 2).label()
     with pytest.raises(IllegalAction):
@@ -63,7 +64,7 @@ def test_5_32_the_owner_of_the_tied_units_chooses_the_hit_between_owners_the_lea
                         ["d2", 2, (5, 4), False, True]]
     battle(s, CLEAR, 1)
     play(s, JoinSide(2, CLEAR, False))
-    s.pending.append(["hits", 0, 2, 0, "", "o1"])       # two hits on the defending side
+    s.pending.append(Hits(seat=0, left=2, spell=0, target="", source="o1"))       # two hits on the defending side
     combat.resolve(s, [])
     assert RULES.to_act(s) == [2]                        # both tied units are Dwarf: the Dwarves choose
     assert set(legal(s, 2)) == {TakeHit(2, "d1"), TakeHit(2, "d2")}
@@ -71,7 +72,7 @@ def test_5_32_the_owner_of_the_tied_units_chooses_the_hit_between_owners_the_lea
     # now d2 (3) is the only strongest: it takes the second hit without a question
     assert s.units["d1"][3] == 2 and s.units["d2"][3] == 2
     s.units["e1"][3] = 2
-    s.pending.append(["hits", 0, 1, 0, "", "o1"])
+    s.pending.append(Hits(seat=0, left=1, spell=0, target="", source="o1"))
     combat.resolve(s, [])
     assert RULES.to_act(s) == [0]                        # Elf and Dwarf units tied: the side leader
     assert set(legal(s, 0)) == {TakeHit(0, "e1"), TakeHit(0, "d1"), TakeHit(0, "d2")}

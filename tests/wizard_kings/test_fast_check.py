@@ -11,6 +11,7 @@ import pytest
 from game import registry
 from game.core.rng import Rng
 from game.core.types import IllegalAction
+from game.wizard_kings import legal as wk_legal
 
 RULES = registry.get("wizard_kings")
 OPTIONS = [{"players": 4, "victory": "time"}, {"players": 3, "capture": True, "reserves": True},
@@ -48,7 +49,7 @@ def test_the_quick_check_judges_like_the_whole_list(options):
         steps = 0
         while not RULES.is_over(state) and steps < 450:
             seat = RULES.to_act(state)[0]
-            legal = RULES._legal(state, seat)
+            legal = wk_legal.legal(state, seat)
             units = sorted(state.units)
             chooser_pick = chooser.choice(legal)
             candidates = set(legal) | set(before)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.core.types import IllegalAction
+from game.wizard_kings import flow
 from game.wizard_kings import movement as mv
 from game.wizard_kings.actions import EndMovement, Move, NavalMove, Pin
 from game.wizard_kings.board import assemble
@@ -239,7 +240,7 @@ def test_2_37_flyer_attacks_units_at_sea_but_must_leave_after_winning():
     s.cache = None                        # the hand edit above bypasses apply()
     battle(s, sea, 0)
     combat.eliminate(s, "v", [])
-    RULES._settle(s, [])
+    flow.settle(s, [])
     while s.pending and s.pending[-1][0] == "regroup":
         play(s, EndRegroup(0))            # the winner declines the regroup ...
     assert s.pending and s.pending[-1][0] == "leave"          # ... but a flyer must still leave the sea

@@ -67,7 +67,7 @@ class BattleBoard:
         acting: set[str] = set()
         hits: set[str] = set()
         try:
-            if view.pending and view.pending[-1][0] == "hits":
+            if view.pending and view.pending[-1].kind == "hits":
                 hits = set(combat.hit_candidates(view))
             elif not view.pending and combat.both_sides_present(view):
                 g = combat.current_group(view)

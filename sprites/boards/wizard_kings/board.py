@@ -178,7 +178,7 @@ class WizardKingsBoard(Board):
             label = names.unit(u[BLK]) if u[BLK] in BLOCKS else names.army(view.armies[spot.seat])
             self.places.add(Place(f"b:{spot.uid}", spot.rect, "block", z=spot.z, label=label, seat=spot.seat,
                                   data={"uid": spot.uid}))
-        if view.pending and view.pending[-1][0] in MAP_CHOICES:
+        if view.pending and view.pending[-1].kind in MAP_CHOICES:
             for slot in self.geo.slots():
                 x, y, w, h = self.geo.sheet_rect(slot)
                 self.places.add(Place(f"sheet:{slot}", (x, y, w, h), "sheet", z=8, label=self.sheet_name(slot),

@@ -130,10 +130,10 @@ class GestureMaker:
         if not pending:
             return set()
         book = pending[0]
-        if book and book[0] == "freepick":
-            return set(book[3])
-        if book and book[0] == "alliance":
-            return {slot for _a, _s, slot in book[2] if slot >= 0}
+        if book.kind == "freepick":
+            return set(book.slots)
+        if book.kind == "alliance":
+            return {slot for _a, _s, slot in book.picks if slot >= 0}
         return set()
 
     def g_ChooseCapital(self, a: A.ChooseCapital) -> Gesture | None:
@@ -146,8 +146,8 @@ class GestureMaker:
             return None
         b = BLOCKS[a.block]
         pending = self.view.pending
-        if pending and pending[-1][0] == "roster":
-            st = next((st for key, st in pending[-1][2] if key == a.block), 1)
+        if pending and pending[-1].kind == "roster":
+            st = next((st for key, st in pending[-1].blocks if key == a.block), 1)
             return Gesture(a, origin, label=_("Place {unit} at strength {n}", unit=names.unit_rated(a.block), n=st))
         return Gesture(a, origin, label=_("New {unit}: {gp} GP a step, up to {max}", unit=names.unit_rated(a.block), gp=b.cost, max=b.max))
 
