@@ -435,7 +435,7 @@ class EndBuild(Action):
     group: ClassVar[str] = N_("Build")
 
     def label(self) -> str:
-        return _("Finish building (unspent gold is stored as gold tokens in its city, 6.3)")
+        return _("Finish building (unspent gold is stored as gold tokens in its city)")
 
 
 ACTION_TYPES = (Deploy, DeployStep, DeployDone, ChooseArmy, ChooseMap, ChooseCapital, Pin, Move, NavalMove, MoveSpell, HealStep, EndMovement,
@@ -532,7 +532,7 @@ class ProposeAlliance(Action):
     group: ClassVar[str] = N_("Alliances")
 
     def label(self) -> str:
-        return _("Offer player {n} an alliance (4.9)", n=self.other + 1)
+        return _("Offer player {n} an alliance", n=self.other + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -545,8 +545,8 @@ class AnswerAlliance(Action):
 
     def label(self) -> str:
         if self.accept:
-            return _("Accept the alliance player {n} offers (4.9)", n=self.proposer + 1)
-        return _("Refuse the alliance player {n} offers (4.9)", n=self.proposer + 1)
+            return _("Accept the alliance player {n} offers", n=self.proposer + 1)
+        return _("Refuse the alliance player {n} offers", n=self.proposer + 1)
 
 
 @dataclass(frozen=True, slots=True)
@@ -558,7 +558,7 @@ class EndAlliance(Action):
     group: ClassVar[str] = N_("Alliances")
 
     def label(self) -> str:
-        return _("End the alliance with player {n} (4.9; shared hexes become battles)", n=self.other + 1)
+        return _("End the alliance with player {n} (shared hexes become battles)", n=self.other + 1)
 
 
 ACTION_TYPES = (*ACTION_TYPES, ProposeAlliance, AnswerAlliance, EndAlliance)
@@ -573,7 +573,7 @@ class GiveUpGold(Action):
     group: ClassVar[str] = N_("Build")
 
     def label(self) -> str:
-        return _("Give up the gold left in the city at {hex} (not stored as tokens, 6.3)", hex=hx(self.city))
+        return _("Give up the gold left in the city at {hex} (not stored as tokens)", hex=hx(self.city))
 
 
 ACTION_TYPES = (*ACTION_TYPES, GiveUpGold, ChooseSheets)

@@ -79,7 +79,7 @@ def perform(state: WKState, action, events: list[Event]) -> None:
     if isinstance(action, ProposeAlliance):
         state.offers.append((seat, action.other))
         state.pending.append(AllyOffer(seat=action.other, offerer=seat))
-        events.append(Note(_("{army} offer the {other} an alliance (4.9)", army=names.seat_army(state, seat),
+        events.append(Note(_("{army} offer the {other} an alliance", army=names.seat_army(state, seat),
                              other=names.seat_army(state, action.other))))
     elif isinstance(action, AnswerAlliance):
         state.pending.pop()
@@ -96,7 +96,7 @@ def form(state: WKState, a: int, b: int, events: list[Event]) -> None:
     if pair not in state.allies:
         state.allies.append(pair)
         state.allies.sort()
-    events.append(Note(_("The {army} and the {other} are allies (4.9)", army=names.seat_army(state, a),
+    events.append(Note(_("The {army} and the {other} are allies", army=names.seat_army(state, a),
                          other=names.seat_army(state, b))))
 
 
@@ -106,7 +106,7 @@ def end(state: WKState, seat: int, other: int, events: list[Event]) -> None:
     if pair not in state.allies:
         return
     state.allies.remove(pair)
-    events.append(Note(_("The {army} end their alliance with the {other} (4.9)", army=names.seat_army(state, seat),
+    events.append(Note(_("The {army} end their alliance with the {other}", army=names.seat_army(state, seat),
                          other=names.seat_army(state, other))))
     shared = sorted({u[POS] for u in state.units.values() if u[OWN] == seat}
                     & {u[POS] for u in state.units.values() if u[OWN] == other})

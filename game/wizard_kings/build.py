@@ -245,10 +245,10 @@ def perform(state: WKState, action, events: list[Event]) -> None:
             src[STR] -= 1
     elif isinstance(action, GiveUpGold):
         state.gold[action.city] = 0
-        events.append(Note(_("{army} give up some unspent gold (6.3)", army=names.seat_army(state, seat))))
+        events.append(Note(_("{army} give up some unspent gold", army=names.seat_army(state, seat))))
     elif isinstance(action, Disband):
         from game.wizard_kings.combat import eliminate
-        eliminate(state, action.unit, events, _("{unit} disbanded (6.5)", unit=action.unit))
+        eliminate(state, action.unit, events, _("{unit} disbanded", unit=action.unit))
 
 
 def end_of_phase(state: WKState, events: list[Event]) -> None:

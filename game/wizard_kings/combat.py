@@ -573,12 +573,12 @@ def eliminate(state: WKState, uid: str, events: list[Event], reason: str = "") -
     if state.scenario == "alliance_expansion" and blk.castle:
         # 7.4: the loss of a castle disbands every unit of its army; its blocks leave the game.
         state.removed[seat][u[BLK]] = state.removed[seat].get(u[BLK], 0) + 1
-        events.append(Note(_("The castle of the {army} falls: their army is disbanded (7.4)", army=names.army(blk.army))))
+        events.append(Note(_("The castle of the {army} falls: their army is disbanded", army=names.army(blk.army))))
         for other in [x for x, o in state.units.items() if o[OWN] == seat and BLOCKS[o[BLK]].army == blk.army]:
             ou = state.units.pop(other)
             aid = artifacts.carried(state, other) if state.arts else None
             if aid is not None:
-                artifacts.destroy(state, aid, events, _("its carrier was disbanded (7.4)"), unseen=True)   # 2.7
+                artifacts.destroy(state, aid, events, _("its carrier was disbanded"), unseen=True)   # 2.7
             state.removed[seat][ou[BLK]] = state.removed[seat].get(ou[BLK], 0) + 1
             shown = state.battle is not None and ou[POS] == state.battle["hex"]
             events.append(StepLost(f"{other} {BLOCKS[ou[BLK]].name}" if shown else f"{other} ({state.armies[seat]})",
@@ -852,7 +852,7 @@ def battle_step(state: WKState, events: list[Event]) -> bool:
             if b["round"] >= PURSUIT_ROUND:
                 return True
             if b["round"] == MAX_ROUNDS:
-                events.append(Note(_("Three rounds fought: the attacker must retreat (5.21)")))
+                events.append(Note(_("Three rounds fought: the attacker must retreat")))
             next_round(state, events)
             continue
         rank, seat, waiting = g
@@ -860,14 +860,14 @@ def battle_step(state: WKState, events: list[Event]) -> bool:
             stuck = [uid for uid in waiting if not retreat_dests(state, occ, uid)]
             if stuck:
                 for uid in stuck:
-                    eliminate(state, uid, events, _("{unit} cannot retreat and is eliminated (5.21)", unit=uid))
+                    eliminate(state, uid, events, _("{unit} cannot retreat and is eliminated", unit=uid))
                 occ = mv.occupancy(state)
                 continue
         # 7.1 / 5.4 "units that cannot retreat when they must are eliminated"
         stuck = [uid for uid in waiting if must_retreat(state, uid) and not retreat_dests(state, occ, uid)]
         if stuck:
             for uid in stuck:
-                eliminate(state, uid, events, _("{unit} must retreat at strength 1 and cannot: eliminated (7.1, 5.4)", unit=uid))
+                eliminate(state, uid, events, _("{unit} must retreat at strength 1 and cannot: eliminated", unit=uid))
             occ = mv.occupancy(state)
             continue
         cands = order_choice(state, g)

@@ -213,7 +213,7 @@ def _begin_move_turn(state: WKState, events: list[Event]) -> None:
     while state.cur < len(state.order):
         seat = state.order[state.cur]
         if state.scenario == "barbarian_raid" and state.turn == 1 and state.armies[seat] == "Amazons":
-            events.append(Note(_("The Amazons do not move in turn 1 (7.2)")))
+            events.append(Note(_("The Amazons do not move in turn 1")))
             state.cur += 1
             continue
         occ = mv.occupancy(state)
@@ -461,7 +461,7 @@ def _withdraw_due(state: WKState, top: Withdraw, events: list[Event]) -> bool:
     if combat.retreat_dests(state, mv.occupancy(state), uid, forced=True):
         return True
     state.pending.pop()
-    combat.eliminate(state, uid, events, _("{unit} cannot retreat and is eliminated (5.4)", unit=uid))
+    combat.eliminate(state, uid, events, _("{unit} cannot retreat and is eliminated", unit=uid))
     return False
 
 
@@ -542,8 +542,8 @@ def _answer_side(state: WKState, top: Side, action: Action, events: list[Event])
     state.pending.pop()
     state.battle["sides"][action.seat] = 0 if action.attacker else 1
     who = names.seat_army(state, action.seat)
-    events.append(Note(_("{army} join the battle on the attacker's side (4.9)", army=who) if action.attacker
-                       else _("{army} join the battle on the defender's side (4.9)", army=who)))
+    events.append(Note(_("{army} join the battle on the attacker's side", army=who) if action.attacker
+                       else _("{army} join the battle on the defender's side", army=who)))
     b = state.battle
     for x in sorted(mv.friends(state, action.seat) - {action.seat}):
         decided = x in (b["att"], b["dfn"]) or b["sides"][x] >= 0
@@ -572,8 +572,8 @@ def _leave_due(state: WKState, top: Leave, events: list[Event]) -> bool:
         return False
     if combat.leave_options(state, occ, top.seat):
         return True
-    why = _("a flyer cannot stay at sea (2.37)") if top.at_sea else \
-        _("its ally holds the hex (4.9)")
+    why = _("a flyer cannot stay at sea") if top.at_sea else \
+        _("its ally holds the hex")
     for uid in combat.leavers(state, occ, top):
         combat.eliminate(state, uid, events, _("{unit} cannot leave: {why}", unit=uid, why=why))
     state.pending.pop()

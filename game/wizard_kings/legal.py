@@ -113,24 +113,24 @@ def illegal_reason(state: WKState, action: Action) -> str:
     if isinstance(action, Move | NavalMove):
         u = state.units[action.unit]
         if u[FL] & MOVED:
-            return _("{unit} has already moved this turn (4.2).", unit=action.unit)
+            return _("{unit} has already moved this turn.", unit=action.unit)
         if u[FL] & PINNED:
-            return _("{unit} is pinned (4.7).", unit=action.unit)
+            return _("{unit} is pinned.", unit=action.unit)
         if BLOCKS[u[BLK]].castle:
-            return _("Castles never move (2.4).")
+            return _("Castles never move.")
         if state.phase != "move":
-            return _("Units move only in your movement turn (4.2).")
-        return _("That path breaks the movement rules (terrain, stops, limits or stacking; 4.2-4.6).")
+            return _("Units move only in your movement turn.")
+        return _("That path breaks the movement rules (terrain, stops, limits or stacking).")
     if isinstance(action, Retreat):
         if state.battle is not None and state.battle["round"] == 1 and not state.pending:
-            return _("No unit may retreat in combat round 1 (5.4).")
-        return _("That retreat is not allowed (5.4: friendly or neutral hex, your entry hexsides, limits).")
+            return _("No unit may retreat in combat round 1.")
+        return _("That retreat is not allowed (friendly or neutral hex, your entry hexsides, limits).")
     if isinstance(action, CastSpell | MoveSpell):
         sp = SPELLS.get(action.spell)
         if sp is None:
             return _("There is no spell {spell}.", spell=action.spell)
         if uid in state.units and sp.level > state.units[uid][STR]:
-            return _("{spell} (level {level}) exceeds the wizard's strength (2.22).", spell=names.spell(action.spell),
+            return _("{spell} (level {level}) exceeds the wizard's strength.", spell=names.spell(action.spell),
                      level=sp.level)
         if isinstance(action, MoveSpell) and sp.battle:
             return _("{spell} can only be cast in a battle.", spell=names.spell(action.spell))
@@ -139,19 +139,19 @@ def illegal_reason(state: WKState, action: Action) -> str:
         return _("{spell} cannot be cast like that now.", spell=names.spell(action.spell))
     if isinstance(action, BuildUnit | BuildStep):
         if state.phase != "build":
-            return _("Building happens only in the Build phase (6.0).")
-        return _("Not enough gold in that city, no stacking room, or the unit may not be built there (6.2).")
+            return _("Building happens only in the Build phase.")
+        return _("Not enough gold in that city, no stacking room, or the unit may not be built there.")
     if isinstance(action, Merge):
         if state.phase != "build":
-            return _("Merging is allowed only in the Build phase (6.5).")
-        return _("Steps move only between units of exactly the same type in one hex (6.5).")
+            return _("Merging is allowed only in the Build phase.")
+        return _("Steps move only between units of exactly the same type in one hex.")
     if isinstance(action, Split):
-        return _("Splitting one unit into two or more is forbidden (6.5).")
+        return _("Splitting one unit into two or more is forbidden.")
     if isinstance(action, KeepCarriers | DropArtifact | PickUpArtifact | PassArtifact):
         return _("Artifacts change carriers only in your movement turn or between combat rounds, "
-                 "to your own unit in the same hex that carries none (2.7).")
+                 "to your own unit in the same hex that carries none.")
     if isinstance(action, Fire) and action.berserk:
-        return _("Only Chaos units of strength 2 or more may go Berserk (2.5).")
+        return _("Only Chaos units of strength 2 or more may go Berserk.")
     return _("{action} is not possible now.", action=action.label())
 
 

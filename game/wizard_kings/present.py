@@ -34,27 +34,27 @@ Hex = tuple[int, int]
 # what a seat reads when the decision on top of the stack is its own
 PROMPTS = {
     "free_army": N_("Choose your army."),
-    "pick_army": N_("Choose one of your two armies (7.4)."),
-    "lws_army": N_("Choose your army (7.3)."),
-    "free_count": N_("Take one or two map sheets for your army (1.21)."),
+    "pick_army": N_("Choose one of your two armies."),
+    "lws_army": N_("Choose your army."),
+    "free_count": N_("Take one or two map sheets for your army."),
     "free_map": N_("Choose a map sheet your army starts on."),
-    "pick_map": N_("Give one of your armies its map sheet (7.4)."),
-    "lws_map": N_("Choose the map sheet (7.3)."),
+    "pick_map": N_("Give one of your armies its map sheet."),
+    "lws_map": N_("Choose the map sheet."),
     "roster": N_("Place the scenario's starting blocks in your cities."),
-    "choose": N_("Choose which of your battles to fight next (5.1)."),
+    "choose": N_("Choose which of your battles to fight next."),
     "dispel": N_("An enemy spell is being cast: try to Dispel it with your wizard, or let it happen."),
-    "regroup": N_("You won the battle: move any of your victorious units to adjacent friendly hexes (5.5), "
+    "regroup": N_("You won the battle: move any of your victorious units to adjacent friendly hexes, "
                   "then finish."),
-    "capture": N_("Give the captured artifact to one of your units, or let it be destroyed (2.7)."),
-    "order": N_("Allied armies of your side have units at the same firing step: choose whose units act next (5.2)."),
+    "capture": N_("Give the captured artifact to one of your units, or let it be destroyed."),
+    "order": N_("Allied armies of your side have units at the same firing step: choose whose units act next."),
     "carry": N_("Between combat rounds: hand your artifacts in this battle to other units of yours, "
-                "drop or pick them up, or keep the carriers (2.7)."),
-    "ally_offer": N_("Another player offers you an alliance: accept or refuse (4.9). Allies share "
+                "drop or pick them up, or keep the carriers."),
+    "ally_offer": N_("Another player offers you an alliance: accept or refuse. Allies share "
                      "hexes and limits and add steps to each other's units."),
     "side": N_("Your army is in a battle between two others: side with the attacker or the defender for "
-               "this round (4.9)."),
-    "leave": N_("The battle is over but your units may not stay in that hex (an ally holds it, 4.9, or flyers "
-                "at sea, 2.37): move each of them to an adjacent hex; units that cannot leave are lost."),
+               "this round."),
+    "leave": N_("The battle is over but your units may not stay in that hex (an ally holds it, or flyers "
+                "at sea): move each of them to an adjacent hex; units that cannot leave are lost."),
 }
 
 
@@ -82,7 +82,7 @@ def summary(view: WKState) -> list[Section]:
     if view.scenario == "free" and view.opts.get("victory", "gold") == "gold":
         game.append(Value(_("City gold to win"), sc.v1_threshold(len(view.designs))))
     if view.allies:
-        game.append(Value(_("Alliances (4.9)"), ", ".join(f"{army(a)} + {army(b)}" for a, b in view.allies)))
+        game.append(Value(_("Alliances"), ", ".join(f"{army(a)} + {army(b)}" for a, b in view.allies)))
     out = [Section(_("Game"), tuple(game))]
     for s in range(view.players):
         entries: list = [Value(_("Cities held (GP)"), sc.controlled_value(view, s, occ), s),
@@ -112,7 +112,7 @@ def summary(view: WKState) -> list[Section]:
     dropped = [Value(_("Artifact {id} {name}", id=aid, name=names.artifact(a[0])), _("lies at {hex}", hex=hx(g)), a[1])
                for aid, a in sorted(view.arts.items()) if (g := artifacts.ground_hex(a)) is not None]
     if dropped:
-        out.append(Section(_("Dropped artifacts (2.7)"), tuple(dropped)))   # only your own are shown
+        out.append(Section(_("Dropped artifacts"), tuple(dropped)))   # only your own are shown
     cities = []
     for h, c in sorted(bd.cities.items(), key=lambda kv: (kv[1].name, kv[0])):
         holder = _holder(view, occ, h)
@@ -185,30 +185,30 @@ def prompt(state: WKState, seat: int) -> str:
         if kind in PROMPTS:
             return _(PROMPTS[kind])
         if kind == "capital":
-            return _("Choose the capital of the {army}: all five blocks start there (7.4).",
+            return _("Choose the capital of the {army}: all five blocks start there.",
                      army=names.army(top.army))
         if kind == "pin":
             return _.n("Enemy units attacked {place}: choose {count} of your units there "
-                       "to be pinned (they may not move this turn, 4.7).",
+                       "to be pinned (they may not move this turn).",
                        "Enemy units attacked {place}: choose {count} of your units there "
-                       "to be pinned (they may not move this turn, 4.7).",
+                       "to be pinned (they may not move this turn).",
                        top.left, place=bd.hex_name(top.hex))
         if kind == "heal":
             return _.n("Heal: give {count} step to your units at {place}.",
                        "Heal: give {count} steps to your units at {place}.", top.left, place=bd.hex_name(top.hex))
         if kind == "hits":
             return _("Your units take hits ({left} left): each hit goes to your strongest unit; "
-                     "choose which of the tied units loses a step (5.32).", left=top.left)
+                     "choose which of the tied units loses a step.", left=top.left)
         if kind == "withdraw":
-            return _("{unit} must retreat: choose the hex it retreats to (5.4).", unit=top.unit)
+            return _("{unit} must retreat: choose the hex it retreats to.", unit=top.unit)
         return _("Decide.")
     if state.phase == "deploy":
         left = state.budget[seat] if seat < len(state.budget) else 0
         return _("Build your army: {gp} GP left of your budget. Every city on your map needs "
-                 "at least one unit (1.22). Costs are per step.", gp=left)
+                 "at least one unit. Costs are per step.", gp=left)
     if state.phase == "move":
         return _("Your movement turn: move any of your units (each once), then end your turn. "
-                 "Units entering an enemy hex stop and will fight (4.2).")
+                 "Units entering an enemy hex stop and will fight.")
     if state.phase == "combat" and state.battle is not None:
         b = state.battle
         g = combat.current_group(state)
@@ -227,7 +227,7 @@ def prompt(state: WKState, seat: int) -> str:
             text += " " + _("Your {letter} units act now: choose one action for each.",
                             letter=letters[g[0]] if g[0] < len(letters) else "")
         if pursuit and attacker:
-            text += " " + _("After three rounds the attacker must retreat (5.21).")
+            text += " " + _("After three rounds the attacker must retreat.")
         elif b["round"] == 1:
             text += " " + _("No retreats in round 1.")
         return text
@@ -235,7 +235,7 @@ def prompt(state: WKState, seat: int) -> str:
         gold = sum(v for v in state.gold.values() if v > 0)
         return _("Build phase: spend each city's gold in that city ({gp} GP in all) on new units or "
                  "steps; give up the gold you do not want to keep, then finish building: the rest is stored "
-                 "as gold tokens (6.0-6.3).", gp=gold)
+                 "as gold tokens.", gp=gold)
     return ""
 
 

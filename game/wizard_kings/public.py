@@ -47,7 +47,7 @@ UNSEEN = {
     BuildArtifact: N_("Buy an artifact"),
     Cash: N_("Cash in a step of treasure"),
     Merge: N_("Move a step from one block to another"),
-    GiveUpGold: N_("Give up some unspent gold (6.3)"),
+    GiveUpGold: N_("Give up some unspent gold"),
     HealStep: N_("Give a step of the Heal to a unit"),   # who gained is the owner's (visibility during movement)
 }
 

@@ -35,9 +35,9 @@ class WizardKingsRules(Rules):
     def options(self) -> list[Option]:
         return [
             Option("scenario", N_("Scenario"), "choice", "free", choices=sc.SCENARIOS,
-                   choice_labels=(N_("Free play"), N_("Island of the Dead (7.1)"), N_("Barbarian Raid (7.2)"),
-                                  N_("Last Wizard Standing (7.3)"), N_("Alliance Expansion (7.4)")),
-                   help=N_("7.1-7.3 fix the players, armies and maps")),
+                   choice_labels=(N_("Free play"), N_("Island of the Dead"), N_("Barbarian Raid"),
+                                  N_("Last Wizard Standing"), N_("Alliance Expansion")),
+                   help=N_("A scenario sets the players, their armies and the maps")),
             Option("players", N_("Players (free play)"), "int", 2, minimum=2, maximum=7),
             Option("victory", N_("Victory (free play)"), "choice", "gold", choices=("gold", "time", "points"),
                    choice_labels=(N_("V1 city gold threshold"), N_("V2 10-turn limit"), N_("V3 victory points"))),
@@ -46,15 +46,18 @@ class WizardKingsRules(Rules):
             Option("reserves", N_("Combat reserves (optional rule)"), "bool", False),
             Option("capture", N_("Capturing artifacts (optional rule)"), "bool", False),
             Option("expansions", N_("Expansion blocks (free play)"), "bool", False,
-                   help=N_("every label of the army plus the Chaos and werebeast labels (Tables 2-B, 2-C)")),
+                   help=N_("every label of the army plus the Chaos and werebeast labels")),
             Option("solitaire", N_("Island of the Dead: solitaire (automated Undead)"), "bool", True,
-                   help=N_("7.1: the automated Undead must retreat at strength 1; with two players "
+                   help=N_("The automated Undead must retreat at strength 1; with two players "
                            "the Undead are played normally")),
         ]
 
     def option_shown(self, options: dict[str, Any], key: str) -> bool:
         if key == "solitaire":
             return options.get("scenario") == "isle_of_the_dead"
+        if key in ("players", "victory", "budget", "expansions"):
+            # a scenario sets its own armies, goal and forces (7.1-7.4): only free play asks
+            return options.get("scenario", "free") == "free"
         return True
 
     def battery_options(self) -> list[dict[str, Any]]:

@@ -148,7 +148,7 @@ def _do_free(state: WKState, action: Action, events: list[Event]) -> None:
         return
     if kind == "free_count":
         book.counts[seat] = action.count
-        events.append(Note(_.n("The {army} take {count} map sheet (1.21)", "The {army} take {count} map sheets (1.21)",
+        events.append(Note(_.n("The {army} take {count} map sheet", "The {army} take {count} map sheets",
                                action.count, army=names.seat_army(state, seat))))
         if not any(p.kind == "free_count" for p in state.pending):
             # the layout for the table's total; each player then places his sheets in turn

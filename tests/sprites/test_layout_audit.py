@@ -24,9 +24,12 @@ def test_dday_reads_whole_at_1280x720(lang):
     assert figures == {"cut": 0, "covered": 0, "tiny": 0, "words": 0}, report
 
 
-@pytest.mark.parametrize("game", ["stronghold", "madness", "dday"])
-def test_no_engine_words_on_screen_in_a_whole_game(game):
-    figures = audit(game, "en", None)
+# whole games, but Wizard Kings' first 400 decisions (set-up, deployment, several turns of moves,
+# battles and builds): its whole game takes minutes
+@pytest.mark.parametrize(("game", "decisions"), [("stronghold", None), ("madness", None), ("dday", None),
+                                                 ("wizard_kings", 400)])
+def test_no_engine_words_on_screen_in_a_whole_game(game, decisions):
+    figures = audit(game, "en", decisions)
     assert figures["words"] == 0, figures["_report"]
 
 

@@ -45,7 +45,7 @@ def test_4_9_joining_army_chooses_its_side_as_an_action():
     assert (b["att"], b["dfn"]) == (1, 0)
     assert RULES.to_act(s) == [2]
     assert set(legal(s, 2)) == {JoinSide(2, CLEAR, True), JoinSide(2, CLEAR, False)}
-    assert "4.9" in RULES.prompt(RULES.view(s, 2), 2)
+    assert "side with the attacker or the defender" in RULES.prompt(RULES.view(s, 2), 2)
     play(s, JoinSide(2, CLEAR, False))
     assert combat.side_index(s, 2) == 1 and combat.enemy_of(s, 2) == 1
     # allies fight as one side: the defender side acts first in each letter and holds both armies

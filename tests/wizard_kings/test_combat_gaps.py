@@ -33,7 +33,7 @@ def test_5_2_side_leader_decides_which_allied_army_acts_first_in_a_step():
     saved = RULES.decode(RULES.encode(s))             # the question survives a save and load
     flow.settle(saved, [])
     assert legal(saved, 0) == legal(s, 0)
-    assert "5.2" in RULES.prompt(s, 0) and "player 3" in ActFirst(0, 2).label()
+    assert "choose whose units act next" in RULES.prompt(s, 0) and "player 3" in ActFirst(0, 2).label()
     with pytest.raises(IllegalAction):
         play(s, ActFirst(2, 2))                       # not the ally's decision
     play(s, ActFirst(0, 2))

@@ -63,7 +63,7 @@ def test_alliance_offers_name_the_army_in_czech(czech):
 
     s = R.setup(None, 3)
     s.armies = ["Elves", "Orcs", "Undead"]
-    assert named(s, ProposeAlliance(0, 1).label()) == "Nabídnout spojenectví: Orkové (4.9)"
+    assert named(s, ProposeAlliance(0, 1).label()) == "Nabídnout spojenectví: Orkové"
 
 
 def test_english_is_back_after_czech():

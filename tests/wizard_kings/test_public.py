@@ -64,7 +64,7 @@ def test_moves_are_seen_by_all():
 def test_4_9_seats_are_named_by_their_armies():
     s, _ = deploying()
     s.armies = ["Orcs", "Elves"]
-    assert R.public_label(s, ProposeAlliance(0, 1), 1) == "Offer the Elves an alliance (4.9)"
+    assert R.public_label(s, ProposeAlliance(0, 1), 1) == "Offer the Elves an alliance"
     assert "Orcs" in R.public_label(s, ActFirst(1, 0), None)
 
 

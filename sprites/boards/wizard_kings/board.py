@@ -596,7 +596,7 @@ class WizardKingsBoard(Board):
                 bits.append(_("sea city"))
             lines.append(" · ".join(bits))
             if h in view.capitals:
-                lines.append(_("Capital of the {army} (7.4)", army=names.army(view.armies[view.capitals[h]])))
+                lines.append(_("Capital of the {army}", army=names.army(view.armies[view.capitals[h]])))
             who = self.city_holders.get(h, -2)
             lines.append(_("Held by the {army}", army=names.army(view.armies[who])) if who >= 0 else
                          _("A battle is fought here") if who == -1 else _("Neutral"))
@@ -777,11 +777,11 @@ class WizardKingsBoard(Board):
         if self.seat is not None and u[OWN] != self.seat and not mv.allied(self.view, u[OWN], self.seat):
             return _("A block of another army: only its owner moves it.")
         if u[BLK] in BLOCKS and BLOCKS[u[BLK]].castle and self.view.phase == "move":
-            return _("Castles never move (2.4).")
+            return _("Castles never move.")
         if u[FL] & PINNED and self.view.phase == "move":
-            return _("Pinned: it stays in the attacked hex this turn (4.7).")
+            return _("Pinned: it stays in the attacked hex this turn.")
         if u[FL] & MOVED and self.view.phase == "move":
-            return _("It has moved this turn (4.2).")
+            return _("It has moved this turn.")
         return None
 
     def home(self, seat: int | None) -> str | None:

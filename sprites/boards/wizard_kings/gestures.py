@@ -202,7 +202,7 @@ class GestureMaker:
     # ------------------------------------------------------------------ movement
     def g_Pin(self, a: A.Pin) -> Gesture | None:
         origin = self.block(a.unit)
-        return Gesture(a, origin, label=_("Pin this block (4.7)")) if origin else None
+        return Gesture(a, origin, label=_("Pin this block")) if origin else None
 
     def g_Move(self, a: A.Move) -> Gesture | None:
         origin, dest = self.block(a.unit), self.hex(a.path[-1])

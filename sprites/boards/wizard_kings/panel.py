@@ -142,7 +142,7 @@ class Column:
         # rolls land a little above the tray's middle: the animation's own tray must fit the board
         self.add("tray", tray, "tray", focus=False, anchor=(tray.centerx, col.h - int(58 * s)))
         if b.initiative and "dice" not in b.hidden:
-            self.line(surf, _("Initiative (4.1)"), (tray.x + int(8 * s), tray.y + int(4 * s)), int(12 * s),
+            self.line(surf, _("Initiative"), (tray.x + int(8 * s), tray.y + int(4 * s)), int(12 * s),
                       gfx.col("text_dim"), tray.w - int(16 * s))
             x, yy = tray.x + int(8 * s), tray.y + int(22 * s)
             for seat, total in sorted(b.initiative.items(), key=lambda kv: -kv[1]):
