@@ -14,6 +14,7 @@ from game.core.types import Action
 wk = pytest.importorskip("game.wizard_kings")
 from game.wizard_kings import actions as A  # noqa: E402
 from game.wizard_kings import combat  # noqa: E402
+from game.wizard_kings.records import decode as record  # noqa: E402
 from game.wizard_kings.state import FL, PINNED, POS, STR  # noqa: E402
 
 UNDEAD, ELVES = 1, 0
@@ -249,7 +250,7 @@ def test_no_retreat_in_round_one_even_at_strength_one(rules):
 def test_hits_go_to_the_cheapest_block_then_by_die(rules):
     s = isle(rules)
     view = rules.view(s, UNDEAD)
-    view.pending = [["hits", UNDEAD, 1, False, "", "test"]]
+    view.pending = [record(["hits", UNDEAD, 1, False, "", "test"])]   # as a save holds it
     legal = [A.TakeHit(UNDEAD, "U0"), A.TakeHit(UNDEAD, "U1"), A.TakeHit(UNDEAD, "U3")]
     assert decide(view, UNDEAD, legal, Dice.fixed([])) == A.TakeHit(UNDEAD, "U3")  # zombie: cost 1
     legal = [A.TakeHit(UNDEAD, "U1"), A.TakeHit(UNDEAD, "U0")]  # castle and skeleton: both 2
@@ -260,7 +261,7 @@ def test_hits_go_to_the_cheapest_block_then_by_die(rules):
 def test_the_undead_never_regroup(rules):
     s = isle(rules)
     view = rules.view(s, UNDEAD)
-    view.pending = [["regroup", UNDEAD]]
+    view.pending = [record(["regroup", UNDEAD])]
     legal = [A.Regroup(UNDEAD, "U1", (6, 3)), A.EndRegroup(UNDEAD)]
     assert decide(view, UNDEAD, legal, Dice.fixed([])) == A.EndRegroup(UNDEAD)
 
