@@ -1,0 +1,133 @@
+"""A Big Book of Madness teammate states its intent (ai/madness/intent.py): which curse it breaks
+and when, or what it lacks in the shared support; then it plays what it said. Hand-built
+positions; the intent is read from the view of the person at the screen (seat 0)."""
+
+import pytest
+
+from ai.agent import Budget
+from ai.madness.intent import plan, plan_text
+from ai.registry import game_ai, make
+from game import registry
+from game.core import i18n
+from game.madness.actions import BreakCurse, EndActions
+from game.madness.machine import run
+from tests.madness.helpers import blank, give, place_curse
+
+FIRE, WATER = 1, 0
+R = registry.get("madness")
+
+
+def _position(fire: int = 4, open_hands: bool = True):
+    """Round 1, marker 1, P1 (the person) in its action phase; a fire curse on space 4 (it
+    triggers in two turns); P2 (the AI) holds ``fire`` fire cards and gets its turn before."""
+    s = blank(3, open_hands=open_hands)
+    s.track = [-1] * 5
+    place_curse(s, 3, FIRE, "C1")
+    give(s, 0, "hand", "W1", "E1", "A1")
+    give(s, 1, "hand", *(["F1"] * fire), "E1")
+    give(s, 2, "hand", "W1", "E1")
+    for q in range(3):
+        give(s, q, "deck", "W1", "E1", "A1", "W1", "E1")
+    s.active = 0
+    s.tasks = [("end_turn",), ("recup",), ("act", 0, -1, "normal", (), True)]
+    run(s)
+    return s
+
+
+def _ai_turn(s, seat: int = 1) -> list:
+    """The person ends its actions; the planner plays ``seat``'s decisions until its actions end."""
+    agent = make("planner", R, seat, 3)
+    if R.to_act(s) == [0]:
+        R.apply(s, EndActions(0))
+    played = []
+    for _step in range(60):
+        if R.to_act(s) != [seat]:
+            break
+        action = agent.choose(R.view(s, seat), R.legal_actions(s, seat), Budget(1.0))
+        played.append(action)
+        R.apply(s, action)
+        if isinstance(action, EndActions):
+            break
+    return played
+
+
+def test_the_teammate_says_it_breaks_the_curse_next_turn_and_then_breaks_it():
+    s = _position()
+    said = plan(R.view(s, 0), 1)
+    assert said["kind"] == "break" and said["slot"] == 3 and said["when"] == "next" and not said["needs"]
+    assert said == plan(R.view(s, 1), 1)   # open hands: the person reads what the teammate knows
+    assert plan_text(said) == "I break the fire curse “a madness each” on 4 in my next turn."
+    acts = [a for a in _ai_turn(s) if type(a).__name__ in ("BreakCurse", "Cast", "Learn", "Acquire", "Banish")]
+    assert acts and acts[0] == BreakCurse(1, 3)   # what it said is the first thing it does
+    assert s.track[3] == -1
+
+
+def test_in_its_own_turn_it_says_it_breaks_it_now():
+    s = _position()
+    R.apply(s, EndActions(0))
+    said = plan(R.view(s, 0), 1)
+    assert (said["kind"], said["slot"], said["when"]) == ("break", 3, "now")
+    assert plan_text(said) == "I break the fire curse “a madness each” on 4 now."
+
+
+def test_a_teammate_one_card_short_asks_for_it_in_the_support_and_breaks_once_it_is_there():
+    s = _position(fire=3)
+    said = plan(R.view(s, 0), 1)
+    assert (said["kind"], said["slot"], said["needs"], said["turns"]) == ("ask", 3, [[FIRE, 1]], 2)
+    assert plan_text(said) == ("I go for the fire curse “a madness each” on 4; I need 1 fire more in the support. "
+                               "(It triggers in 2 turns.)")
+    give(s, 0, "support", "F1")   # the person parks the fire card it asked for
+    said = plan(R.view(s, 0), 1)
+    assert (said["kind"], said["slot"]) == ("break", 3)
+    assert BreakCurse(1, 3) in _ai_turn(s)
+    assert s.track[3] == -1
+
+
+def test_given_an_action_through_telepathy_it_breaks_the_planned_curse_and_says_so():
+    s = _position()
+    s.tasks.append(("act", 1, 1, "normal", (), False))   # P1 cast Telepathy: one action for P2
+    said = plan(R.view(s, 0), 1)
+    assert (said["kind"], said["slot"], said["when"], said["giver"]) == ("break", 3, "granted", 0)
+    text = plan_text(said, lambda q: R.seat_name(s, q))
+    assert text == f"With the action {R.seat_name(s, 0)} gave me, I break the fire curse “a madness each” on 4."
+    agent = make("planner", R, 1, 3)
+    assert agent.choose(R.view(s, 1), R.legal_actions(s, 1), Budget(1.0)) == BreakCurse(1, 3)
+
+
+def test_a_teammate_with_no_curse_in_reach_states_nothing():
+    s = _position(fire=0)
+    assert plan(R.view(s, 0), 2) is None
+
+
+@pytest.mark.parametrize("fire", [0, 3, 4])
+def test_with_hidden_hands_the_words_never_tell_the_teammates_hand(fire):
+    """Hidden hands (§4.1 variant): what the person reads of P2's plan is the same whatever P2
+    holds (only the curse it watches); with open hands it follows the hand."""
+    s = _position(fire=fire, open_hands=False)
+    said = plan(R.view(s, 0), 1)
+    assert said["kind"] == "watch" and said["slot"] == 3 and not said["needs"]
+    assert plan_text(said) == "I keep watch on the fire curse “a madness each” on 4. (It triggers in 2 turns.)"
+    own = plan(R.view(s, 1), 1)   # the teammate itself knows its hand
+    assert own is None if fire == 0 else own["kind"] in ("ask", "break")
+
+
+def test_the_game_ai_states_intents():
+    ai = game_ai("madness")
+    assert ai.intent is plan and ai.intent_text is plan_text
+
+
+def test_czech_words_and_the_three_plural_forms():
+    s = _position(fire=3)
+    said = plan(R.view(s, 0), 1)
+    i18n.set_language("cs")
+    try:
+        forms = []
+        for turns in (1, 3, 5):
+            said["turns"] = turns
+            forms.append(plan_text(said))
+        assert forms[0].startswith("Jdu po kletbě na políčku 4 (ohnivá kletba")
+        assert "v podpoře mi ještě chybí 1× oheň" in forms[0]
+        assert [f.rsplit("(", 1)[1] for f in forms] == ["Spustí se za 1 tah.)", "Spustí se za 3 tahy.)",
+                                                        "Spustí se za 5 tahů.)"]
+    finally:
+        i18n.set_language("en")
