@@ -36,9 +36,10 @@ def _curses(s: Any) -> list[int]:
 
 
 def _turns_left(s: Any, slot: int) -> int:
-    """Turns after the active player's before the curse of ``slot`` triggers (-1: it has)."""
+    """Turns after the active player's before the curse of ``slot`` triggers (-1: it has, or the
+    final round, where only the round's end counts)."""
     turns, ahead = team.deadline(s, slot)
-    return turns if ahead else -1
+    return turns if ahead and s.round < data.ROUNDS else -1
 
 
 def _intent(kind: str, s: Any, seat: int, slot: int, when: str, giver: int = -1,
@@ -57,7 +58,7 @@ def plan(view: Any, seat: int) -> dict[str, Any] | None:
     t = s.tasks[-1] if s.tasks else ()
     when, giver = "next", -1
     if t and t[0] in ("act", "pay") and t[1] == seat:
-        own = t[5] if t[0] == "act" else t[6]
+        own = (t[5] if t[0] == "act" else t[6]) or s.active == seat   # an extra action of its own turn
         when = "now" if own else "granted"
         giver = -1 if own else s.active
         if t[0] == "pay" and t[2] and t[2][0] == "break":   # paying for a curse: that is the plan
@@ -108,7 +109,7 @@ def plan_text(intent: dict[str, Any] | None, seat_name: Callable[[int], str] = l
                      giver=giver, curse=curse, slot=where)
         return _("I break the {curse} on {slot} in my next turn.", curse=curse, slot=where)
     turns = intent.get("turns", -1)
-    soon = (" " + _.n("(It triggers in {count} turn.)", "(It triggers in {count} turns.)", turns)) if turns > 0 else ""
+    soon = (" " + _.n("(It triggers after {count} more turn.)", "(It triggers after {count} more turns.)", turns)) if turns > 0 else ""
     if kind == "ask":
         cost = " + ".join(data.elements(n, e) for e, n in intent["needs"])
         return _("I go for the {curse} on {slot}; I need {cost} more in the support.",

@@ -75,7 +75,7 @@ def test_a_teammate_one_card_short_asks_for_it_in_the_support_and_breaks_once_it
     said = plan(R.view(s, 0), 1)
     assert (said["kind"], said["slot"], said["needs"], said["turns"]) == ("ask", 3, [[FIRE, 1]], 2)
     assert plan_text(said) == ("I go for the fire curse “a madness each” on 4; I need 1 fire more in the support. "
-                               "(It triggers in 2 turns.)")
+                               "(It triggers after 2 more turns.)")
     give(s, 0, "support", "F1")   # the person parks the fire card it asked for
     said = plan(R.view(s, 0), 1)
     assert (said["kind"], said["slot"]) == ("break", 3)
@@ -106,7 +106,7 @@ def test_with_hidden_hands_the_words_never_tell_the_teammates_hand(fire):
     s = _position(fire=fire, open_hands=False)
     said = plan(R.view(s, 0), 1)
     assert said["kind"] == "watch" and said["slot"] == 3 and not said["needs"]
-    assert plan_text(said) == "I keep watch on the fire curse “a madness each” on 4. (It triggers in 2 turns.)"
+    assert plan_text(said) == "I keep watch on the fire curse “a madness each” on 4. (It triggers after 2 more turns.)"
     own = plan(R.view(s, 1), 1)   # the teammate itself knows its hand
     assert own is None if fire == 0 else own["kind"] in ("ask", "break")
 
@@ -127,7 +127,16 @@ def test_czech_words_and_the_three_plural_forms():
             forms.append(plan_text(said))
         assert forms[0].startswith("Jdu po kletbě na políčku 4 (ohnivá kletba")
         assert "v podpoře mi ještě chybí 1× oheň" in forms[0]
-        assert [f.rsplit("(", 1)[1] for f in forms] == ["Spustí se za 1 tah.)", "Spustí se za 3 tahy.)",
-                                                        "Spustí se za 5 tahů.)"]
+        assert [f.rsplit("(", 1)[1] for f in forms] == ["Spustí se po 1 dalším tahu.)",
+                                                        "Spustí se po 3 dalších tazích.)",
+                                                        "Spustí se po 5 dalších tazích.)"]
     finally:
         i18n.set_language("en")
+
+
+def test_an_extra_action_in_its_own_turn_is_no_gift():
+    s = _position()
+    R.apply(s, EndActions(0))
+    s.tasks.append(("act", 1, 1, "normal", (), False))   # an effect gave the active seat one more action
+    said = plan(R.view(s, 0), 1)
+    assert (said["kind"], said["when"], said["giver"]) == ("break", "now", -1)
