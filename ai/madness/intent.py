@@ -77,7 +77,7 @@ def plan(view: Any, seat: int) -> dict[str, Any] | None:
             if all(avail[e] >= need[e] for e in range(4)):
                 return _intent("break", s, seat, slot, when, giver)
         return _intent("spend", s, seat, -1, when, giver)
-    rows = team.reach(s, urgency, now=when == "now" and team.acting_now(s))
+    rows = team.reach(s, urgency, now=when == "now")
     for slot, share, who, _ahead in rows:
         if who == seat and share >= 1.0:
             return _intent("break", s, seat, slot, when)
