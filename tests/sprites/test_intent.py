@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game import registry
 from game.core.match import Match
+from game.core.rng import Rng
 from game.madness.actions import BreakCurse, EndActions
 from game.madness.machine import run
 from sprites.scenes.table import TableScene
@@ -59,3 +60,26 @@ def test_with_hidden_hands_the_person_reads_nothing_of_the_teammates_hand(app):
     other = table.match.state.clone()
     other.hand[1] = [c("W1")] * len(other.hand[1])
     assert intents(table.rules, other, 0, [1]) == intents(table.rules, table.match.state, 0, [1])
+
+
+def test_d_day_the_partner_s_road_greets_the_person_s_turn(app):
+    """D-Day Dice: once the units are on the beach, the recap at the person's turn says where the
+    AI partner's unit heads (its words as the person reads them)."""
+    rules = registry.get("dday")
+    match = Match(rules, {"players": 2, "map": "N-01"}, 3)
+    table = app.push(TableScene(app, match, ["human", "normal"]))
+    rng = Rng(3)
+
+    def greeted() -> bool:
+        if table.human_turn() and table.recap is not None and table.recap.intents:
+            return True
+        if table.human_turn() and table.forced_move is None:
+            table.recap = None
+            table.choose(rng.choice(match.legal(table.viewer)))
+        return False
+
+    assert run_until(app, greeted, 120, dt=0.05)
+    [(seat, words)] = table.recap.intents
+    assert seat == 1 and words.startswith(f"{table.seat_name(1)}: I ")
+    assert words == f"{table.seat_name(1)}: " + intents(rules, match.state, 0, [1])[0][1]
+    frames(app, 2)
