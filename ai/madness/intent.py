@@ -15,7 +15,9 @@ the reader may not know.
 Kinds: ``break`` (``when``: ``now`` in its own action phase, ``granted`` in an action a partner
 gave it by Telepathy or Mind Control, ``next`` in its next turn), ``ask`` (the seat that comes
 closest to paying the curse, and what it still lacks: ``needs``), ``watch`` (hidden hand: the
-curse it keeps an eye on), ``spend`` (a granted action that breaks no curse).
+curse it keeps an eye on), ``spend`` (a granted action that breaks no curse), ``grant`` (it is
+casting Telepathy or Mind Control: the partner it gives the action to, as the planner's own choice
+picks him (:func:`team.helper_for`), and the curse that partner breaks with it, if any).
 """
 
 from __future__ import annotations
@@ -48,6 +50,36 @@ def _intent(kind: str, s: Any, seat: int, slot: int, when: str, giver: int = -1,
             "when": when, "giver": giver, "needs": needs or [], "turns": _turns_left(s, slot) if slot >= 0 else -1}
 
 
+GRANTS = ("Telepathy", "Mind Control")
+
+
+def _granting(s: Any, seat: int) -> bool:
+    """Is ``seat`` casting a spell that gives a partner an action (paying for it, or choosing the
+    partner)?"""
+    for t in reversed(s.tasks):
+        if t[0] == "pay" and t[1] == seat and t[2] and t[2][0] == "cast":
+            return data.SPELL_NAMES[t[2][1]] in GRANTS
+        if t[0] == "players" and t[1] == seat and t[2] == "S":
+            return data.SPELL_NAMES[t[3]] in GRANTS
+        if t[0] == "act":
+            return False
+    return False
+
+
+def _grant(s: Any, seat: int) -> dict[str, Any]:
+    partners = [q for q in range(s.n) if q != seat and not s.eliminated[q]]
+    if not partners:
+        return _intent("grant", s, seat, -1, "now")
+    q = team.helper_for(s, seat, partners, urgency)
+    hand = team.holdings(s.hand[q])
+    shared = team.shared_support(s)
+    slot = next((slot for slot in _curses(s)
+                 if all(hand[e] + shared[e] >= n for e, n in enumerate(team.curse_need(s, slot)))), -1)
+    out = _intent("grant", s, seat, slot, "now")
+    out["partner"] = q
+    return out
+
+
 def plan(view: Any, seat: int) -> dict[str, Any] | None:
     """``seat``'s intent about the curses on the track, from ``view`` (plain data), or None when
     it has no curse to deal with."""
@@ -57,12 +89,15 @@ def plan(view: Any, seat: int) -> dict[str, Any] | None:
     curses = _curses(s)
     t = s.tasks[-1] if s.tasks else ()
     when, giver = "next", -1
-    if t and t[0] in ("act", "pay") and t[1] == seat:
-        own = (t[5] if t[0] == "act" else t[6]) or s.active == seat   # an extra action of its own turn
+    act = next((x for x in reversed(s.tasks) if x[0] == "act"), None)   # the action being played
+    if act is not None and act[1] == seat:
+        own = act[5] or s.active == seat   # an extra action of its own turn is no gift
         when = "now" if own else "granted"
         giver = -1 if own else s.active
-        if t[0] == "pay" and t[2] and t[2][0] == "break":   # paying for a curse: that is the plan
+        if t[0] == "pay" and t[1] == seat and t[2] and t[2][0] == "break":   # paying for a curse
             return _intent("break", s, seat, int(t[2][1]), when, giver)
+    if _granting(s, seat):
+        return _grant(s, seat)
     if not curses:
         return _intent("spend", s, seat, -1, when, giver) if when == "granted" else None
     if any(c < 0 for c in s.hand[seat]):   # a hand the reader may not see: no word of it
@@ -81,6 +116,12 @@ def plan(view: Any, seat: int) -> dict[str, Any] | None:
     for slot, share, who, _ahead in rows:
         if who == seat and share >= 1.0:
             return _intent("break", s, seat, slot, when)
+        if (when == "now" and share >= 1.0 and who >= 0 and team._grants(s, seat, True)
+                and who not in team.turns_ahead(s, team.deadline(s, slot)[0])):
+            # only an action it gives now reaches the partner who can pay it in time
+            out = _intent("grant", s, seat, slot, when)
+            out["partner"] = who
+            return out
     hand = team.holdings(s.hand[seat])
     for slot, share, who, _ahead in rows:
         if who == seat and 0.0 < share < 1.0:
@@ -96,6 +137,12 @@ def plan_text(intent: dict[str, Any] | None, seat_name: Callable[[int], str] = l
         return ""
     kind, when, slot = intent["kind"], intent["when"], intent["slot"]
     giver = seat_name(intent["giver"]) if intent.get("giver", -1) >= 0 else ""
+    if kind == "grant":
+        partner = seat_name(intent["partner"]) if intent.get("partner", -1) >= 0 else ""
+        if slot < 0 or not partner:
+            return _("I give {partner} an action.", partner=partner) if partner else ""
+        return _("I give {partner} an action to break the {curse} on {slot}.", partner=partner,
+                 curse=data.curse_label(intent["curse"]), slot=game_words(data.SLOT_NAMES[slot]))
     if kind == "spend":
         return _("With the action {giver} gave me I can break no curse; I use it to make the team stronger.",
                  giver=giver)

@@ -140,3 +140,39 @@ def test_an_extra_action_in_its_own_turn_is_no_gift():
     s.tasks.append(("act", 1, 1, "normal", (), False))   # an effect gave the active seat one more action
     said = plan(R.view(s, 0), 1)
     assert (said["kind"], said["when"], said["giver"]) == ("break", "now", -1)
+
+
+def test_it_says_whom_it_gives_an_action_by_telepathy_and_the_partner_breaks_the_curse_with_it():
+    """P1 (an AI, Telepathy and an air card) cannot pay the fire curse on space 2, which triggers
+    before P3's turn; P3 holds the four fire. P1 says it gives P3 an action for it, picks P3 when
+    it casts, and P3 says what it does with the action and does it. Read by P2, the person."""
+    s = blank(3)
+    s.track = [-1] * 5
+    place_curse(s, 0, FIRE, "C1")
+    give(s, 0, "hand", "A1", "W1", "E1")
+    give(s, 1, "hand", "W1", "E1")
+    give(s, 2, "hand", "F1", "F1", "F1", "F1", "E1")
+    for q in range(3):
+        give(s, q, "deck", "W1", "E1", "A1", "W1", "E1")
+    s.active = 0
+    s.tasks = [("end_turn",), ("recup",), ("act", 0, -1, "normal", (), True)]
+    run(s)
+    said = plan(R.view(s, 1), 0)
+    assert (said["kind"], said["partner"], said["slot"]) == ("grant", 2, 0)
+    name = lambda q: R.seat_name(s, q)  # noqa: E731
+    assert plan_text(said, name) == f"I give {name(2)} an action to break the fire curse “a madness each” on 2."
+    agents = {0: make("planner", R, 0, 3), 2: make("planner", R, 2, 3)}
+    picked, granted = None, None
+    for _step in range(40):
+        seat = R.to_act(s)[0]
+        if s.tasks[-1][0] == "act" and seat == 2 and granted is None:
+            granted = plan(R.view(s, 1), 2)
+        action = agents[seat].choose(R.view(s, seat), R.legal_actions(s, seat), Budget(1.0))
+        if type(action).__name__ == "PickPlayer":
+            assert plan(R.view(s, 1), 0)["partner"] == 2
+            picked = action.player
+        R.apply(s, action)
+        if s.track[0] < 0 or isinstance(action, EndActions):
+            break
+    assert picked == 2 and s.track[0] == -1
+    assert (granted["kind"], granted["when"], granted["giver"], granted["slot"]) == ("break", "granted", 0, 0)
