@@ -32,8 +32,15 @@ from game.madness import data
 from game.madness.tr import _ as game_words
 
 
+def _pressing(s: Any, slot: int) -> bool:
+    """A curse the team means to break: one still to trigger, or any in the final round (a curse
+    that has triggered before it does no more harm until then, and the planner leaves it)."""
+    return s.round >= data.ROUNDS or team.deadline(s, slot)[1]
+
+
 def _curses(s: Any) -> list[int]:
-    slots = [slot for slot in range(5) if s.track[slot] >= 0 and not s.track_neutral[slot]]
+    slots = [slot for slot in range(5) if s.track[slot] >= 0 and not s.track_neutral[slot]
+             and _pressing(s, slot)]
     return sorted(slots, key=lambda slot: -urgency(s, slot))
 
 
@@ -112,7 +119,7 @@ def plan(view: Any, seat: int) -> dict[str, Any] | None:
             if all(avail[e] >= need[e] for e in range(4)):
                 return _intent("break", s, seat, slot, when, giver)
         return _intent("spend", s, seat, -1, when, giver)
-    rows = team.reach(s, urgency, now=when == "now")
+    rows = [row for row in team.reach(s, urgency, now=when == "now") if _pressing(s, row[0])]
     for slot, share, who, _ahead in rows:
         if who == seat and share >= 1.0:
             return _intent("break", s, seat, slot, when)

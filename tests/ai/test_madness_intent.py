@@ -176,3 +176,15 @@ def test_it_says_whom_it_gives_an_action_by_telepathy_and_the_partner_breaks_the
             break
     assert picked == 2 and s.track[0] == -1
     assert (granted["kind"], granted["when"], granted["giver"], granted["slot"]) == ("break", "granted", 0, 0)
+
+
+def test_a_curse_that_has_triggered_is_left_until_the_final_round():
+    """The planner leaves a curse that has triggered (it does no more harm before the final
+    round), so the teammate does not claim it; in the final round every curse must go (§1.1)."""
+    s = _position()
+    s.track[3], s.track[0] = -1, s.track[3]   # the curse on space 2, the marker past it
+    s.marker = 3
+    assert plan(R.view(s, 0), 1) is None
+    s.round = 6
+    said = plan(R.view(s, 0), 1)
+    assert (said["kind"], said["slot"], said["turns"]) == ("break", 0, -1)
