@@ -7,6 +7,7 @@ the courage a line costs the unit, the losses a sector brings):
 * ``head``: the unit's road to a bunker, the cheapest in courage (then in expected losses), and
   the sector it goes through next (or the bunker itself);
 * ``stuck``: it must move (§4.6) and no move is open;
+* ``hold``: it stays in its sector this turn (only when its decision to stay is known);
 
 with ``needs``: the courage still to pay on that road less what the unit holds (the next move's,
 when stuck), and a specialist a sector of the road demands (advanced level, ``must_have``) that the
@@ -25,6 +26,7 @@ from typing import Any
 from ai.dday.planner import DDayPlanner
 from ai.dday.tr import _
 from game import registry
+from game.dday import actions as A
 from game.dday import common, movement
 from game.dday.state import ACTIVE
 from game.dday.tr import _ as game_words
@@ -53,9 +55,10 @@ def road(s: Any, u: Any, agent: Any) -> list[str]:
     return []
 
 
-def plan(view: Any, seat: int) -> dict[str, Any] | None:
+def plan(view: Any, seat: int, move: Any = None) -> dict[str, Any] | None:
     """``seat``'s intent from ``view`` (plain data), or None when its unit has no road (not on the
-    map yet, safe, dead, or the game is over)."""
+    map yet, safe, dead, or the game is over). ``move``: the decision it has taken and is about
+    to play, when known: a move (or a stay) of phase 4 is then where it heads this turn."""
     s = view
     if getattr(s, "over", 0) or not 0 <= seat < len(s.units):
         return None
@@ -81,6 +84,11 @@ def plan(view: Any, seat: int) -> dict[str, Any] | None:
                 needs.append(["specialist", want, sec])
                 break
     nxt = path[1] if len(path) > 1 else u.sector
+    if isinstance(move, A.Move) and move.seat == seat:
+        nxt = move.dest
+    elif isinstance(move, A.Stay) and move.seat == seat:
+        return {"kind": "hold", "seat": seat, "sector": u.sector, "from": u.sector, "bunker": False,
+                "road": path, "needs": needs}
     return {"kind": "stuck" if stuck else "head", "seat": seat, "sector": nxt, "from": u.sector,
             "bunker": common.is_bunker(s, nxt), "road": path, "needs": needs}
 
@@ -89,7 +97,9 @@ def plan_text(intent: dict[str, Any] | None, seat_name: Callable[[int], str] = l
     """The intent in the partner's own words (first person), in the player's language."""
     if not intent:
         return ""
-    if intent["kind"] == "stuck":
+    if intent["kind"] == "hold":
+        words = _("I hold sector {sector} this turn.", sector=intent["sector"])
+    elif intent["kind"] == "stuck":
         words = _("I must move on from sector {sector} and cannot.", sector=intent["from"])
     elif intent["bunker"]:
         words = _("I go for the bunker next.")

@@ -87,12 +87,22 @@ def _grant(s: Any, seat: int) -> dict[str, Any]:
     return out
 
 
-def plan(view: Any, seat: int) -> dict[str, Any] | None:
+def plan(view: Any, seat: int, move: Any = None) -> dict[str, Any] | None:
     """``seat``'s intent about the curses on the track, from ``view`` (plain data), or None when
-    it has no curse to deal with."""
+    it has no curse to deal with. ``move``: the decision it has taken and is about to play, when
+    known (the table has the AI's answer while the last move is still shown): a curse it breaks or
+    a Telepathy it casts is then said for certain."""
     s = view
     if s.over or not 0 <= seat < s.n or s.eliminated[seat]:
         return None
+    if move is not None and move.seat == seat and not any(c < 0 for c in s.hand[seat]):
+        name = type(move).__name__
+        act = next((x for x in reversed(s.tasks) if x[0] == "act"), None)
+        if name == "BreakCurse" and act is not None and act[1] == seat:
+            own = act[5] or s.active == seat
+            return _intent("break", s, seat, move.slot, "now" if own else "granted", -1 if own else s.active)
+        if name == "Cast" and data.SPELL_NAMES[move.spell] in GRANTS:
+            return _grant(s, seat)
     curses = _curses(s)
     t = s.tasks[-1] if s.tasks else ()
     when, giver = "next", -1

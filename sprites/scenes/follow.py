@@ -39,6 +39,7 @@ class Beat:
     until: float                 # table time at which it ends (once the animations are over)
     started: bool = False
     intent: str = ""             # what the AI teammate means to do next (co-operative games)
+    sure: bool = False           # the intent is read from its next move, already decided
 
 
 @dataclass
@@ -111,10 +112,21 @@ class Following:
             beat.until = self.time + BEAT / max(0.01, self.app.speed)
             for pid in beat.places[:1]:
                 self.board.reveal(pid)   # on a map, the camera brings it into view
+        if not beat.sure:
+            self.firm_intent(beat)
         if self.time >= beat.until:
             self.beat = None
             return False
         return True
+
+    def firm_intent(self, beat: Beat) -> None:
+        """The AI's next move has come while its last one is shown: its intent says that move."""
+        nxt = self.session.next_move(beat.seat)
+        if nxt is None:
+            return
+        beat.sure = True
+        said = intents(self.rules, self.match.state, self.viewer, [beat.seat], nxt)
+        beat.intent = said[0][1] if said else beat.intent
 
     def end_beat(self) -> bool:
         """A click or a key during a beat ends it (the next move comes at once)."""

@@ -20,8 +20,10 @@ def has_intents(rules: Any) -> bool:
     return ai.intent is not None and ai.intent_text is not None
 
 
-def intents(rules: Any, state: Any, reader: int | None, seats: list[int]) -> list[tuple[int, str]]:
-    """``(seat, words)`` for each of ``seats`` that states an intent, as ``reader`` may read it."""
+def intents(rules: Any, state: Any, reader: int | None, seats: list[int],
+            move: Any = None) -> list[tuple[int, str]]:
+    """``(seat, words)`` for each of ``seats`` that states an intent, as ``reader`` may read it;
+    ``move``: the decision an AI seat has taken and is about to play (its intent then says it)."""
     ai = game_ai(rules.id)
     if ai.intent is None or ai.intent_text is None or not seats:
         return []
@@ -39,7 +41,8 @@ def intents(rules: Any, state: Any, reader: int | None, seats: list[int]) -> lis
     out = []
     for seat in seats:
         try:
-            words = ai.intent_text(ai.intent(view, seat), name)
+            said = ai.intent(view, seat, move) if move is not None and move.seat == seat else ai.intent(view, seat)
+            words = ai.intent_text(said, name)
         except Exception:   # an intent is a courtesy: it never stops the table
             words = ""
         if words:

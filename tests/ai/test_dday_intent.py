@@ -81,3 +81,13 @@ def test_the_game_ai_states_intents_and_czech_counts_courage_in_three_forms():
         i18n.set_language("en")
     assert texts[0] == "Mířím k bunkru přes sektor 8. Cestou potřebuji ještě 1 bod odvahy."
     assert texts[1].endswith("3 body odvahy.") and texts[2].endswith("6 bodů odvahy.")
+
+
+def test_the_move_it_has_decided_on_is_where_it_heads_and_a_stay_is_said():
+    s = game("N-01", 2)
+    put(s, 0, "7", courage=5)
+    view = R.view(s, 1)
+    said = plan(view, 0, A.Move(0, "9"))
+    assert (said["kind"], said["sector"]) == ("head", "9")
+    said = plan(view, 0, A.Stay(0))
+    assert said["kind"] == "hold" and plan_text(said).startswith("I hold sector 7 this turn.")

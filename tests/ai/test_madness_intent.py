@@ -188,3 +188,16 @@ def test_a_curse_that_has_triggered_is_left_until_the_final_round():
     s.round = 6
     said = plan(R.view(s, 0), 1)
     assert (said["kind"], said["slot"], said["turns"]) == ("break", 0, -1)
+
+
+def test_the_move_it_has_decided_on_is_said_for_certain():
+    """The table may know the AI's next move before it is played: a curse it breaks, or a
+    Telepathy it casts, is then its intent, whatever the team plan guessed."""
+    s = _position(fire=4)
+    R.apply(s, EndActions(0))
+    s.track[4] = s.track[3]   # a second fire curse, on space 5
+    view = R.view(s, 0)
+    assert plan(view, 1)["slot"] == 3
+    said = plan(view, 1, BreakCurse(1, 4))
+    assert (said["kind"], said["slot"], said["when"]) == ("break", 4, "now")
+    assert plan(view, 1, EndActions(1)) == plan(view, 1)   # any other move: the plan as it was

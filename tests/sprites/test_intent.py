@@ -83,3 +83,19 @@ def test_d_day_the_partner_s_road_greets_the_person_s_turn(app):
     assert seat == 1 and words.startswith(f"{table.seat_name(1)}: I ")
     assert words == f"{table.seat_name(1)}: " + intents(rules, match.state, 0, [1])[0][1]
     frames(app, 2)
+
+
+def test_while_an_ai_move_is_held_its_next_move_firms_up_what_it_says(app):
+    """The teammate's next decision comes while its last move is shown: the words under the beat
+    are then read with that move (a curse it breaks is said for certain), and it plays it."""
+    table = _table(app)
+    assert run_until(app, lambda: table.human_turn(), 30)
+    table.recap = None
+    table.choose(EndActions(0))
+    assert run_until(app, lambda: table.beat is not None and table.beat.started and table.beat.sure, 60, dt=0.05)
+    beat, nxt = table.beat, table.session.next_move(table.beat.seat)
+    assert nxt is not None and beat.intent == intents(table.rules, table.match.state, 0, [1], nxt)[0][1]
+    assert beat.intent == BREAK_NOW
+    n = len(table.match.actions)
+    assert run_until(app, lambda: len(table.match.actions) > n, 30, dt=0.05)
+    assert table.match.actions[n] == nxt   # and it plays just that
