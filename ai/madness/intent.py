@@ -129,7 +129,7 @@ def plan(view: Any, seat: int, move: Any = None) -> dict[str, Any] | None:
             if all(avail[e] >= need[e] for e in range(4)):
                 return _intent("break", s, seat, slot, when, giver)
         return _intent("spend", s, seat, -1, when, giver)
-    rows = [row for row in team.reach(s, urgency, now=when == "now") if _pressing(s, row[0])]
+    rows = [row for row in team.reach(s, urgency, now=when == "now" or team.acting_now(s)) if _pressing(s, row[0])]
     for slot, share, who, _ahead in rows:
         if who == seat and share >= 1.0:
             return _intent("break", s, seat, slot, when)

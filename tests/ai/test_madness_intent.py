@@ -201,3 +201,9 @@ def test_the_move_it_has_decided_on_is_said_for_certain():
     said = plan(view, 1, BreakCurse(1, 4))
     assert (said["kind"], said["slot"], said["when"]) == ("break", 4, "now")
     assert plan(view, 1, EndActions(1)) == plan(view, 1)   # any other move: the plan as it was
+
+
+def test_a_curse_the_person_can_break_in_the_action_phase_under_way_is_left_to_the_person():
+    s = _position()
+    give(s, 0, "hand", "F1", "F1", "F1", "F1")   # P1, in its action phase, can pay it now
+    assert plan(R.view(s, 0), 1) is None
