@@ -54,6 +54,11 @@ class GameAI:
     # a hint's reason (``Agent.explain`` data) in the player's words, for the kinds of reason
     # only this game's agents give; "" when it has nothing to say
     reason_text: Callable[[dict[str, Any]], str] | None = None
+    # a co-operative teammate's intent (plain data) from a view and its seat (and, when known, the
+    # move it is about to play), and its words given the seats' names: what the table shows
+    # beside an AI move and when a person's turn comes
+    intent: Callable[..., dict[str, Any] | None] | None = None
+    intent_text: Callable[[dict[str, Any], Callable[[int], str]], str] | None = None
     # the module that registers this AI, for a game registered from outside ai/: the AI worker
     # process imports it to know the game's own agents (a folder in ai/ is found by the id)
     module: str = ""

@@ -135,6 +135,24 @@ def texts_seen(rules: Rules, before: Any, action: Action, after: Any, events: li
     out.append("round: " + rules.round_label(after))
     if summary:
         out += ["summary: " + text for text in summary_texts(rules.summary(view))]
+        out += ["intent: " + text for text in intent_texts(rules, view, viewer)]
+    return out
+
+
+def intent_texts(rules: Rules, view: Any, viewer: int | None) -> list[str]:
+    """What every other seat's AI teammate says it will do (``GameAI.intent``), as the table
+    words it for ``viewer``: read from the viewer's view, like the summary."""
+    from ai.registry import game_ai
+
+    ai = game_ai(rules.id)
+    if ai.intent is None or ai.intent_text is None:
+        return []
+    out = []
+    for seat in range(rules.num_seats(view)):
+        if seat != viewer:
+            words = ai.intent_text(ai.intent(view, seat), lambda q: rules.seat_name(view, q))
+            if words:
+                out.append(f"P{seat + 1}: {words}")
     return out
 
 

@@ -2,6 +2,7 @@
 teammate, ``dday_planner`` (:mod:`.planner`), which every difficulty plays."""
 
 from ai.dday.heuristics import DDayHeuristics
+from ai.dday.intent import plan, plan_text
 from ai.dday.planner import DDayPlanner
 from ai.registry import BenchDefaults, GameAI, register_agent, register_game_ai
 
@@ -16,4 +17,7 @@ register_game_ai(GameAI(
     bench=BenchDefaults(200, None),
     # all four units storm the bunker
     long_game=({"players": 4}, "dday_planner:easy", 1),
+    # what a partner says: where its unit heads and what it needs (ai/dday/intent.py)
+    intent=plan,
+    intent_text=plan_text,
 ))

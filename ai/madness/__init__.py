@@ -2,6 +2,7 @@
 game's own teammate, ``planner`` (:mod:`.planner`), which every difficulty plays."""
 
 from ai.madness.heuristics import MadnessHeuristics
+from ai.madness.intent import plan, plan_text
 from ai.madness.planner import MadnessPlanner
 from ai.registry import BenchDefaults, GameAI, register_agent, register_game_ai
 
@@ -17,4 +18,7 @@ register_game_ai(GameAI(
     bench=BenchDefaults(40, None),
     # two players who beat the final monster
     long_game=({"players": 2}, "planner:hard", 2),
+    # what a teammate says it will do about the curses (ai/madness/intent.py)
+    intent=plan,
+    intent_text=plan_text,
 ))

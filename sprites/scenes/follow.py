@@ -7,6 +7,10 @@ brings them into view on a map), with a caption of who did what in the words the
 screen may read. A click or key ends the beat; Space skips the rest of the AI's turn at once.
 When a person's turn comes after other seats acted, a recap lists what they did since that person
 last acted (the person's own log lines), each line lighting its places while pointed at.
+
+In a co-operative game whose AI states intents (:mod:`sprites.table.intent`), an AI teammate's
+move is held with what it means to do next under the caption, and the recap ends with what each
+AI teammate plans, both read from the view of the seat at the screen.
 """
 
 from __future__ import annotations
@@ -17,6 +21,7 @@ from typing import Any
 import pygame
 
 from game.core.types import Action
+from sprites.table.intent import intents
 from sprites.tr import _
 from sprites.ui import gfx
 
@@ -33,6 +38,8 @@ class Beat:
     places: list[str]
     until: float                 # table time at which it ends (once the animations are over)
     started: bool = False
+    intent: str = ""             # what the AI teammate means to do next (co-operative games)
+    sure: bool = False           # the intent is read from its next move, already decided
 
 
 @dataclass
@@ -41,6 +48,7 @@ class Recap:
     until: float
     rects: list[pygame.Rect] = field(default_factory=list)
     hover: int | None = None
+    intents: list[tuple[int, str]] = field(default_factory=list)   # AI teammate, what it plans
 
 
 class Following:
@@ -88,7 +96,8 @@ class Following:
         if self.controllers[action.seat] == "human" or self.skip_turn or not self.humans:
             self.beat = None
             return
-        self.beat = Beat(at, action.seat, words, places, 0.0)
+        said = intents(self.rules, self.match.state, self.viewer, [action.seat])
+        self.beat = Beat(at, action.seat, words, places, 0.0, intent=said[0][1] if said else "")
 
     # ------------------------------------------------------------------ the beat
     def beat_holds(self) -> bool:
@@ -103,10 +112,21 @@ class Following:
             beat.until = self.time + BEAT / max(0.01, self.app.speed)
             for pid in beat.places[:1]:
                 self.board.reveal(pid)   # on a map, the camera brings it into view
+        if not beat.sure:
+            self.firm_intent(beat)
         if self.time >= beat.until:
             self.beat = None
             return False
         return True
+
+    def firm_intent(self, beat: Beat) -> None:
+        """The AI's next move has come while its last one is shown: its intent says that move."""
+        nxt = self.session.next_move(beat.seat)
+        if nxt is None:
+            return
+        beat.sure = True
+        said = intents(self.rules, self.match.state, self.viewer, [beat.seat], nxt)
+        beat.intent = said[0][1] if said else beat.intent
 
     def end_beat(self) -> bool:
         """A click or a key during a beat ends it (the next move comes at once)."""
@@ -127,11 +147,19 @@ class Following:
         self.draw_lit(surface, beat.places, beat.seat)
         anchor = next((self.board.anchor(p) for p in beat.places if self.board.anchor(p)), None)
         img = caption_image(beat.caption, beat.seat, self.s, int(self.board_rect.w * 0.6))
-        r = img.get_rect(midbottom=(anchor[0], anchor[1] - int(18 * self.s))) if anchor else \
+        plan = caption_image(beat.intent, beat.seat, self.s, int(self.board_rect.w * 0.6), True) \
+            if beat.intent else None
+        below = plan.get_height() + int(4 * self.s) if plan is not None else 0
+        r = img.get_rect(midbottom=(anchor[0], anchor[1] - int(18 * self.s) - below)) if anchor else \
             img.get_rect(midtop=(self.board_rect.centerx, self.board_rect.y + int(10 * self.s)))
-        r.clamp_ip(self.board_rect)
+        r.clamp_ip(self.board_rect.inflate(0, -2 * below) if below else self.board_rect)
         surface.blit(img, r)
         gfx.box("note", r, beat.caption)
+        if plan is not None:   # what the teammate means to do next, under what it did
+            p = plan.get_rect(midtop=(r.centerx, r.bottom + int(4 * self.s)))
+            p.clamp_ip(self.board_rect)
+            surface.blit(plan, p)
+            gfx.box("note", p, beat.intent)
 
     def draw_lit(self, surface: pygame.Surface, places: list[str], seat: int) -> None:
         colour = gfx.seat_colour(seat)
@@ -155,14 +183,17 @@ class Following:
             words = line.text_for(seat)
             if words:
                 lines.append((words, line.style, self.places_of.get(line.at, [])))
-        if not lines:
+        mates = [q for q, c in enumerate(self.controllers) if c != "human" and q != seat]
+        plans = [(q, _("{seat}: {plan}", seat=self.seat_name(q), plan=words))
+                 for q, words in intents(self.rules, self.match.state, seat, mates)]
+        if not lines and not plans:
             self.recap = None
             return
         if len(lines) > RECAP_LINES:   # the oldest folded into a count, the latest kept whole
             hidden = len(lines) - RECAP_LINES + 1
             lines = [(_.n("… and {count} earlier move", "… and {count} earlier moves", hidden), lines[0][1], []),
                      *lines[-(RECAP_LINES - 1):]]
-        self.recap = Recap(lines, self.time + RECAP_SECONDS)
+        self.recap = Recap(lines, self.time + RECAP_SECONDS, intents=plans)
 
     def recap_handle(self, event: pygame.event.Event) -> bool:
         """The recap takes the pointer's hover; any click or key puts it away (and goes on)."""
@@ -196,8 +227,13 @@ class Following:
         rows: list[tuple[int, str]] = []
         for i, (words, _seat, _places) in enumerate(recap.lines):
             rows += [(i, part) for part in gfx.wrap(words, size, width - 2 * pad - int(14 * s))]
-        head = _("Since your last move")
+        plan_rows: list[tuple[int, str]] = []   # (seat, a row of its intent)
+        for q, words in recap.intents:
+            plan_rows += [(q, part) for part in gfx.wrap(words, size, width - 2 * pad - int(14 * s))]
+        head = _("Since your last move") if rows else _("Your teammates' plans")
+        plan_head = _("Your teammates' plans") if rows and plan_rows else ""
         h = pad * 2 + int(24 * s) + line_h * len(rows)
+        h += (int(24 * s) if plan_head else 0) + line_h * len(plan_rows)
         x, y = self.board_rect.x + int(12 * s), self.board_rect.y + int(12 * s)
         surface.blit(gfx.panel(width, h, (*gfx.col("panel"), 240), int(10 * s), gfx.col("highlight"), int(4 * s), 2), (x, y))
         surface.blit(gfx.text(head, int(16 * s), gfx.col("highlight"), True), (x + pad, y + pad))
@@ -215,6 +251,18 @@ class Following:
             else:
                 spans[i].union_ip(rect)
         recap.rects = [spans[i] for i in range(len(recap.lines)) if i in spans]
+        top += line_h * len(rows)
+        if plan_head:
+            surface.blit(gfx.text(plan_head, int(16 * s), gfx.col("highlight"), True), (x + pad, top + int(4 * s)))
+            gfx.box("note", (x + pad, top, width - 2 * pad, int(24 * s)), plan_head)
+            top += int(24 * s)
+        last = None
+        for k, (q, part) in enumerate(plan_rows):
+            at = (x + pad + int(14 * s), top + k * line_h)
+            surface.blit(gfx.text(part, size, gfx.col("text")), at)
+            if q != last:   # an intent's first row: the dot of the teammate who says it
+                pygame.draw.circle(surface, gfx.seat_colour(q), (x + pad + int(5 * s), at[1] + line_h // 2), int(4 * s))
+            last = q
         gfx.box("note", (x, y, width, h), head)
         if recap.hover is not None:
             self.draw_lit(surface, recap.lines[recap.hover][2], recap.lines[recap.hover][1])
@@ -223,18 +271,21 @@ class Following:
 _captions = gfx.LRU(64)
 
 
-def caption_image(text: str, seat: int, s: float, width: int) -> pygame.Surface:
-    """Who did what, on a tag in the seat's colour (cached)."""
+def caption_image(text: str, seat: int, s: float, width: int, plan: bool = False) -> pygame.Surface:
+    """Who did what, on a tag in the seat's colour (cached); ``plan``: what it means to do next,
+    on a quieter tag (the panel's colour, edged in the seat's)."""
     def make() -> pygame.Surface:
-        size = int(16 * s)
-        lines = gfx.wrap(text, size, width - int(24 * s), True)[:3]
-        line_h = gfx.font(size, True).get_linesize()
-        w = min(width, max(gfx.font(size, True).size(line)[0] for line in lines) + int(24 * s))
+        size = int((15 if plan else 16) * s)
+        bold = not plan
+        lines = gfx.wrap(text, size, width - int(24 * s), bold)[:3]
+        line_h = gfx.font(size, bold).get_linesize()
+        w = min(width, max(gfx.font(size, bold).size(line)[0] for line in lines) + int(24 * s))
         h = line_h * len(lines) + int(14 * s)
         colour = gfx.seat_colour(seat)
-        img = gfx.panel(w, h, gfx.darken(colour, .55), int(8 * s), colour, int(4 * s), 2).copy()
+        fill = gfx.col("panel") if plan else gfx.darken(colour, .55)
+        img = gfx.panel(w, h, fill, int(8 * s), colour, int(4 * s), 2).copy()
         for i, line in enumerate(lines):
-            img.blit(gfx.text(line, size, gfx.col("text"), True), (int(12 * s), int(7 * s) + i * line_h))
+            img.blit(gfx.text(line, size, gfx.col("text"), bold), (int(12 * s), int(7 * s) + i * line_h))
         return img
 
-    return _captions.get_or((text, seat, s, width, gfx.colour_generation()), make)
+    return _captions.get_or((text, seat, s, width, plan, gfx.colour_generation()), make)

@@ -329,6 +329,17 @@ class Session:
     def thought_for(self) -> float:
         return time.perf_counter() - self.request.sent if self.request is not None else 0.0
 
+    def next_move(self, seat: int) -> Action | None:
+        """The move the AI seat ``seat`` has decided on and not yet played (its answer has come),
+        else None; nothing is taken from the answer."""
+        if self.request is None or self.reply is None or self.request.seat != seat or "action" not in self.reply:
+            return None
+        try:
+            action = self.rules.decode_action(self.reply["action"])
+        except Exception:
+            return None
+        return action if action in self.request.legal else None
+
     def ai_move(self) -> Action:
         """The AI's answer to the request (``answered`` first): its action, or, when it failed or
         answered something not legal, a random legal move with a line in the log saying so."""
