@@ -4,7 +4,9 @@ curse on the track is, how much a card is worth keeping."""
 
 from __future__ import annotations
 
+import json
 import operator
+from pathlib import Path
 from typing import Any
 
 from ai.madness import team
@@ -135,6 +137,19 @@ def coefficients(w: dict[str, float] | None = None) -> tuple[float, ...]:
 
 
 HAND = coefficients()
+# Written by ``python main.py train madness`` (ai/madness/learning.py).
+LEARNED_PATH = Path(__file__).with_name("learned.json")
+
+
+def learned_coefficients(path: Path | str | None = None) -> tuple[float, ...] | None:
+    """The coefficients of a learned weights file by :data:`TERMS` (a term it does not name
+    keeps its hand coefficient); ``None`` when there is no file. Default: :data:`LEARNED_PATH`."""
+    try:
+        doc = json.loads(Path(path or LEARNED_PATH).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    weights = doc["weights"]
+    return tuple(float(weights.get(name, hand)) for name, hand in zip(TERMS, HAND))
 
 
 def evaluate(s: Any, closing: bool = False, coefs: tuple[float, ...] = HAND) -> float:
