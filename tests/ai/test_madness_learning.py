@@ -53,3 +53,11 @@ def test_train_writes_weights_that_round_trip_and_a_planner_plays_with_them(tmp_
         action = agents[seat].choose(match.view(seat), legal, Budget(1.0))
         assert action in legal
         match.play(action)
+
+
+def test_train_refuses_bad_player_counts_and_levels(capsys):
+    import main
+
+    assert main.main(["train", "madness", "--players", "2,7"]) == 2
+    assert main.main(["train", "madness", "--level", "nope"]) == 2
+    assert "--level" in capsys.readouterr().err
