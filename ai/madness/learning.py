@@ -52,6 +52,7 @@ class GameRecord:
     broken: int          # curses broken
     madness_left: int    # the madness deck at the end
     features: list[list[float]] = field(default_factory=list)  # one row per recorded decision
+    turns: list[int] = field(default_factory=list)  # the game turn of each row (5 a round)
 
 
 def play_and_record(players: int, seed: int, spec: str, index: int = 0,
@@ -62,6 +63,7 @@ def play_and_record(players: int, seed: int, spec: str, index: int = 0,
     match = Match(rules, opts, seed)
     agents = [make(spec, rules, k, seed * 1000 + k) for k in range(players)]
     rows: list[list[float]] = []
+    turns: list[int] = []
     while not match.over:
         if len(match.actions) >= max_actions:
             raise RuntimeError(f"madness seed {seed}: no end after {max_actions} actions")
@@ -70,11 +72,12 @@ def play_and_record(players: int, seed: int, spec: str, index: int = 0,
         s = match.state
         if len(legal) > 1 and s.tasks and s.tasks[-1][0] == "act":
             rows.append(ev.features(s))
+            turns.append(max(0, s.round - 1) * 5 + s.marker)
         match.play(agents[seat].choose(match.view(seat), legal, BUDGET))
     s = match.state
     won = bool(rules.outcome(s).winners)
     rounds = data.ROUNDS if won else max(0, s.round - 1)
-    return GameRecord(index, seed, players, won, rounds, len(s.broken), s.madness, rows)
+    return GameRecord(index, seed, players, won, rounds, len(s.broken), s.madness, rows, turns)
 
 
 def _record_job(args: tuple) -> GameRecord:
@@ -88,18 +91,29 @@ def record_games(games: int, seed: int, players: list[int], spec: str, jobs: int
     yield from run_tasks(_record_job, args, jobs, ray)
 
 
-def arrays(records: list[GameRecord]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """``(X, y, game)``: the terms per position, the target, and the game each row comes from."""
-    xs, ys, gs = [], [], []
+def arrays(records: list[GameRecord]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """``(X, y, game, phase)``: the terms per position, the target, the game each row comes from
+    and its game turn."""
+    xs, ys, gs, ps = [], [], [], []
     for r in records:
         target = float(r.won) + ROUNDS_K * r.rounds
-        for row in r.features:
+        for row, turn in zip(r.features, r.turns):
             xs.append(row)
             ys.append(target)
             gs.append(r.index)
+            ps.append(turn)
     width = len(ev.TERMS)
     return (np.asarray(xs, dtype=float).reshape(-1, width), np.asarray(ys, dtype=float),
-            np.asarray(gs, dtype=int))
+            np.asarray(gs, dtype=int), np.asarray(ps, dtype=int))
+
+
+def within(values: np.ndarray, phase: np.ndarray) -> np.ndarray:
+    """``values`` less their mean over the rows of the same phase."""
+    out = np.array(values, dtype=float)
+    for p in np.unique(phase):
+        rows = phase == p
+        out[rows] -= out[rows].mean(axis=0)
+    return out
 
 
 @dataclass
@@ -117,8 +131,14 @@ def _ridge(Z: np.ndarray, y: np.ndarray, prior: np.ndarray, lam: float) -> np.nd
     return np.linalg.solve(A, Z.T @ (y - y.mean()) + lam * prior)
 
 
-def fit(X: np.ndarray, y: np.ndarray, game: np.ndarray, hand: tuple[float, ...] = ev.HAND) -> Fit:
-    """The ridge fit of the module docstring."""
+def fit(X: np.ndarray, y: np.ndarray, game: np.ndarray, phase: np.ndarray | None = None,
+        hand: tuple[float, ...] = ev.HAND) -> Fit:
+    """The ridge fit of the module docstring, on positions compared with the others of their
+    ``phase`` (game turn): across phases the terms mostly tell how far a game has gone (the
+    madness deck only shrinks, so over whole games it goes with surviving longer), which says
+    nothing about which action of a turn is better."""
+    if phase is not None:
+        X, y = within(X, phase), within(y, phase)
     w0 = np.asarray(hand, dtype=float)
     mean = X.mean(axis=0)
     std = X.std(axis=0)
@@ -186,10 +206,10 @@ def train(games: int, seed: int, players: list[int], level: str, out: Path | str
         records.append(r)
         log(f"game={r.index} seed={r.seed} players={r.players} won={int(r.won)} rounds={r.rounds} "
             f"broken={r.broken} madness_left={r.madness_left} positions={len(r.features)}")
-    X, y, game = arrays(records)
+    X, y, game, phase = arrays(records)
     if data_path:
-        np.savez_compressed(data_path, X=X, y=y, game=game, terms=np.asarray(ev.TERMS))
-    result = fit(X, y, game)
+        np.savez_compressed(data_path, X=X, y=y, game=game, phase=phase, terms=np.asarray(ev.TERMS))
+    result = fit(X, y, game, phase)
     write(Path(out), result, {
         "command": command, "seed": seed, "games": games, "positions": int(len(y)),
         "players": players, "level": level, "wins": sum(r.won for r in records),

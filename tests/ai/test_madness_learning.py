@@ -26,6 +26,20 @@ def test_the_fit_recovers_coefficients_from_positions_that_follow_them():
     assert fit.valid_mse < fit.valid_hand_mse
 
 
+def test_positions_are_compared_within_their_game_turn():
+    # the madness deck shrinks as a game goes on, and later positions belong to longer games: over
+    # all turns more madness goes with a worse target, at any one turn with a better one
+    rng = np.random.default_rng(2)
+    turn = np.repeat(np.arange(30), 200)
+    X = rng.normal(size=(len(turn), len(ev.TERMS)))
+    own = rng.normal(size=len(turn))
+    X[:, ev.INDEX["madness"]] = 30 - turn + own
+    y = 0.05 * turn + 0.2 * own + rng.normal(scale=0.1, size=len(turn))
+    game = np.arange(len(turn)) % 50
+    assert learning.fit(X, y, game).coefs[ev.INDEX["madness"]] < 0
+    assert learning.fit(X, y, game, turn).coefs[ev.INDEX["madness"]] > 0
+
+
 def test_a_missing_weights_file_leaves_the_hand_weights(tmp_path, monkeypatch):
     monkeypatch.setattr(ev, "LEARNED_PATH", tmp_path / "none.json")
     assert ev.learned_coefficients() is None
