@@ -112,7 +112,7 @@ def cmd_train(args: argparse.Namespace) -> int:
     command = " ".join(["python", "main.py", *(args.argv or [])])
     try:
         train(args.games, args.seed, players, args.level, args.out or LEARNED_PATH, args.jobs, ray,
-              command=command, data_path=args.data)
+              command=command, data_path=args.data, alpha=args.alpha)
     except ValueError as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
@@ -364,6 +364,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--level", default="normal", help="the planner level that plays (default normal)")
     p.add_argument("--out", help="weights file (default ai/madness/learned.json)")
     p.add_argument("--data", metavar="NPZ", help="also keep the recorded positions (numpy .npz)")
+    p.add_argument("--alpha", type=float, default=None,
+                   help="ridge strength toward the hand weights, per position (default: the one that "
+                        "best predicts held-out games; larger stays nearer the hand weights)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--ray", metavar="ADDRESS", help=RAY_HELP)
     p.set_defaults(func=cmd_train)

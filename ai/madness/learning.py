@@ -132,7 +132,7 @@ def _ridge(Z: np.ndarray, y: np.ndarray, prior: np.ndarray, lam: float) -> np.nd
 
 
 def fit(X: np.ndarray, y: np.ndarray, game: np.ndarray, phase: np.ndarray | None = None,
-        hand: tuple[float, ...] = ev.HAND) -> Fit:
+        hand: tuple[float, ...] = ev.HAND, alphas: tuple[float, ...] = ALPHAS) -> Fit:
     """The ridge fit of the module docstring, on positions compared with the others of their
     ``phase`` (game turn): across phases the terms mostly tell how far a game has gone (the
     madness deck only shrinks, so over whole games it goes with surviving longer), which says
@@ -163,12 +163,12 @@ def fit(X: np.ndarray, y: np.ndarray, game: np.ndarray, phase: np.ndarray | None
 
     ids = np.unique(game)
     cut = ids[int(len(ids) * 0.8)] if len(ids) >= 5 else None
-    best_alpha, best, hand_mse = ALPHAS[-1], float("inf"), float("nan")
+    best_alpha, best, hand_mse = alphas[-1], float("inf"), float("nan")
     if cut is not None:
         train, valid = game < cut, game >= cut
         hand_beta = slope * w0[live] * std[live]
         hand_mse = mse(valid, hand_beta, train)
-        for alpha in ALPHAS:
+        for alpha in alphas:
             m = mse(valid, solve(train, alpha), train)
             if m < best:
                 best_alpha, best = alpha, m
@@ -198,8 +198,9 @@ def _num(x: float) -> float | None:
 
 def train(games: int, seed: int, players: list[int], level: str, out: Path | str = LEARNED_PATH,
           jobs: int = 1, ray: str | None = None, command: str = "", data_path: str | None = None,
-          log: Any = print) -> Fit:
-    """Record ``games`` games of a team of ``planner:level``, fit, write ``out``."""
+          log: Any = print, alpha: float | None = None) -> Fit:
+    """Record ``games`` games of a team of ``planner:level``, fit, write ``out``. ``alpha``: the
+    ridge strength (default: the one of :data:`ALPHAS` that best predicts held-out games)."""
     spec = "planner" if level == "normal" else f"planner:{level}"
     records = []
     for r in record_games(games, seed, players, spec, jobs, ray):
@@ -209,7 +210,7 @@ def train(games: int, seed: int, players: list[int], level: str, out: Path | str
     X, y, game, phase = arrays(records)
     if data_path:
         np.savez_compressed(data_path, X=X, y=y, game=game, phase=phase, terms=np.asarray(ev.TERMS))
-    result = fit(X, y, game, phase)
+    result = fit(X, y, game, phase, alphas=(alpha,) if alpha else ALPHAS)
     write(Path(out), result, {
         "command": command, "seed": seed, "games": games, "positions": int(len(y)),
         "players": players, "level": level, "wins": sum(r.won for r in records),
