@@ -89,6 +89,36 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_train(args: argparse.Namespace) -> int:
+    """Learned evaluation weights from self-play (only Madness has them)."""
+    if args.game != "madness":
+        print(f"error: train knows only madness, not {args.game!r}", file=sys.stderr)
+        return 2
+    try:
+        players = [int(p) for p in args.players.split(",") if p.strip()]
+    except ValueError:
+        print(f"error: --players takes counts with commas, e.g. 2,3,4, got {args.players!r}", file=sys.stderr)
+        return 2
+    if not players or any(not 2 <= p <= 5 for p in players):
+        print("error: --players takes counts from 2 to 5", file=sys.stderr)
+        return 2
+    from ai.madness.learning import LEARNED_PATH, train
+    from ai.madness.levels import LEVELS
+
+    if args.level not in LEVELS:
+        print(f"error: --level takes one of {', '.join(LEVELS)}", file=sys.stderr)
+        return 2
+    ray = _ray_address(args)
+    command = " ".join(["python", "main.py", *(args.argv or [])])
+    try:
+        train(args.games, args.seed, players, args.level, args.out or LEARNED_PATH, args.jobs, ray,
+              command=command, data_path=args.data, alpha=args.alpha)
+    except ValueError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    return 0
+
+
 def cmd_soak(args: argparse.Namespace) -> int:
     if args.what == "kiosk":
         from sprites.tools.kiosksoak import soak_kiosk
@@ -329,6 +359,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--ray", metavar="ADDRESS", help=RAY_HELP)
     p.set_defaults(func=cmd_simulate)
 
+    p = sub.add_parser("train", help="self-play games -> learned evaluation weights (madness: "
+                                      "ai/madness/learned.json)")
+    p.add_argument("game", choices=["madness"])
+    p.add_argument("--games", type=int, default=60, help="games to record (default 60)")
+    p.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
+    p.add_argument("--players", default="2,3,4", help="player counts, game i takes the i-th (default 2,3,4)")
+    p.add_argument("--level", default="normal", help="the planner level that plays (default normal)")
+    p.add_argument("--out", help="weights file (default ai/madness/learned.json)")
+    p.add_argument("--data", metavar="NPZ", help="also keep the recorded positions (numpy .npz)")
+    p.add_argument("--alpha", type=float, default=None,
+                   help="ridge strength toward the hand weights, per position (default: the one that "
+                        "best predicts held-out games; larger stays nearer the hand weights)")
+    p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    p.add_argument("--ray", metavar="ADDRESS", help=RAY_HELP)
+    p.set_defaults(func=cmd_train)
+
     p = sub.add_parser("soak", help="random games to the end, invariants checked after every action; "
                                      "'soak kiosk' runs the kiosk headless and accelerated and measures its memory")
     p.add_argument("what", nargs="?", choices=["kiosk"], help="kiosk: soak the kiosk instead of an engine")
@@ -423,7 +469,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    if args.command in ("simulate", "soak", "bench") and args.games is not None and args.games < 1:
+    args.argv = list(sys.argv[1:] if argv is None else argv)
+    if args.command in ("simulate", "soak", "bench", "train") and args.games is not None and args.games < 1:
         print("error: --games must be at least 1", file=sys.stderr)
         return 2
     try:

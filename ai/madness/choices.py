@@ -7,7 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from ai.madness import team
-from ai.madness.evaluation import CLEANING, card_keep_value, element_need, evaluate, spell_worth, urgency
+from ai.madness.evaluation import (
+    CLEANING,
+    HAND,
+    card_keep_value,
+    element_need,
+    evaluate,
+    spell_worth,
+    urgency,
+)
 from game.core.protocol import Rules
 from game.core.types import Action
 from game.madness import data
@@ -17,8 +25,9 @@ class Chooser:
     """Rule-of-thumb answers to every decision but the action choice (also used inside the
     simulations of the action choice)."""
 
-    def __init__(self, rules: Rules) -> None:
+    def __init__(self, rules: Rules, coefs: tuple[float, ...] = HAND) -> None:
         self.rules = rules
+        self.coefs = coefs  # the evaluation's coefficients (ai/madness/evaluation.py)
         self.banish_below = 1  # rollouts banish only when the madness deck holds this many a player
 
     def choose(self, s: Any, legal: list[Action]) -> Action:
@@ -95,7 +104,7 @@ class Chooser:
             breaks = [a for a in legal if type(a).__name__ == "BreakCurse"]
             if len(breaks) > 1:
                 # which curse to break first: the one whose payment leaves the team best placed
-                return max(breaks, key=lambda a: evaluate(self._carry_out(s, a, p)))
+                return max(breaks, key=lambda a: evaluate(self._carry_out(s, a, p), False, self.coefs))
         return best or end or legal[-1]
 
     def _carry_out(self, state: Any, action: Action, seat: int) -> Any:

@@ -4,6 +4,9 @@ curse on the track is, how much a card is worth keeping."""
 
 from __future__ import annotations
 
+import json
+import operator
+from pathlib import Path
 from typing import Any
 
 from ai.madness import team
@@ -82,24 +85,100 @@ def element_need(s: Any) -> list[float]:
     return need
 
 
-def evaluate(s: Any, closing: bool = False) -> float:
-    """The team's position in madness-card units (higher is better). ``closing``: the active
-    player's actions end here (what it could still do this turn no longer counts)."""
+# The evaluation's terms, in the order of :func:`features`: a position's value is the dot product
+# of its features with a vector of coefficients (:func:`coefficients`) plus the terminal +-10000,
+# so the hand weights and learned ones (ai/madness/learning.py) are read by the same code.
+TERMS = (
+    "madness",        # cards in the madness deck, rounds 1-5
+    "mad_last",       # the same in round 6
+    "low_deck",       # madness cards short of two a player
+    "threat",         # what the untriggered curses cost when they trigger (madness-card units)
+    "track_mad",      # madness on the curses' tokens (madness-card units)
+    "left",           # curses on the track, rounds 1-5
+    "left_last",      # the same in round 6
+    "clear",          # 1: the page is cleared
+    "eliminated",     # players out
+    "hand_m", "hand_clog", "support_m", "pile_m",  # madness in hands / hands of 4+ / supports / piles
+    "v2", "v3",       # value-2 and value-3 cards owned, rounds 1-5
+    "support_card", "support_value",  # element cards in supports, and their values
+    "deck_cards",     # cards left in draw decks (up to 8 a player)
+    "spell",          # spells known, by worth (rounds 1-5)
+    "progress",       # share of each untriggered curse's cost the team holds, rounds 1-5
+    "progress_last",  # the same for every curse in round 6
+    "short_last",     # round 6: elements the team lacks for the curses left
+    "ready_left", "ready_left_last", "ready_harm",  # curses one seat can pay in time (team.reach)
+    "next_ready",     # the next monster's curses the next round's first seats can pay
+    "stock",          # element value held in hands and supports
+    "stock_late",     # round 5: the final monster's elements held
+    "short_late",     # round 5: elements the team lacks for the final monster
+    "bank",           # rounds 4-5: the shared support toward the final monster (:func:`_bank`)
+)
+INDEX = {name: i for i, name in enumerate(TERMS)}
+# Terms computed only when their coefficient is not zero (the others are cheap).
+_READY = tuple(INDEX[k] for k in ("ready_left", "ready_left_last", "ready_harm", "next_ready"))
+
+
+def coefficients(w: dict[str, float] | None = None) -> tuple[float, ...]:
+    """The coefficient of each term (:data:`TERMS`) that hand weights like :data:`WEIGHTS` give."""
+    w = WEIGHTS if w is None else w
+    by_term = {
+        "madness": MADNESS_WORTH, "mad_last": w["mad_last"], "low_deck": -w["low_deck"],
+        "threat": -1.0, "track_mad": -1.0, "left": -w["left"], "left_last": -w["left_last"],
+        "clear": w["clear"], "eliminated": -40.0, "hand_m": -w["hand_m"], "hand_clog": -8.0,
+        "support_m": -w["support_m"], "pile_m": -w["pile_m"], "v2": w["v2"], "v3": w["v3"],
+        "support_card": w["support_card"], "support_value": 0.1, "deck_cards": w["deck_cards"],
+        "spell": w["spell"], "progress": w["progress"], "progress_last": w["progress_last"],
+        "short_last": -w["short_last"], "ready_left": w["ready"] * w["left"],
+        "ready_left_last": w["ready"] * w["left_last"], "ready_harm": w["ready"],
+        "next_ready": w["ready"] * w["next_ready"], "stock": w["stock"],
+        "stock_late": w["stock_late"], "short_late": -w["short_late"], "bank": w["bank"],
+    }
+    return tuple(float(by_term[name]) for name in TERMS)
+
+
+HAND = coefficients()
+# Written by ``python main.py train madness`` (ai/madness/learning.py).
+LEARNED_PATH = Path(__file__).with_name("learned.json")
+
+
+def learned_coefficients(path: Path | str | None = None) -> tuple[float, ...] | None:
+    """The coefficients of a learned weights file by :data:`TERMS` (a term it does not name
+    keeps its hand coefficient); ``None`` when there is no file. Default: :data:`LEARNED_PATH`."""
+    try:
+        doc = json.loads(Path(path or LEARNED_PATH).read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return None
+    weights = doc["weights"]
+    return tuple(float(weights.get(name, hand)) for name, hand in zip(TERMS, HAND))
+
+
+def evaluate(s: Any, closing: bool = False, coefs: tuple[float, ...] = HAND) -> float:
+    """The team's position in madness-card units (higher is better): the terms of
+    :func:`features` weighted by ``coefs`` (the hand weights unless given). ``closing``: the
+    active player's actions end here (what it could still do this turn no longer counts)."""
     if s.over == 1:
         return 10000.0
     if s.over == 2:
         return -10000.0
-    W = WEIGHTS
+    f = features(s, closing, coefs)
+    return sum(map(operator.mul, coefs, f))
+
+
+def features(s: Any, closing: bool = False, coefs: tuple[float, ...] | None = None) -> list[float]:
+    """The position's terms (:data:`TERMS`), the team's view of it. With ``coefs``, the team-reach
+    terms (the costly ones) are left at 0 when their coefficients are all 0."""
+    f = [0.0] * len(TERMS)
     n_alive = sum(1 for x in s.eliminated if not x)
-    score = 0.0
     # The madness deck: every card a turn of safety; below two a player it is an emergency.
     last_round = s.round >= data.ROUNDS
-    score += (W["mad_last"] if last_round else MADNESS_WORTH) * s.madness
+    f[1 if last_round else 0] = s.madness
     low = 2 * n_alive
     if s.madness < low:
-        score -= W["low_deck"] * (low - s.madness)
+        f[2] = low - s.madness
     # Curses: harm if they still trigger (this round), plus the cost of not clearing the page.
     left = 0
+    threat = 0.0
+    track_mad = 0.0
     for slot in range(5):
         code = s.track[slot]
         if code < 0:
@@ -107,41 +186,47 @@ def evaluate(s: Any, closing: bool = False) -> float:
         left += 1
         key = data.CURSES[code][1]
         if data.SLOT_SPACE[slot] > s.marker:
-            harm = CURSE_HARM.get(key, 0.5)
             if key == "M10":
-                score -= 4.0 * min(4, s.madness) / 4.0 * 0.8
+                threat += 4.0 * min(4, s.madness) / 4.0 * 0.8
             else:
-                score -= harm * n_alive * MADNESS_WORTH
-        score -= MADNESS_WORTH * s.track_mad[slot] * 0.3
-        score -= W["left_last"] if last_round else W["left"]
+                threat += CURSE_HARM.get(key, 0.5) * n_alive * MADNESS_WORTH
+        track_mad += MADNESS_WORTH * s.track_mad[slot] * 0.3
+    f[3] = threat
+    f[4] = track_mad
+    f[6 if last_round else 5] = left
     if left == 0 and s.round >= 1:
-        score += W["clear"]  # the page's bonus instead of its penalty
+        f[7] = 1.0  # the page's bonus instead of its penalty
     # The players' cards.
+    eliminated = hand_m = clog = support_m = pile_m = v2 = v3 = sup_cards = sup_value = deck = 0
+    spell = 0.0
     for p in range(s.n):
         if s.eliminated[p]:
-            score -= 40.0
+            eliminated += 1
             continue
-        hand_m = s.hand[p].count(data.MADNESS)
-        score -= W["hand_m"] * hand_m + (8.0 if hand_m >= 4 else 0.0)
-        score -= W["support_m"] * s.support[p].count(data.MADNESS)
-        score -= W["pile_m"] * (s.deck[p].count(data.MADNESS) + s.discard[p].count(data.MADNESS))
-        for pile in (s.deck[p], s.hand[p], s.discard[p], s.support[p]):
-            if last_round:  # deck quality no longer matters in the final round
-                break
-            for c in pile:
-                if 0 <= c < 12:
-                    v = data.CARD_VALUE[c]
-                    score += W["v2"] if v == 2 else W["v3"] if v == 3 else 0.0
+        m = s.hand[p].count(data.MADNESS)
+        hand_m += m
+        clog += m >= 4
+        support_m += s.support[p].count(data.MADNESS)
+        pile_m += s.deck[p].count(data.MADNESS) + s.discard[p].count(data.MADNESS)
+        if not last_round:  # deck quality no longer matters in the final round
+            for pile in (s.deck[p], s.hand[p], s.discard[p], s.support[p]):
+                for c in pile:
+                    if 0 <= c < 12:
+                        v = data.CARD_VALUE[c]
+                        if v == 2:
+                            v2 += 1
+                        elif v == 3:
+                            v3 += 1
         for c in s.support[p]:
             if 0 <= c < 12:
-                score += W["support_card"] + 0.1 * data.CARD_VALUE[c]
+                sup_cards += 1
+                sup_value += data.CARD_VALUE[c]
         # Cards still in the draw deck delay the next reshuffle (a madness each).
-        score += W["deck_cards"] * min(len(s.deck[p]), 8)
-        for entry in s.spells[p]:
-            if last_round:
-                break
-            w = spell_worth(entry >> 2)
-            score += W["spell"] * w * (0.6 if entry & 2 else 1.0)
+        deck += min(len(s.deck[p]), 8)
+        if not last_round:
+            for entry in s.spells[p]:
+                spell += spell_worth(entry >> 2) * (0.6 if entry & 2 else 1.0)
+    f[8:19] = (eliminated, hand_m, clog, support_m, pile_m, v2, v3, sup_cards, sup_value, deck, spell)
     # Progress toward the untriggered curses with what the team holds (hands and supports).
     have = [0, 0, 0, 0]
     for p in range(s.n):
@@ -151,47 +236,48 @@ def evaluate(s: Any, closing: bool = False) -> float:
             for c in pile:
                 if 0 <= c < 12:
                     have[data.CARD_ELEM[c]] += data.CARD_VALUE[c]
+    progress = 0.0
     for slot in range(5):
         code = s.track[slot]
         if code < 0 or data.SLOT_SPACE[slot] <= s.marker and not last_round:
             continue
-        deck = data.CURSES[code][0]
-        if deck == data.CURSE_DECK_MULTI:
-            frac = sum(min(1, have[e]) for e in range(4)) / 4.0
+        deck_id = data.CURSES[code][0]
+        if deck_id == data.CURSE_DECK_MULTI:
+            progress += sum(min(1, have[e]) for e in range(4)) / 4.0
         else:
-            frac = min(4, have[deck]) / 4.0
-        score += (W["progress_last"] if last_round else W["progress"]) * frac
+            progress += min(4, have[deck_id]) / 4.0
+    f[20 if last_round else 19] = progress
     if last_round:
         # What the team still lacks, element by element, to break every curse left.
         need = [0, 0, 0, 0]
         for slot in range(5):
             if s.track[slot] >= 0:
-                deck = data.CURSES[s.track[slot]][0]
-                if deck == data.CURSE_DECK_MULTI:
+                deck_id = data.CURSES[s.track[slot]][0]
+                if deck_id == data.CURSE_DECK_MULTI:
                     for e in range(4):
                         need[e] += 1
                 else:
-                    need[deck] += 4
+                    need[deck_id] += 4
                 for e in range(4):
                     need[e] += s.tokens[slot * 4 + e]
-        score -= W["short_last"] * sum(max(0, need[e] - have[e]) for e in range(4))
-    if W["ready"]:
+        f[21] = sum(max(0, need[e] - have[e]) for e in range(4))
+    if coefs is None or any(coefs[i] for i in _READY):
         now = not closing and team.acting_now(s)
-        score += W["ready"] * _team_ready(s, n_alive, last_round, now)
-    stock_w = W["stock"]
-    if stock_w:
-        score += stock_w * sum(have)
+        f[22:26] = _team_ready(s, n_alive, last_round, now, coefs is None or bool(coefs[25]))
+    f[26] = sum(have)
     # Round 5: the final monster's curse elements are on the right-hand page; hold its elements.
-    if s.round == data.ROUNDS - 1 and W["stock_late"] and 0 <= s.pages[data.ROUNDS - 1] < len(data.PAGES):
+    if s.round == data.ROUNDS - 1 and 0 <= s.pages[data.ROUNDS - 1] < len(data.PAGES):
         icons = data.PAGES[s.pages[data.ROUNDS - 1]][2]
         late = s.marker / 5.0
+        stock = short = 0.0
         for e in range(4):
             cap = 5 if e in icons else 2
-            score += W["stock_late"] * min(have[e], cap) * late
-            score -= W["short_late"] * max(0, (6 if e in icons else 2) - have[e]) * late
-    if W["bank"]:
-        score += W["bank"] * _bank(s)
-    return score
+            stock += min(have[e], cap) * late
+            short += max(0, (6 if e in icons else 2) - have[e]) * late
+        f[27] = stock
+        f[28] = short
+    f[29] = _bank(s)
+    return f
 
 
 def _bank(s: Any) -> float:
@@ -221,21 +307,25 @@ def _bank(s: Any) -> float:
     return late * total
 
 
-def _team_ready(s: Any, n_alive: int, last_round: bool, now: bool = False) -> float:
-    """What the curses one seat can break in time are worth (see ``team.reach``)."""
-    total = 0.0
+def _team_ready(s: Any, n_alive: int, last_round: bool, now: bool = False,
+                next_too: bool = True) -> tuple[float, float, float, float]:
+    """What the curses one seat can break in time are worth (see ``team.reach``), by term:
+    ``ready_left``, ``ready_left_last``, ``ready_harm``, ``next_ready``."""
+    left = left_last = harm = nxt = 0.0
     for slot, share, _who, ahead in team.reach(s, urgency, now):
         key = data.CURSES[s.track[slot]][1]
-        worth = WEIGHTS["left_last"] if last_round else WEIGHTS["left"]
-        if ahead and not last_round:
-            worth += (0.8 if key == "M10" else CURSE_HARM.get(key, 0.5) * n_alive) * MADNESS_WORTH
-        total += worth * (1.0 if share >= 1.0 else 0.5 * share * share)
-    if WEIGHTS["next_ready"] and s.marker >= 3 and not last_round:
-        late = (s.marker - 2) / 3.0
-        worth = WEIGHTS["next_ready"] * late * NEXT_HARM * n_alive * MADNESS_WORTH
+        part = 1.0 if share >= 1.0 else 0.5 * share * share
+        if last_round:
+            left_last += part
+        else:
+            left += part
+            if ahead:
+                harm += (0.8 if key == "M10" else CURSE_HARM.get(key, 0.5) * n_alive) * MADNESS_WORTH * part
+    if next_too and s.marker >= 3 and not last_round:
+        worth = (s.marker - 2) / 3.0 * NEXT_HARM * n_alive * MADNESS_WORTH
         for _slot, share in team.next_reach(s):
-            total += worth * (1.0 if share >= 1.0 else 0.5 * share * share)
-    return total
+            nxt += worth * (1.0 if share >= 1.0 else 0.5 * share * share)
+    return left, left_last, harm, nxt
 
 
 def urgency(s: Any, slot: int) -> float:

@@ -17,6 +17,7 @@ class PlannerSettings:
     end_samples: int = 6       # determinized rollouts per candidate action (final round)
     end_candidates: int = 8    # candidate actions rolled out (the best by the one-ply value)
     end_from: int = 26         # game turn (5 a round, 26 = the final round's first) rollouts start
+    evaluation: str = "hand"   # "learned": the weights of ai/madness/learned.json (hand without it)
 
 
 # easy plays by rules of thumb alone, with noise; normal and hard follow the best 8 first actions
@@ -25,4 +26,6 @@ LEVELS = {
     "easy": PlannerSettings(noise=3.0, turn_plan=0, endgame=False),
     "normal": PlannerSettings(turn_plan=8, turn_actions=12, end_samples=24),
     "hard": PlannerSettings(turn_plan=8, turn_actions=12, end_samples=64, end_candidates=12),
+    # normal with the learned evaluation: an agent spec to bench against normal (planner:learned)
+    "learned": PlannerSettings(turn_plan=8, turn_actions=12, end_samples=24, evaluation="learned"),
 }

@@ -52,7 +52,7 @@ from typing import Any
 
 from ai.agent import Budget, level_settings
 from ai.madness.choices import Chooser
-from ai.madness.evaluation import evaluate
+from ai.madness.evaluation import HAND, evaluate, learned_coefficients
 from ai.madness.levels import LEVELS, PlannerSettings
 from game.core.protocol import Rules
 from game.core.rng import Rng
@@ -71,7 +71,9 @@ class MadnessPlanner:
         self.seat = seat
         self.rng = Rng(seed)
         self.name = f"planner:{self.level}"
-        self.chooser = Chooser(rules)
+        learned = learned_coefficients() if self.settings.evaluation == "learned" else None
+        self.coefs = learned or HAND
+        self.chooser = Chooser(rules, self.coefs)
         self.last: dict[str, Any] = {}
         self._last_act: Action | None = None
         self._dead: set[Action] = set()  # actions whose payment was cancelled this turn
@@ -176,19 +178,19 @@ class MadnessPlanner:
         return -0.05 * left
 
     def _one_ply(self, state: Any, legal: list[Action], depth: int) -> dict[Action, float]:
-        closed = evaluate(state, closing=True)
+        closed = evaluate(state, True, self.coefs)
         out = {}
         for a in legal:
             if type(a).__name__ == "EndActions":
                 out[a] = closed + 0.05
             else:
-                out[a] = evaluate(self._finish(state, a, depth))
+                out[a] = evaluate(self._finish(state, a, depth), False, self.coefs)
         return out
 
     def _turn_value(self, state: Any, action: Action, depth: int) -> float:
         """``action``, then the rest of the turn one-ply: the position when the actions end."""
         if type(action).__name__ == "EndActions":
-            return evaluate(state, closing=True)
+            return evaluate(state, True, self.coefs)
         s = self._finish(state, action, depth)
         for _ in range(self.settings.turn_actions):
             if not self._at_root(s, depth):
@@ -199,7 +201,7 @@ class MadnessPlanner:
             if type(b).__name__ == "EndActions":
                 break
             s = self._finish(s, b, depth)
-        return evaluate(s, closing=True)
+        return evaluate(s, True, self.coefs)
 
     def _at_root(self, s: Any, depth: int) -> bool:
         return (s.over == 0 and len(s.tasks) == depth and s.tasks[-1][0] == "act"
