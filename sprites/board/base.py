@@ -270,6 +270,12 @@ class Board:
             self._composite = (key, surf)
         return self._composite[1]
 
+    def layer_key(self) -> tuple[Any, ...]:
+        """What the composite shows (its static layer's key, the pieces' version, the pieces in
+        flight): a table that composes the board into its own cached frame keys on it. A board
+        whose composite shows more than this says so here."""
+        return (self._static[0] if self._static else None, self.version, frozenset(self.hidden))
+
     def draw(self, surface: pygame.Surface, shake: tuple[int, int] = (0, 0)) -> None:
         img = self.composite()
         clip = surface.get_clip()

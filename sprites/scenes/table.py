@@ -81,6 +81,9 @@ class TableScene(TableAids, Following, Scene):
         self.over_shown = False
         self.handover_pending = False
         self.static: pygame.Surface | None = None
+        self.compose = True             # the background and the board composed into one cached frame
+        self._base: tuple[Any, pygame.Surface] | None = None
+        self._base_seen: Any = None
         self.round_text = ""
         self.static_key: tuple[Any, ...] = ()
         self.prompt_lines: list[str] = []
@@ -739,8 +742,7 @@ class TableScene(TableAids, Following, Scene):
         w, h = surface.get_size()
         if self.board.view is None:
             self.refresh()
-        surface.blit(self.background(w, h), (0, 0))
-        self.board.draw(surface, self.timeline.shake())
+        self.draw_base(surface, self.timeline.shake())
         self.draw_edge(surface)
         self.draw_pulse(surface)
         self.control.draw_board(surface)
@@ -770,6 +772,33 @@ class TableScene(TableAids, Following, Scene):
             self.draw_attract(surface)
         else:
             super().draw(surface)
+
+    def draw_base(self, surface: pygame.Surface, shake: tuple[int, int]) -> None:
+        """The background with the board's layers on it: composed into one frame-sized surface
+        once the two stay the same for two frames, so that a frame then costs one plain blit
+        instead of the background's, the felt's and the board's (a shaking board, or layers that
+        change every frame, are drawn as they are)."""
+        w, h = surface.get_size()
+        bg = self.background(w, h)
+        board = self.board
+        if self.compose and shake == (0, 0):
+            comp = board.composite()
+            cam = board.camera
+            key = (bg, self.static_key, comp, comp.get_size(), board.layer_key(), tuple(board.rect),
+                   int(cam.view[0] - cam.ox), int(cam.view[1] - cam.oy))
+            if self._base is not None and self._base[0] == key:
+                surface.blit(self._base[1], (0, 0))
+                return
+            if key == self._base_seen:
+                base = self._base[1] if self._base is not None and self._base[1].get_size() == (w, h) else bg.copy()
+                base.blit(bg, (0, 0))
+                board.draw(base)
+                self._base = (key, base)
+                surface.blit(base, (0, 0))
+                return
+            self._base_seen = key
+        surface.blit(bg, (0, 0))
+        board.draw(surface, shake)
 
     def draw_attract(self, surface: pygame.Surface) -> None:
         """The kiosk demo says so, and how to play, where the Menu button would be."""

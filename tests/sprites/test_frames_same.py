@@ -71,9 +71,12 @@ def dump(surf: pygame.Surface, name: str) -> None:
 
 
 def compare(table: TableScene, size: tuple[int, int], name: str) -> None:
-    """The warm frame (drawn twice: the second from the caches) against the cold one."""
+    """The warm frame (drawn three times: composed, then from the composed frame) against the
+    cold one."""
     draw(table, size)
+    composed = draw(table, size)
     warm = draw(table, size)
+    assert_same(warm, composed, f"{name} (composed frame)")
     dump(warm, name)
     cold(table)
     fresh = draw(table, size)
