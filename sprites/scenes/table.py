@@ -82,8 +82,7 @@ class TableScene(TableAids, Following, Scene):
         self.handover_pending = False
         self.static: pygame.Surface | None = None
         self.compose = True             # the background and the board composed into one cached frame
-        self._base: tuple[Any, pygame.Surface] | None = None
-        self._base_seen: Any = None
+        self._base: tuple[Any, ...] | None = None   # (background, its key, board rect, layers' key, frame)
         self.round_text = ""
         self.static_key: tuple[Any, ...] = ()
         self.prompt_lines: list[str] = []
@@ -774,31 +773,35 @@ class TableScene(TableAids, Following, Scene):
             super().draw(surface)
 
     def draw_base(self, surface: pygame.Surface, shake: tuple[int, int]) -> None:
-        """The background with the board's layers on it: composed into one frame-sized surface
-        once the two stay the same for two frames, so that a frame then costs one plain blit
-        instead of the background's, the felt's and the board's (a shaking board, or layers that
-        change every frame, are drawn as they are)."""
+        """The background with the board's layers on it, composed into one frame-sized surface
+        kept while neither changes: a frame then costs one plain blit instead of the
+        background's, the felt's and the board's. When only the board changed, only its rectangle
+        is composed again (so that frame costs what drawing both anew would); a shaking board is
+        drawn as it is."""
         w, h = surface.get_size()
         bg = self.background(w, h)
         board = self.board
-        if self.compose and shake == (0, 0):
-            comp = board.composite()
-            cam = board.camera
-            key = (bg, self.static_key, comp, comp.get_size(), board.layer_key(), tuple(board.rect),
-                   int(cam.view[0] - cam.ox), int(cam.view[1] - cam.oy))
-            if self._base is not None and self._base[0] == key:
-                surface.blit(self._base[1], (0, 0))
-                return
-            if key == self._base_seen:
-                base = self._base[1] if self._base is not None and self._base[1].get_size() == (w, h) else bg.copy()
-                base.blit(bg, (0, 0))
-                board.draw(base)
-                self._base = (key, base)
-                surface.blit(base, (0, 0))
-                return
-            self._base_seen = key
-        surface.blit(bg, (0, 0))
-        board.draw(surface, shake)
+        if not self.compose or shake != (0, 0):
+            surface.blit(bg, (0, 0))
+            board.draw(surface, shake)
+            return
+        comp = board.composite()
+        cam = board.camera
+        key = (comp, comp.get_size(), board.layer_key(), int(cam.view[0] - cam.ox), int(cam.view[1] - cam.oy))
+        rect = pygame.Rect(board.rect)
+        base = self._base
+        if base is None or base[0] is not bg or base[1] != self.static_key or base[2] != rect:
+            img = base[4] if base is not None and base[4].get_size() == (w, h) else bg.copy()
+            img.blit(bg, (0, 0))
+            board.draw(img)
+        elif base[3] != key:
+            img = base[4]
+            img.blit(bg, rect, rect)   # the background under the board again, then the board
+            board.draw(img)
+        else:
+            img = base[4]
+        self._base = (bg, self.static_key, rect, key, img)
+        surface.blit(img, (0, 0))
 
     def draw_attract(self, surface: pygame.Surface) -> None:
         """The kiosk demo says so, and how to play, where the Menu button would be."""
