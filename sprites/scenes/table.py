@@ -920,8 +920,7 @@ class TableScene(TableAids, Following, Scene):
         who_w = 0
         if seat is not None:
             who_size = fitting_size([who], int(19 * s), int(15 * s), int(360 * s), True)
-            who_w = int(44 * s) + max(gfx.font(who_size, True).size(who)[0],
-                                      gfx.font(int(14 * s)).size(controller)[0])
+            who_w = int(44 * s) + max(gfx.text_width(who, who_size, True), gfx.text_width(controller, int(14 * s)))
         room = max(int(120 * s), right - x - who_w - int(28 * s))
         size = fitting_size([where], int(18 * s), int(13 * s), room)
         head = gfx.text(gfx.fit_text(title, int(14 * s), room, True), int(14 * s), gfx.col("highlight"), True)
@@ -1002,7 +1001,7 @@ class TableScene(TableAids, Following, Scene):
             img = gfx.text(gfx.fit_text(line, size, r.w, bold), size, colour, bold)
             surface.blit(img, (r.x, top + i * line_h))
         if self.thinking and not human and lines:
-            self.draw_thinking(surface, (min(r.right, r.x + gfx.font(size).size(lines[0])[0] + int(28 * s)), r.centery))
+            self.draw_thinking(surface, (min(r.right, r.x + gfx.text_width(lines[0], size) + int(28 * s)), r.centery))
         surface.blit(hint, hint_rect)
 
     def keys_line(self, width: int) -> tuple[str, bool]:
@@ -1013,7 +1012,7 @@ class TableScene(TableAids, Following, Scene):
         more = " · " + _("more keys…")
         for n in range(len(items), 0, -1):
             text = " · ".join(items[:n]) + ("" if n == len(items) else more)
-            if gfx.font(size).size(text)[0] <= width:
+            if gfx.text_width(text, size) <= width:
                 return text, n == len(items)
         return items[0], False
 
@@ -1082,7 +1081,7 @@ FORCED_BEAT = 0.9   # seconds a move with no choice is shown before it plays by 
 
 def fitting_size(texts: list[str], size: int, floor: int, width: int, bold: bool = False) -> int:
     """The largest size from ``size`` down to ``floor`` at which every text fits ``width``."""
-    while size > floor and any(gfx.font(size, bold).size(t)[0] > width for t in texts):
+    while size > floor and any(gfx.text_width(t, size, bold) > width for t in texts):
         size -= 1
     return size
 

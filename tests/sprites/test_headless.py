@@ -41,7 +41,7 @@ def test_bench_prints_percentiles(toy, capsys):
 
     assert bench_frames("toy_pig", seconds=0.6) == 0
     last = capsys.readouterr().out.strip().splitlines()[-1]
-    assert re.fullmatch(r"p50_ms=[\d.]+ p95_ms=[\d.]+ p99_ms=[\d.]+", last)
+    assert re.fullmatch(r"p50_ms=[\d.]+ p95_ms=[\d.]+ p99_ms=[\d.]+ worst_ms=[\d.]+", last)
 
 
 def test_worker_never_imports_pygame():
