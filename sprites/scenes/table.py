@@ -796,8 +796,9 @@ class TableScene(TableAids, Following, Scene):
             board.draw(img)
         elif base[3] != key:
             img = base[4]
-            img.blit(bg, rect, rect)   # the background under the board again, then the board
-            board.draw(img)
+            if not board.draw(img):   # the background under the board again where it shows
+                img.blit(bg, rect, rect)
+                board.draw(img)
         else:
             img = base[4]
         self._base = (bg, self.static_key, rect, key, img)
