@@ -741,8 +741,7 @@ class TableScene(TableAids, Following, Scene):
         w, h = surface.get_size()
         if self.board.view is None:
             self.refresh()
-        self.draw_base(surface, self.timeline.shake())
-        self.draw_edge(surface)
+        self.draw_base(surface, self.timeline.shake())   # the board's edge with it
         self.draw_pulse(surface)
         self.control.draw_board(surface)
         clip = surface.get_clip()
@@ -773,20 +772,22 @@ class TableScene(TableAids, Following, Scene):
             super().draw(surface)
 
     def draw_base(self, surface: pygame.Surface, shake: tuple[int, int]) -> None:
-        """The background with the board's layers on it, composed into one frame-sized surface
-        kept while neither changes: a frame then costs one plain blit instead of the
-        background's, the felt's and the board's. When only the board changed, only its rectangle
-        is composed again (so that frame costs what drawing both anew would); a shaking board is
-        drawn as it is."""
+        """The background with the board's layers and its edge on it, composed into one
+        frame-sized surface kept while none of them changes: a frame then costs one plain blit
+        instead of the background's, the felt's, the board's and the edge's. When only the board
+        or the edge changed, only the board's rectangle (and the edge's ring) is composed again (so
+        that frame costs what drawing them anew would); a shaking board is drawn as it is."""
         w, h = surface.get_size()
         bg = self.background(w, h)
         board = self.board
         if not self.compose or shake != (0, 0):
             surface.blit(bg, (0, 0))
             board.draw(surface, shake)
+            self.draw_edge(surface)
             return
         comp = board.composite()
         cam = board.camera
+        edge = self.edge()
         key = (comp, comp.get_size(), board.layer_key(), int(cam.view[0] - cam.ox), int(cam.view[1] - cam.oy))
         rect = pygame.Rect(board.rect)
         base = self._base
@@ -794,14 +795,20 @@ class TableScene(TableAids, Following, Scene):
             img = base[4] if base is not None and base[4].get_size() == (w, h) else bg.copy()
             img.blit(bg, (0, 0))
             board.draw(img)
-        elif base[3] != key:
+            self.draw_edge(img, edge)
+        elif base[3] != key or base[5] != edge:
             img = base[4]
-            if not board.draw(img):   # the background under the board again where it shows
+            if base[5] != edge:   # the old ring goes with the background under it
+                ring = self.board_rect.inflate(2 * self.edge_width(), 2 * self.edge_width())
+                img.blit(bg, ring, ring)
+                board.draw(img)
+            elif not board.draw(img):   # the background under the board again where it shows
                 img.blit(bg, rect, rect)
                 board.draw(img)
+            self.draw_edge(img, edge)   # its rounded corners reach over the board's
         else:
             img = base[4]
-        self._base = (bg, self.static_key, rect, key, img)
+        self._base = (bg, self.static_key, rect, key, img, edge)
         surface.blit(img, (0, 0))
 
     def draw_attract(self, surface: pygame.Surface) -> None:
@@ -863,13 +870,23 @@ class TableScene(TableAids, Following, Scene):
             surface.blit(img, img.get_rect(midbottom=(b.centerx, b.bottom - int(8 * self.s))))
             self.roll_shown = "board"
 
-    def draw_edge(self, surface: pygame.Surface) -> None:
-        """The board's edge in the acting seat's colour: whose turn it is, at a glance."""
+    def edge(self) -> tuple[int, ...] | None:
+        """The colour of the board's edge: the acting seat's (None: nobody acts)."""
         seat = self.acting_seat
         if seat is None or self.match.over:
+            return None
+        return tuple(gfx.seat_colour(seat))
+
+    def edge_width(self) -> int:
+        return max(3, int(4 * self.s))
+
+    def draw_edge(self, surface: pygame.Surface, colour: Any = ()) -> None:
+        """The board's edge in the acting seat's colour: whose turn it is, at a glance."""
+        colour = self.edge() if colour == () else colour
+        if colour is None:
             return
-        width = max(3, int(4 * self.s))
-        pygame.draw.rect(surface, gfx.seat_colour(seat), self.board_rect.inflate(2 * width, 2 * width), width,
+        width = self.edge_width()
+        pygame.draw.rect(surface, colour, self.board_rect.inflate(2 * width, 2 * width), width,
                          border_radius=int(8 * self.s))
 
     def draw_pulse(self, surface: pygame.Surface) -> None:
