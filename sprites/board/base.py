@@ -265,17 +265,51 @@ class Board:
         static = self.static_layer()
         key = (self._static[0] if self._static else None, self.version, frozenset(self.hidden))
         if self._composite is None or self._composite[0] != key:
-            surf = static.copy()
+            # painted over the last one when the size holds: no new frame-sized surface (its
+            # allocation and first touch cost as much as the copy)
+            last = self._composite[1] if self._composite is not None else None
+            if last is not None and last.get_size() == static.get_size() and last.get_bitsize() == static.get_bitsize():
+                surf = last
+                surf.blit(static, (0, 0))
+            else:
+                surf = static.copy()
             self.paint_pieces(surf, self.camera.zoom)
             self._composite = (key, surf)
         return self._composite[1]
 
-    def draw(self, surface: pygame.Surface, shake: tuple[int, int] = (0, 0)) -> None:
+    def layer_key(self) -> tuple[Any, ...]:
+        """What the composite shows (its static layer's key, the pieces' version, the pieces in
+        flight): a table that composes the board into its own cached frame keys on it. A board
+        whose composite shows more than this says so here."""
+        return (self._static[0] if self._static else None, self.version, frozenset(self.hidden))
+
+    def draw(self, surface: pygame.Surface, shake: tuple[int, int] = (0, 0)) -> bool:
+        """The composite at the camera, within ``self.rect``; felt around a world smaller than the
+        rect (only in the margins it leaves: under the world it would be painted over). True when
+        every pixel of the rect was painted."""
         img = self.composite()
         clip = surface.get_clip()
         surface.set_clip(self.rect)
         cam = self.camera
+        at = pygame.Rect(int(cam.view[0] - cam.ox) + shake[0], int(cam.view[1] - cam.oy) + shake[1], *img.get_size())
+        covered = at.contains(self.rect)
         if img.get_width() < self.rect.w or img.get_height() < self.rect.h:
-            surface.blit(gfx.felt(*surface.get_size()), self.rect.topleft, self.rect)
-        surface.blit(img, (int(cam.view[0] - cam.ox) + shake[0], int(cam.view[1] - cam.oy) + shake[1]))
+            felt = gfx.felt(*surface.get_size())
+            for strip in _margins(self.rect, at):
+                surface.blit(felt, strip.topleft, strip)
+            covered = True
+        surface.blit(img, at.topleft)
         surface.set_clip(clip)
+        return covered
+
+
+def _margins(rect: pygame.Rect, inner: pygame.Rect) -> list[pygame.Rect]:
+    """The parts of ``rect`` outside ``inner``: up to four strips (above, below, left, right)."""
+    over = rect.clip(inner)
+    if not over.w or not over.h:
+        return [pygame.Rect(rect)]
+    strips = [pygame.Rect(rect.x, rect.y, rect.w, over.y - rect.y),
+              pygame.Rect(rect.x, over.bottom, rect.w, rect.bottom - over.bottom),
+              pygame.Rect(rect.x, over.y, over.x - rect.x, over.h),
+              pygame.Rect(over.right, over.y, rect.right - over.right, over.h)]
+    return [r for r in strips if r.w > 0 and r.h > 0]

@@ -105,6 +105,14 @@ class PlaceIndex:
             if bucket and place in bucket:
                 bucket.remove(place)
 
+    def copy_from(self, other: PlaceIndex) -> None:
+        """Become a copy of ``other`` (its places, their order and buckets): a board whose many
+        fixed places (a map's hexes) are the same in every view indexes them once and starts each
+        view from that copy instead of adding them again."""
+        self.by_id = dict(other.by_id)
+        self._order = list(other._order)
+        self._grid = {cell: list(bucket) for cell, bucket in other._grid.items()}
+
     def clear(self) -> None:
         self.by_id.clear()
         self._order.clear()

@@ -81,6 +81,8 @@ class TableScene(TableAids, Following, Scene):
         self.over_shown = False
         self.handover_pending = False
         self.static: pygame.Surface | None = None
+        self.compose = True             # the background and the board composed into one cached frame
+        self._base: tuple[Any, ...] | None = None   # (background, its key, board rect, layers' key, frame)
         self.round_text = ""
         # The top bar's (round, phase) follow the animations: the position they end in (after
         # the last action queued) and the one the animation now playing belongs to.
@@ -762,9 +764,7 @@ class TableScene(TableAids, Following, Scene):
         w, h = surface.get_size()
         if self.board.view is None:
             self.refresh()
-        surface.blit(self.background(w, h), (0, 0))
-        self.board.draw(surface, self.timeline.shake())
-        self.draw_edge(surface)
+        self.draw_base(surface, self.timeline.shake())   # the board's edge with it
         self.draw_pulse(surface)
         self.control.draw_board(surface)
         clip = surface.get_clip()
@@ -793,6 +793,46 @@ class TableScene(TableAids, Following, Scene):
             self.draw_attract(surface)
         else:
             super().draw(surface)
+
+    def draw_base(self, surface: pygame.Surface, shake: tuple[int, int]) -> None:
+        """The background with the board's layers and its edge on it, composed into one
+        frame-sized surface kept while none of them changes: a frame then costs one plain blit
+        instead of the background's, the felt's, the board's and the edge's. When only the board
+        or the edge changed, only the board's rectangle (and the edge's ring) is composed again (so
+        that frame costs what drawing them anew would); a shaking board is drawn as it is."""
+        w, h = surface.get_size()
+        bg = self.background(w, h)
+        board = self.board
+        if not self.compose or shake != (0, 0):
+            surface.blit(bg, (0, 0))
+            board.draw(surface, shake)
+            self.draw_edge(surface)
+            return
+        comp = board.composite()
+        cam = board.camera
+        edge = self.edge()
+        key = (comp, comp.get_size(), board.layer_key(), int(cam.view[0] - cam.ox), int(cam.view[1] - cam.oy))
+        rect = pygame.Rect(board.rect)
+        base = self._base
+        if base is None or base[0] is not bg or base[1] != self.static_key or base[2] != rect:
+            img = base[4] if base is not None and base[4].get_size() == (w, h) else bg.copy()
+            img.blit(bg, (0, 0))
+            board.draw(img)
+            self.draw_edge(img, edge)
+        elif base[3] != key or base[5] != edge:
+            img = base[4]
+            if base[5] != edge:   # the old ring goes with the background under it
+                ring = self.board_rect.inflate(2 * self.edge_width(), 2 * self.edge_width())
+                img.blit(bg, ring, ring)
+                board.draw(img)
+            elif not board.draw(img):   # the background under the board again where it shows
+                img.blit(bg, rect, rect)
+                board.draw(img)
+            self.draw_edge(img, edge)   # its rounded corners reach over the board's
+        else:
+            img = base[4]
+        self._base = (bg, self.static_key, rect, key, img, edge)
+        surface.blit(img, (0, 0))
 
     def draw_attract(self, surface: pygame.Surface) -> None:
         """The kiosk demo says so, and how to play, where the Menu button would be."""
@@ -853,13 +893,23 @@ class TableScene(TableAids, Following, Scene):
             surface.blit(img, img.get_rect(midbottom=(b.centerx, b.bottom - int(8 * self.s))))
             self.roll_shown = "board"
 
-    def draw_edge(self, surface: pygame.Surface) -> None:
-        """The board's edge in the acting seat's colour: whose turn it is, at a glance."""
+    def edge(self) -> tuple[int, ...] | None:
+        """The colour of the board's edge: the acting seat's (None: nobody acts)."""
         seat = self.acting_seat
         if seat is None or self.match.over:
+            return None
+        return tuple(gfx.seat_colour(seat))
+
+    def edge_width(self) -> int:
+        return max(3, int(4 * self.s))
+
+    def draw_edge(self, surface: pygame.Surface, colour: Any = ()) -> None:
+        """The board's edge in the acting seat's colour: whose turn it is, at a glance."""
+        colour = self.edge() if colour == () else colour
+        if colour is None:
             return
-        width = max(3, int(4 * self.s))
-        pygame.draw.rect(surface, gfx.seat_colour(seat), self.board_rect.inflate(2 * width, 2 * width), width,
+        width = self.edge_width()
+        pygame.draw.rect(surface, colour, self.board_rect.inflate(2 * width, 2 * width), width,
                          border_radius=int(8 * self.s))
 
     def draw_pulse(self, surface: pygame.Surface) -> None:
@@ -914,8 +964,7 @@ class TableScene(TableAids, Following, Scene):
         who_w = 0
         if seat is not None:
             who_size = fitting_size([who], int(19 * s), int(15 * s), int(360 * s), True)
-            who_w = int(44 * s) + max(gfx.font(who_size, True).size(who)[0],
-                                      gfx.font(int(14 * s)).size(controller)[0])
+            who_w = int(44 * s) + max(gfx.text_width(who, who_size, True), gfx.text_width(controller, int(14 * s)))
         room = max(int(120 * s), right - x - who_w - int(28 * s))
         size = fitting_size([where], int(18 * s), int(13 * s), room)
         head = gfx.text(gfx.fit_text(title, int(14 * s), room, True), int(14 * s), gfx.col("highlight"), True)
@@ -996,7 +1045,7 @@ class TableScene(TableAids, Following, Scene):
             img = gfx.text(gfx.fit_text(line, size, r.w, bold), size, colour, bold)
             surface.blit(img, (r.x, top + i * line_h))
         if self.thinking and not human and lines:
-            self.draw_thinking(surface, (min(r.right, r.x + gfx.font(size).size(lines[0])[0] + int(28 * s)), r.centery))
+            self.draw_thinking(surface, (min(r.right, r.x + gfx.text_width(lines[0], size) + int(28 * s)), r.centery))
         surface.blit(hint, hint_rect)
 
     def keys_line(self, width: int) -> tuple[str, bool]:
@@ -1007,7 +1056,7 @@ class TableScene(TableAids, Following, Scene):
         more = " · " + _("more keys…")
         for n in range(len(items), 0, -1):
             text = " · ".join(items[:n]) + ("" if n == len(items) else more)
-            if gfx.font(size).size(text)[0] <= width:
+            if gfx.text_width(text, size) <= width:
                 return text, n == len(items)
         return items[0], False
 
@@ -1076,7 +1125,7 @@ FORCED_BEAT = 0.9   # seconds a move with no choice is shown before it plays by 
 
 def fitting_size(texts: list[str], size: int, floor: int, width: int, bold: bool = False) -> int:
     """The largest size from ``size`` down to ``floor`` at which every text fits ``width``."""
-    while size > floor and any(gfx.font(size, bold).size(t)[0] > width for t in texts):
+    while size > floor and any(gfx.text_width(t, size, bold) > width for t in texts):
         size -= 1
     return size
 

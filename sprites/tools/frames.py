@@ -137,7 +137,7 @@ def _bench(rules: object, seconds: float, size: tuple[int, int], options: dict |
     print(f"game={rules.id} size={size[0]}x{size[1]} frames={len(times)} thinking_frames={thinking_frames} "  # type: ignore[attr-defined]
           f"animating_frames={anim_frames} actions={len(match.actions)} skipped={skip} stage={_stage(match)} "
           f"zoom={table.board.camera.zoom:.2f}{' (fit)' if fit else ''}")
-    print(f"cpu_p50_ms={_pct(cpu, 50):.2f} cpu_p95_ms={_pct(cpu, 95):.2f} cpu_p99_ms={_pct(cpu, 99):.2f} "
+    print(f"cpu_p50_ms={_pct(cpu, 50):.2f} cpu_p95_ms={_pct(cpu, 95):.2f} cpu_p99_ms={_pct(cpu, 99):.2f} cpu_worst_ms={max(cpu, default=0.0):.2f} "
           f"frames_over_16.7ms={sum(1 for t in times if t > 16.7)} ({', '.join(f'{k}: {v}' for k, v in slow.items()) or '-'})")
     print(f"p50_ms={_pct(times, 50):.2f} p95_ms={_pct(times, 95):.2f} p99_ms={_pct(times, 99):.2f} "
           f"worst_ms={max(times, default=0.0):.2f}")

@@ -253,6 +253,16 @@ def text_shadow(s: str, size: int, colour: Colour, bold: bool = True, offset: in
 _fit_cache = LRU(4000)
 
 
+_width_cache = LRU(4000)
+
+
+def text_width(s: str, size: int, bold: bool = False) -> int:
+    """How wide ``s`` renders (``font(size, bold).size(s)[0]``, cached by content: a bar that
+    measures its words every frame measures them once)."""
+    f = font(size, bold)
+    return _width_cache.get_or((s, int(size), bold, id(f)), lambda: f.size(s)[0])
+
+
 def fit_text(s: str, size: int, width: int, bold: bool = False, whole_on_hover: bool = False) -> str:
     """``s`` shortened with an ellipsis so that it renders within ``width`` pixels (cached).
     ``whole_on_hover``: the caller shows the whole text when the pointer rests on it (the layout
@@ -710,3 +720,4 @@ def clear_caches() -> None:
     _surf_cache.clear()
     _text_cache.clear()
     _fit_cache.clear()
+    _width_cache.clear()

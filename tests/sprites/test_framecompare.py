@@ -27,3 +27,10 @@ def test_compare_runs_both_checkouts_and_prints_ratios():
 def test_compare_refuses_a_folder_that_is_no_checkout(tmp_path, capsys):
     assert compare(str(tmp_path), ["dday"], ["640x360"], seconds=0.3) == 2
     assert "no main.py" in capsys.readouterr().err
+
+
+def test_the_cpu_figures_are_read_apart_from_the_wall_figures():
+    out = ("cpu_p50_ms=1.00 cpu_p95_ms=2.00 cpu_p99_ms=3.00 cpu_worst_ms=4.00 frames_over_16.7ms=0 (-)\n"
+           "p50_ms=1.50 p95_ms=4.25 p99_ms=9.75 worst_ms=12.00\n")
+    assert figures_of(out) == {"cpu_p50_ms": 1.0, "cpu_p95_ms": 2.0, "cpu_p99_ms": 3.0, "cpu_worst_ms": 4.0,
+                               "p50_ms": 1.5, "p95_ms": 4.25, "p99_ms": 9.75, "worst_ms": 12.0}

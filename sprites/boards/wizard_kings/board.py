@@ -28,6 +28,7 @@ from game.wizard_kings.data import ARTIFACTS, BLOCKS, HEXSIDE_LIMIT, SPELL_CARDS
 from game.wizard_kings.state import BLK, FL, MOVED, OWN, PINNED, POS, STR, UNKNOWN
 from sprites.board import Board, Gesture, Place
 from sprites.board.control import mark
+from sprites.board.places import PlaceIndex
 from sprites.boards.wizard_kings import blocks, names, pieces, terrain
 from sprites.boards.wizard_kings.geometry import BLOCK, MapGeometry, R, geometry
 from sprites.boards.wizard_kings.gestures import GestureMaker, hex_id
@@ -87,6 +88,7 @@ class WizardKingsBoard(Board):
         # the hexes' places by layout: a replay jumping between the set-up and the chosen map
         # finds both (naming every hex of seven sheets takes a tenth of a second)
         self._hex_places: dict[Any, list[Place]] = {}
+        self._hex_index: tuple[list[Place], PlaceIndex] | None = None
         self._statics = gfx.LRU(4)
         # the stack under the pointer, fanned out in a row of whole blocks (its places follow),
         # so a click on a stack picks the block it looks like it picks
@@ -170,8 +172,7 @@ class WizardKingsBoard(Board):
         if tuple(view.designs) != self.designs:
             return   # _refit lays the new map out and reads again
         self.occ = mv.occupancy(view)
-        for p in self.hex_places():
-            self.places.add(p)
+        self.places.copy_from(self.hex_index())
         self.spots = pieces.layout(view, self.geo, self.occ)
         for spot in self.spots:
             u = view.units[spot.uid]
@@ -197,6 +198,13 @@ class WizardKingsBoard(Board):
             self.places.add(p)
         self.column_key = self.column_state()
         self.lost = {}
+
+    def hex_index(self) -> PlaceIndex:
+        """The map's hex places indexed once per map and language (each view starts from a copy)."""
+        places = self.hex_places()
+        if self._hex_index is None or self._hex_index[0] is not places:
+            self._hex_index = (places, PlaceIndex(places))
+        return self._hex_index[1]
 
     def hex_places(self) -> list[Place]:
         key = (self.designs, language(), generation())

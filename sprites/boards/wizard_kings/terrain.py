@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+import zlib
 
 import pygame
 
@@ -52,7 +53,8 @@ def _master(kind: str, variant: int) -> pygame.Surface:
         cx, cy = w / 2, h / 2
         base_kind = "mountain" if kind == "pass" else kind
         base = terrain_colour(base_kind)
-        rng = random.Random(hash((kind, variant)) & 0xFFFF)
+        # a stable seed (a str's hash() changes with every launch: the map's texture did too)
+        rng = random.Random(zlib.crc32(f"{kind}:{variant}".encode()) & 0xFFFF)
         poly = corners((cx, cy), r + 0.6)
         pygame.draw.polygon(surf, base, poly)
         _pattern(surf, kind, cx, cy, r, base, rng)
