@@ -166,9 +166,9 @@ class BattleBoard:
             img.fill((70, 70, 70, 0), special_flags=pygame.BLEND_RGBA_SUB)
         surf.blit(img, rect.topleft)
         if u[FL] & RESERVE:
-            surf.blit(blocks.badge(_("R"), int(14 * s), (90, 90, 140)), (rect.x - int(3 * s), rect.y - int(3 * s)))
+            surf.blit(blocks.badge(_("R"), int(20 * s), (90, 90, 140)), (rect.x - int(6 * s), rect.y - int(6 * s)))
         if u[FL] & DAZED:
-            surf.blit(blocks.badge("z", int(14 * s), (120, 80, 150)), (rect.right - int(12 * s), rect.y - int(3 * s)))
+            surf.blit(blocks.badge("z", int(20 * s), (120, 80, 150)), (rect.right - int(14 * s), rect.y - int(6 * s)))
         if any(a[2] == uid for a in view.arts.values()):
             icon = blocks.mark_icon("art", int(12 * s))
             surf.blit(icon, (rect.right - icon.get_width(), rect.bottom - icon.get_height()))

@@ -297,7 +297,7 @@ def badge(text: str, size: int, fill: Colour, fg: Colour = (250, 246, 236)) -> p
         pygame.draw.circle(surf, (0, 0, 0, 120), (s / 2 + 1.5, s / 2 + 1.5), s / 2)
         pygame.draw.circle(surf, fill, (s / 2, s / 2), s / 2)
         pygame.draw.circle(surf, gfx.darken(fill, 0.5), (s / 2, s / 2), s / 2, max(1, s // 10))
-        label = gfx.text(text, max(7, int(s * 0.62)), fg, True)
+        label = gfx.text(text, max(7, round(s * 0.62)), fg, True)
         surf.blit(label, label.get_rect(center=(s / 2, s / 2 + 0.5)))
         return surf
 

@@ -200,9 +200,9 @@ def paint(surf: pygame.Surface, z: float, board: Any) -> None:
         if spot.carries and spot.key != UNKNOWN:
             surf.blit(blocks.mark_icon("art", mark), (rect.right - mark, rect.bottom - mark))
         if spot.reserve:
-            surf.blit(blocks.badge("R", mark + 2, (90, 90, 140)), (rect.x - mark // 3, rect.bottom - mark))
+            surf.blit(blocks.badge("R", max(20, mark + 2), (90, 90, 140)), (rect.x - mark // 3, rect.bottom - mark))
         if spot.count:
-            b = blocks.badge(str(spot.count), max(9, int(size * 0.5)), (34, 30, 28))
+            b = blocks.badge(str(spot.count), max(20, int(size * 0.5)), (34, 30, 28))   # its number at 12 px
             surf.blit(b, (rect.right - b.get_width() // 2, rect.y - b.get_height() // 2))
 
 
