@@ -400,7 +400,7 @@ def seat_badge(seat: int, size: int) -> pygame.Surface:
             pygame.draw.polygon(surf, c, pts)
             pygame.draw.polygon(surf, darken(c, .5), pts, 2)
         if size >= 24:   # a smaller badge is told by its shape and colour (a digit there is unreadable)
-            label = text(str(seat + 1), int(size * 0.5), (20, 20, 24), True)
+            label = text(str(seat + 1), round(size * 0.67), (20, 20, 24), True)
             surf.blit(label, label.get_rect(center=(size / 2, size / 2 + 1)))
         return surf
 

@@ -94,7 +94,7 @@ def emblem(army: str, size: int, colour: Colour, seat: int | None = None) -> pyg
                 pygame.draw.circle(surf, hole, (cx + sx * r * 0.3, cy - r * 0.15), r * 0.2)
             pygame.draw.polygon(surf, hole, [(cx, cy + r * 0.05), (cx - r * 0.1, cy + r * 0.3), (cx + r * 0.1, cy + r * 0.3)])
         else:
-            label = gfx.text(str((seat or 0) + 1), max(12, int(s * 0.7)), c, True)
+            label = gfx.text(str((seat or 0) + 1), max(12, round(s * 0.9)), c, True)
             surf.blit(label, label.get_rect(center=(cx, cy)))
         return surf
 
@@ -236,9 +236,9 @@ def _sticker(key: str, size: int, colour: Colour) -> pygame.Surface:
         for n, side in ((2, "left"), (3, "bottom"), (4, "right")):
             if b.max >= n:
                 pips(n, side)
-        if size >= 34:
-            fs = max(7, int(size * 0.15))
-            name = gfx.text(gfx.fit_text(b.name, fs, int(size * 0.78), True), fs, dark, True)
+        if size >= 80:   # the sticker's printed name, only where it can be read (the tooltip names it)
+            fs = int(size * 0.15)
+            name = gfx.text(gfx.fit_text(b.name, fs, int(size * 0.78), True, whole_on_hover=True), fs, dark, True)
             surf.blit(name, name.get_rect(midtop=(size / 2, size * 0.04)))
         return surf
 
@@ -267,7 +267,7 @@ def face(key: str, strength: int, army: str, size: int, seat: int | None = None)
         # the rating at the readable floor wherever the block is big enough to carry it; a block
         # smaller than that (a map zoomed far out) is told by its colour and its tooltip; under 26 px
         # the strength (its pips) is left to the tooltip too, no number there could be read
-        fs = max(12, int(size * (0.34 if size >= 26 else 0.46))) if size >= 20 else 0
+        fs = max(12, int(size * 0.46)) if size >= 20 else 0
         if fs:
             rating = gfx.text(b.rating, fs, dark, True)
             surf.blit(rating, rating.get_rect(center=(cx, cy - (size * 0.04 if size >= 26 else 0))))

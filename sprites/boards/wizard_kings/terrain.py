@@ -336,9 +336,7 @@ def _labels(surf: pygame.Surface, z: float, geo: MapGeometry, bd: Board) -> None
         surf.blit(gfx.panel(rect.w, rect.h, plate, hgt // 2, None, 0), rect.topleft)
         surf.blit(name, (rect.x + int(fs * 0.4), rect.centery - name.get_height() // 2))
         surf.blit(coin, (rect.right - coin.get_width() - int(fs * 0.2), rect.centery - coin.get_height() // 2))
-    small = int(fs * 0.8)
-    if small < 12:   # zoomed far out: the lesser names would be unreadable (a hex's tooltip names them)
-        return
+    small = fs   # the lesser names in plain type, not smaller: they have to be read too
     for table in (bd.passes, bd.gates, bd.circles):
         for h, name in table.items():
             if h in bd.cities:
@@ -356,7 +354,7 @@ def value_coin(value: int, size: int) -> pygame.Surface:
         gold = ink("gold")
         pygame.draw.circle(surf, gfx.darken(gold, 0.45), (s / 2, s / 2), s / 2)
         pygame.draw.circle(surf, gold, (s / 2, s / 2 - 0.5), s / 2 - max(1, s // 10))
-        t = gfx.text(str(value), max(7, round(s * 0.66)), (70, 44, 10), True)
+        t = gfx.text(str(value), max(7, round(s * 0.8)), (70, 44, 10), True)
         surf.blit(t, t.get_rect(center=(s / 2, s / 2)))
         return surf
 
