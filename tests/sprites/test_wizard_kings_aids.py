@@ -273,3 +273,27 @@ def test_the_saves_list_names_the_undead_seat_by_its_script_too(app):
     row = next(r for r in scene.rows if r.path.name == "isle.save")
     _round, seats = row.words()
     assert any("Undead (scripted)" in s for s in seats) and not any("AI · normal" in s for s in seats), seats
+
+
+def test_a_hit_on_a_block_is_named_in_the_players_words_not_by_its_id(app):
+    """The number flying off a hit block says "-1 Hrad", never "-1 U4 Castle"."""
+    from game.core import i18n
+    from game.core.events import Hit
+    from game.core.match import Match
+    from sprites.scenes.table import TableScene
+    from sprites.ui.timeline import animations_for
+    rules = RULES
+    m = Match(rules, {"scenario": "isle_of_the_dead"}, 3)
+    t = app.push(TableScene(app, m, ["human", "human"]))
+    frames(app, 2)
+    uid, u = next((k, v) for k, v in m.state.units.items() if v[1] == 1 and "castle" in v[0])
+    ev = Hit(f"{uid} Castle", 1, False, "x")
+    assert [a.shown for a in animations_for(ev, t.seat_name, t.rules.tr)] == [f"{uid} Castle"]   # the event's words
+    anims = t.animations(ev)
+    assert anims and all(uid not in a.shown for a in anims)
+    i18n.set_language("cs")
+    try:
+        anims = t.animations(Hit(f"{uid} Castle", 1, False, "x"))
+        assert anims[0].shown == "Hrad", anims[0].shown
+    finally:
+        i18n.set_language("en")

@@ -835,6 +835,23 @@ class WizardKingsBoard(Board):
                     return pid
         return super().event_place(name, seat)
 
+    def animations(self, event: Any, generic: list[Any]) -> list[Any]:
+        """A hit or a lost step says which block by its name in the player's language, not by
+        the engine's id ("-1 Hrad", not "-1 U4 Castle"): the animation plays on the block."""
+        view = self.view
+        for anim in generic:
+            if anim.kind not in ("hit", "step"):
+                continue
+            named = str(getattr(anim, "target", None) or getattr(anim, "unit", ""))
+            uid = self.unit_of(named)
+            u = view.units.get(uid) if uid is not None and view is not None else None
+            if u is not None and view is not None:
+                anim.shown = names.unit(u[BLK]) if u[BLK] in BLOCKS else names.army(view.armies[u[OWN]])
+            elif " " in named and named.split(" ", 1)[0][-1:].isdigit():
+                # gone from the board, or out of this seat's sight: its name as the event says it
+                anim.shown = engine_names.unit_words(named).split(" ", 1)[-1]
+        return generic
+
     def anim_pieces(self, event: Any) -> list[str]:
         kind = getattr(event, "animation", "")
         view = self.view
