@@ -239,13 +239,16 @@ class GameOverScene(Scene):
         # legend: colour, shape and name
         lx, ly = plot.x, plot.bottom + int(44 * s)
         for ki, k in enumerate(keys):
+            # each name whole: one that no longer fits on the row starts the next one
+            name = self.shown(k)
+            need = int(24 * s) + gfx.font(int(15 * s)).size(gfx.safe(name))[0]
+            if lx > plot.x and lx + need > plot.right:
+                lx, ly = plot.x, ly + int(24 * s)
             badge = self.series_look(ki, k, int(20 * s))[1]
             surf.blit(badge, (lx, ly))
-            lab = gfx.text(gfx.fit_text(self.shown(k), int(15 * s), int(140 * s)), int(15 * s), gfx.col("text"))
+            lab = gfx.text(gfx.fit_text(name, int(15 * s), plot.w - int(24 * s)), int(15 * s), gfx.col("text"))
             surf.blit(lab, (lx + int(24 * s), ly))
             lx += int(24 * s) + lab.get_width() + int(18 * s)
-            if lx > plot.right - int(100 * s):
-                lx, ly = plot.x, ly + int(24 * s)
         return surf
 
     ATTRACT_SHOW = 10.0   # a kiosk demo's result stays this long, then the title returns
