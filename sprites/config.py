@@ -15,7 +15,7 @@ import platformdirs
 
 APP_NAME = "tabletop-arcade"
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
-RESOLUTIONS = ((1280, 720), (1600, 900), (1920, 1080))
+RESOLUTIONS = ((1280, 720), (1600, 900), (1920, 1080), (2560, 1440))
 LANGUAGES = ("en", "cs")
 COACH_MODES = ("first", "always", "off")
 

@@ -139,7 +139,7 @@ def _variant(h: Hex) -> int:
 
 
 def label_size(z: float) -> int:
-    return max(12, min(20, int(R * z * 0.36)))   # 12: the smallest text that stays readable
+    return max(12, int(R * z * 0.36))   # 12: the smallest text that stays readable; grows with the zoom (and the UI)
 
 
 def paint(surf: pygame.Surface, z: float, geo: MapGeometry, bd: Board, sheet_names: list[str]) -> None:
@@ -362,7 +362,7 @@ def value_coin(value: int, size: int) -> pygame.Surface:
 
 
 def _sheet_names(surf: pygame.Surface, z: float, geo: MapGeometry, bd: Board, names: list[str]) -> None:
-    fs = max(12, min(22, int(R * z * 0.42)))
+    fs = max(12, int(R * z * 0.42))
     for slot, name in enumerate(names):
         if slot >= len(bd.designs):
             break
