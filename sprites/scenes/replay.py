@@ -493,7 +493,10 @@ class ReplayScene(Scene):
                     pygame.draw.rect(surface, colour, r.inflate(2 * width, 2 * width), max(2, int(width * s)),
                                      border_radius=int(8 * s))
         surface.set_clip(clip)
-        text = _("Played: {chosen} · the AI prefers: {best}", chosen=mark.chosen.label(), best=mark.best.label())
+        state = self.film.state_at(mark.at)   # the places by their names, as the log says them
+        text = _("Played: {chosen} · the AI prefers: {best}",
+                 chosen=self.rules.public_label(state, mark.chosen, mark.seat),
+                 best=self.rules.public_label(state, mark.best, mark.seat))
         img = gfx.text(gfx.fit_text(text, int(15 * s), self.board_rect.w - int(20 * s), True, whole_on_hover=False),
                        int(15 * s), gfx.col("highlight"), True)
         band = img.get_rect(midbottom=(self.board_rect.centerx, self.board_rect.bottom - int(8 * s))).inflate(int(16 * s), int(8 * s))

@@ -1031,7 +1031,7 @@ class TableScene(TableAids, Following, Scene):
             lines = self.fit_prompt(self.hint_text)
         elif human and self.forced_move is not None:
             hinting = True
-            lines = self.fit_prompt(_("Nothing to choose: {move}", move=self.forced_move.label()))
+            lines = self.fit_prompt(_("Nothing to choose: {move}", move=self.move_words(self.forced_move)))
         keys, self.keys_all = self.keys_line(r.w)
         hint = gfx.text(keys, int(12 * s), gfx.col("text_dim"))
         hint_rect = hint.get_rect(bottomleft=(self.strip_rect.x + int(14 * s), self.strip_rect.bottom - 1))
@@ -1112,7 +1112,7 @@ class TableScene(TableAids, Following, Scene):
 
     def texts(self) -> list[str]:
         shown = [a.label() for a in self.actions.actions()] if self.list_open else []
-        forced = [_("Nothing to choose: {move}", move=self.forced_move.label())] if self.forced_move is not None else []
+        forced = [_("Nothing to choose: {move}", move=self.move_words(self.forced_move))] if self.forced_move is not None else []
         return [self.rules.tr(self.rules.title), _("Game log"), *self.board.texts(), *self.control.texts(), *self.prompt_lines, *forced,
                 *shown, *([self.hint_text] if self.hint_text else []), *self.lesson_texts(), *super().texts()]
 

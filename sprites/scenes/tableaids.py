@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from ai.registry import game_ai
+from game.core.types import Action
 from sprites.tr import _
 from sprites.ui import gfx
 
@@ -43,7 +44,7 @@ class TableAids:
             return False
         action = self.session.take_back()
         self.app.sounds.play("click")
-        self.app.toast(_("Taken back: {action}", action=action.label()), "info", 2.5)
+        self.app.toast(_("Taken back: {action}", action=self.move_words(action)), "info", 2.5)
         return True
 
     # ------------------------------------------------------------------ hints
@@ -63,6 +64,14 @@ class TableAids:
             return False
         return True
 
+    def move_words(self, action: Action) -> str:
+        """An action of the seat at the screen in the words the log uses (places and pieces by
+        their names), not the engine's label (ids and coordinates)."""
+        try:
+            return self.rules.public_label(self.match.state, action, self.viewer)
+        except Exception:   # an engine's wording bug costs the words, never the table
+            return action.label()
+
     @property
     def hint_text(self) -> str:
         """The hint shown, in words ("" when none)."""
@@ -73,7 +82,7 @@ class TableAids:
             return _("Hint: the AI is thinking…")
         if hint.error:
             return _("No hint this time ({reason})", reason=hint.error)
-        text = _("Hint: {move}", move=hint.action.label())   # the seat's own move: its own words
+        text = _("Hint: {move}", move=self.move_words(hint.action))
         why = hint_reason(self.rules.id, hint.reason)
         if hint.changes and (not why or isinstance(hint.reason, dict) and hint.reason.get("kind") == "value"):
             # the game's AI named no goal: what the move surely changes says more than a percentage

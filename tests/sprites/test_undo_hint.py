@@ -15,6 +15,7 @@ from game.core.rng import Rng
 from game.core.saves import load_match, read_save_info
 from sprites.scenes.gameover import GameOverScene
 from sprites.scenes.table import TableScene
+from sprites.ui.audit import ENGINE_WORDS
 from tests.sprites.conftest import click, frames, key, run_until
 
 GAMES = ("stronghold", "madness", "dday", "wizard_kings")
@@ -146,6 +147,9 @@ def test_a_hint_is_a_legal_action_of_the_acting_seat_lit_on_the_board(app, gid):
     assert hinted is not None, table.hint_text
     assert hinted.action in legal and hinted.action.seat == seat == table.acting_seat
     assert table.hint_text.startswith("Hint: ")
+    # the move in the log's words (places by name), never the engine's ids or coordinates
+    assert match.rules.public_label(match.state, hinted.action, seat) in table.hint_text
+    assert not ENGINE_WORDS.search(table.hint_text), table.hint_text
     hint = table.session.hint
     assert hint.changes == sure_consequences(match.rules, match.state, seat, hinted.action)
     reason = hint.reason if isinstance(hint.reason, dict) else {}
