@@ -10,6 +10,7 @@ import pygame
 
 from game import registry
 from game.core.match import Match
+from game.core.secrets import has_secrets_on_screen
 from game.core.types import Option, OptionError
 from sprites import boards
 from sprites.table.seats import CONTROLLERS, seat_label
@@ -54,6 +55,7 @@ class SetupScene(Scene):
         self.seed_text = ""
         self.error = ""
         self.seat_names: list[str] = []
+        self._secrets: tuple[str, bool] | None = None   # (options, whether they need a curtain)
         # the seed the game starts with unless one is typed: the seats shown are dealt with it,
         # so the wizards named here are the wizards the game deals
         self.deal_seed = int(time.time() * 1000) % 1_000_000_007
@@ -95,6 +97,18 @@ class SetupScene(Scene):
             self.controllers += ["human" if not self.controllers and i == 0 else "normal"
                                  for i in range(len(self.controllers), n)]
         self.controllers = self.controllers[:n]
+
+    def secrets_on_screen(self) -> bool:
+        """Whether these options make hot-seat players pass the screen (the table's own test,
+        ``Rules.shows_more``, over a few moves of a game), worked out once per choice of options."""
+        key = repr(sorted(self.options.items()))
+        if self._secrets is None or self._secrets[0] != key:
+            try:
+                found = has_secrets_on_screen(self.rules, self.options)
+            except Exception:   # an engine that cannot say keeps the careful wording
+                found = True
+            self._secrets = (key, found)
+        return self._secrets[1]
 
     def set_option(self, key: str, value: Any) -> None:
         old = len(self.controllers), self.shown_keys   # before the change: a hidden option re-lays the screen
@@ -266,7 +280,8 @@ class SetupScene(Scene):
         facts = [_("{lo}–{hi} players", lo=self.rules.min_players, hi=self.rules.max_players),
                  _("Co-operative: everyone wins or loses together") if self.rules.cooperative else _("Competitive")]
         if self.rules.hidden_information:
-            facts.append(_("Hidden information: hot-seat players pass the screen"))
+            facts.append(_("Hidden information: hot-seat players pass the screen") if self.secrets_on_screen()
+                         else _("Open information: hot-seat players share the screen"))
         for line in facts:
             for part in gfx.wrap(line, self.px(18), pic_w):
                 surface.blit(gfx.text(part, self.px(18), gfx.col("text")), (px, y))

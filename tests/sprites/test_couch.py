@@ -232,3 +232,14 @@ def test_a_controller_acts_for_its_seat_only_and_unplugging_loses_nothing(app):
     key(pygame.K_1)   # the keyboard plays the first seat's bar button (Roll)
     frames(app, 10, dt=0.1)
     assert len(match.actions) > n
+
+
+def test_the_setup_screen_says_whether_players_pass_the_screen(app):
+    from sprites.scenes.setup import SetupScene
+
+    setup = app.push(SetupScene(app, "madness"))
+    frames(app, 1)
+    assert not setup.secrets_on_screen()             # open hands: one screen, shared
+    setup.set_option("open_hands", False)
+    frames(app, 1)
+    assert setup.secrets_on_screen()                 # the hidden-hands variant: a curtain
