@@ -95,6 +95,7 @@ class BoardControl:
         self.trail: list[str] = []                # places hovered since the selection (paths)
         self.tip_place: str | None = None
         self.tip_still = 0.0
+        self.tip_hidden_at: tuple[int, int] | None = None   # hidden there: no tooltip until the pointer leaves it
         self.tip_forced = False
         self.note: tuple[str, tuple[int, int], float] | None = None
         self.prompt = ""
@@ -150,6 +151,7 @@ class BoardControl:
         self.tip_place = None
         self.tip_still = 0.0
         self.tip_forced = False
+        self.tip_hidden_at = tuple(self.mouse)
 
     def reset(self) -> None:
         self.hide_tip()
@@ -433,6 +435,8 @@ class BoardControl:
                     self.panning = True
         if self.panning:
             self.board.camera.pan(*event.rel)
+        if self.tip_hidden_at is not None and tuple(event.pos) != self.tip_hidden_at:
+            self.tip_hidden_at = None   # the pointer moved on: tooltips may come again
         place = self.spot(event.pos)
         if place != self.hover:
             self.hover = place
@@ -648,7 +652,8 @@ class BoardControl:
         self.play_again()
         self.tip_still += dt
         if not self.tip_forced:
-            self.tip_place = self.hover if self.tip_still >= TIP_DELAY and not self.dragging else None
+            self.tip_place = (self.hover if self.tip_still >= TIP_DELAY and not self.dragging
+                              and self.tip_hidden_at is None else None)
         if self.popup is not None:
             self.tip_place = None   # what a click opened is never covered by a place's tooltip
         if self.note is not None:
@@ -757,7 +762,8 @@ class BoardControl:
             if popup.row_cut(popup.hover) or more:
                 text = "\n".join(t for t in (g.text if popup.row_cut(popup.hover) else "", more or "") if t)
                 return text, popup.row_rect(popup.hover).topright
-        if self.bar_hover is not None and popup is None and self.tip_still >= TIP_DELAY * 0.5:
+        if (self.bar_hover is not None and popup is None and self.tip_still >= TIP_DELAY * 0.5
+                and self.tip_hidden_at is None):
             r = self.bar.rect_of(self.bar_hover)
             if self.bar_hover >= 0 and r is not None:
                 button = self.bar.buttons[self.bar_hover]

@@ -278,6 +278,22 @@ def test_tooltips_show_after_a_still_moment_and_on_a_key_for_every_kind(kit, app
     kit.draw(surface)                               # drawn from cached pieces, without error
 
 
+def test_a_tooltip_hidden_by_a_click_stays_hidden_until_the_pointer_moves(kit, app):
+    """A click hides the tooltip; resting on the same spot does not bring it back over what the
+    click changed (the button pressed, a menu opened); moving on does."""
+    pid = next(p.id for p in kit.board.places if p.kind == "hex")
+    pos = hit_point(kit, pid)
+    kit.handle(ev(pygame.MOUSEMOTION, pos=pos, rel=(1, 0), buttons=(0, 0, 0)))
+    kit.update(0.8)
+    assert kit.tip_text() is not None
+    kit.hide_tip()                                   # as a click does
+    kit.update(2.0)
+    assert kit.tip_text() is None                    # still resting there: nothing comes back
+    kit.handle(ev(pygame.MOUSEMOTION, pos=(pos[0] + 1, pos[1]), rel=(1, 0), buttons=(0, 0, 0)))
+    kit.update(0.8)
+    assert kit.tip_text() is not None
+
+
 def test_zoomable_board_pans_by_drag_and_zooms_by_wheel_and_reaches_far_places(app):
     board = KitBoard(zoomable=True)
     board.layout(pygame.Rect(0, 60, 960, 580), 1.0)
