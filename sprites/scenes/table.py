@@ -76,6 +76,8 @@ class TableScene(TableAids, Following, Scene):
         self.decision: tuple[Any, ...] | None = None   # the decision point the control was given
         self.phase = ""                 # the phase shown (in step with the board)
         self.dirty = True
+        self.ask_after_flip: int | None = None   # the AI seat whose question waits for the flip
+        self.play_after_flip: int | None = None  # the AI seat whose answer is played after it
         self.acting_seat: int | None = None
         self.list_seat: int | None = None
         self.over_shown = False
@@ -302,12 +304,44 @@ class TableScene(TableAids, Following, Scene):
     # ------------------------------------------------------------------ AI
     def ai_step(self, seat: int) -> None:
         session = self.session
+        request = session.request
+        if (request is None or request.seat != seat) and self.ask_after_flip != seat:
+            # The question (the seat's legal moves and view, encoded for the worker: a few ms on a
+            # big map) waits until this frame is on screen; a scene driven without frames asks on
+            # its next update.
+            self.ask_after_flip = seat
+            self.app.after_flip.append(lambda: self.ask_now(seat))
+            return
+        self.ask_after_flip = None
         session.think(seat)
         if not session.answered() or self.timeline.busy or self.beat_holds():
             return
         if session.thought_for() < self.app.think_min / self.app.speed:
             return
+        if self.play_after_flip != seat:
+            # the move, the new position and its animations' words are made between frames: the
+            # frame that shows them only draws
+            self.play_after_flip = seat
+            self.app.after_flip.append(lambda: self.play_now(seat))
+            return
+        self.play_after_flip = None   # no frame came between (a scene driven by updates alone)
         self.play(session.ai_move())
+
+    def play_now(self, seat: int) -> None:
+        session = self.session
+        if self.play_after_flip != seat or self.app.top is not self or self.match.over \
+                or self.current_seat() != seat or not session.answered() or self.timeline.busy:
+            return
+        self.play_after_flip = None
+        self.play(session.ai_move())
+        if self.dirty and self.board_may_refresh():
+            self.refresh()
+
+    def ask_now(self, seat: int) -> None:
+        if self.ask_after_flip == seat and self.current_seat() == seat and not self.match.over \
+                and self.app.top is self:
+            self.ask_after_flip = None
+            self.session.think(seat)
 
     @property
     def thinking(self) -> bool:
@@ -605,6 +639,8 @@ class TableScene(TableAids, Following, Scene):
         super().update(dt)
         self.timeline.speed = self.app.speed
         self.timeline.update(dt)
+        if self.timeline.cold() and self.timeline.warm not in self.app.after_flip:
+            self.app.after_flip.append(self.timeline.warm)
         self.control.update(dt)
         errors = self.session.autosaver.errors
         for err in errors[:]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable
 from typing import Any
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -64,6 +65,10 @@ class App:
         self.frame_times: list[float] = []   # wall time of each frame's work (not the vsync wait)
         self.frame_cpu: list[float] = []     # CPU time of the main thread in that frame (bench)
         self.measure_cpu = False
+        # Work that no frame on screen waits for (an AI request's encoding): run after the flip,
+        # in the idle part of the frame's budget, timed apart (``idle_times``) so the bench shows it.
+        self.after_flip: list[Callable[[], None]] = []
+        self.idle_times: list[float] = []
         self.joysticks: dict[int, Any] = {}
         # couch play: the seat each claimed controller plays for (instance id -> seat); a claimed
         # controller acts for its seat only, keyboard, mouse and unclaimed controllers for any
@@ -271,9 +276,16 @@ class App:
         self.frame_times.append(time.perf_counter() - start)
         if self.measure_cpu:
             self.frame_cpu.append(time.thread_time() - cpu)
+        if self.after_flip:
+            idle_start = time.perf_counter()
+            jobs, self.after_flip = self.after_flip, []
+            for job in jobs:
+                job()
+            self.idle_times.append(time.perf_counter() - idle_start)
         if len(self.frame_times) > 5000:
             del self.frame_times[:2500]
             del self.frame_cpu[:2500]
+            del self.idle_times[:-100]
 
     def draw(self, surface: pygame.Surface) -> None:
         first = 0

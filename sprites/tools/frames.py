@@ -92,6 +92,7 @@ def _bench(rules: object, seconds: float, size: tuple[int, int], options: dict |
             table.board.camera.fit()
     times: list[float] = []
     cpu: list[float] = []
+    idle_from = len(app.idle_times)
     slow: dict[str, int] = {}
     thinking_frames = 0
     anim_frames = 0
@@ -133,6 +134,7 @@ def _bench(rules: object, seconds: float, size: tuple[int, int], options: dict |
             if fit:
                 app.frame(0.0)
                 table.board.camera.fit()
+    idle = [t * 1000.0 for t in app.idle_times[idle_from:]] if len(app.idle_times) >= idle_from else []
     app.shutdown()
     print(f"game={rules.id} size={size[0]}x{size[1]} frames={len(times)} thinking_frames={thinking_frames} "  # type: ignore[attr-defined]
           f"animating_frames={anim_frames} actions={len(match.actions)} skipped={skip} stage={_stage(match)} "
@@ -141,4 +143,6 @@ def _bench(rules: object, seconds: float, size: tuple[int, int], options: dict |
           f"frames_over_16.7ms={sum(1 for t in times if t > 16.7)} ({', '.join(f'{k}: {v}' for k, v in slow.items()) or '-'})")
     print(f"p50_ms={_pct(times, 50):.2f} p95_ms={_pct(times, 95):.2f} p99_ms={_pct(times, 99):.2f} "
           f"worst_ms={max(times, default=0.0):.2f}")
+    # after the flip: no frame waits for it, but it shares the budget with the next frame
+    print(f"after_flip_jobs={len(idle)} after_flip_worst_ms={max(idle, default=0.0):.2f}")
     return 0

@@ -114,8 +114,12 @@ class Anim:
     parallel = False
     sound: str | None = None
     kind = "note"
+    # Its drawing reads only its own fields and the stage's places, so it can be drawn ahead, out
+    # of sight, to render its words before its first frame (``Timeline.warm``).
+    warmable = False
 
     def __init__(self) -> None:
+        self.warmed = False
         self.t = 0.0
         self.duration = self.base_duration
         self.pieces: list[str] = []      # what the board hides while this plays (it carries them)
@@ -367,6 +371,7 @@ class MoveAnim(Anim):
 
 class HitAnim(Anim):
     base_duration = 0.6
+    warmable = True
     sound = "impact"
     kind = "hit"
 
@@ -440,6 +445,7 @@ class StepAnim(Anim):
 
 class ValueAnim(Anim):
     base_duration = 0.9
+    warmable = True
     parallel = True
     kind = "value"
 
@@ -466,6 +472,7 @@ class ValueAnim(Anim):
 
 class BannerAnim(Anim):
     base_duration = 1.2
+    warmable = True
     sound = "whoosh"
     kind = "phase"
 
@@ -548,6 +555,24 @@ class Timeline:
     def add(self, anim: Anim) -> None:
         self.queue.append(anim)
 
+    def cold(self) -> bool:
+        """Some waiting animation has words not yet rendered."""
+        return any(a.warmable and not a.warmed for a in self.queue)
+
+    def warm(self) -> None:
+        """Draw the waiting animations once where nothing shows, between frames: their words
+        and panels come from the drawing caches when they start, instead of being rendered in
+        the frame that shows them first. One at a time, in the order they start: all at once
+        would make one long pause between two frames of what no frame waits for yet."""
+        for anim in self.queue:
+            if anim.warmable and not anim.warmed and self.stage is not None:
+                anim.warmed = True
+                try:
+                    anim.draw(_scratch(), self.stage)
+                except Exception:   # warming is only a head start: the real draw says what is wrong
+                    pass
+                return
+
     def skip(self) -> None:
         for anim in self.active:
             anim.finish(self.stage)
@@ -594,6 +619,15 @@ class Timeline:
     def draw(self, surface: pygame.Surface, stage: Stage) -> None:
         for anim in self.active:
             anim.draw(surface, stage)
+
+
+_SCRATCH: list[pygame.Surface] = []
+
+
+def _scratch() -> pygame.Surface:
+    if not _SCRATCH:
+        _SCRATCH.append(pygame.Surface((1, 1)))
+    return _SCRATCH[0]
 
 
 def _get(event: Any, name: str, default: Any = None) -> Any:
