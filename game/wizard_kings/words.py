@@ -74,9 +74,9 @@ def describe(state: Any, action: Any, viewer: int | None = None) -> str:
         return text
     if isinstance(action, A.Retreat | A.Regroup):
         if isinstance(action, A.Retreat):
-            return _first_up(_("{unit} retreats to {dest}", unit=_unit(state, action.unit),
+            return first_up(_("{unit} retreats to {dest}", unit=_unit(state, action.unit),
                                dest=place(state, action.dest)))
-        return _first_up(_("{unit} regroups to {dest}", unit=_unit(state, action.unit),
+        return first_up(_("{unit} regroups to {dest}", unit=_unit(state, action.unit),
                            dest=place(state, action.dest)))
     if isinstance(action, A.Deploy | A.BuildUnit):
         b = BLOCKS[action.block]
@@ -92,7 +92,7 @@ def describe(state: Any, action: Any, viewer: int | None = None) -> str:
     if isinstance(action, A.GiveUpGold):
         return _("Give up the gold left in {city}", city=place(state, action.city))
     if isinstance(action, A.MoveSpell) and action.dest is not None:
-        return _first_up(_("{wizard} casts {spell} on {target} to {dest}", wizard=_unit(state, action.wizard),
+        return first_up(_("{wizard} casts {spell} on {target} to {dest}", wizard=_unit(state, action.wizard),
                            spell=names.spell(action.spell), target=_unit(state, action.target),
                            dest=place(state, action.dest)))
     return readable(state, action.label(), viewer)
@@ -100,7 +100,7 @@ def describe(state: Any, action: Any, viewer: int | None = None) -> str:
 
 # the ids the engine gives: units "E3" (army initial and a number) or "P2-3" (7.4: player and a
 # number), artifacts "A1-2"; a rating "(A2)" and dice "3d6@F2" are not ids
-_ID = re.compile(r"(?<![(@\w+-])(?:(?P<art>A\d+-\d+)|(?P<uid>P\d+-\d+|[A-Z]\d+))(?![\w+)-])")
+_ID = re.compile(r"(?<![@\w+-])(?:(?P<art>A\d+-\d+)|(?P<uid>P\d+-\d+|[A-Z]\d+))(?![\w+-])")
 _ARMY_AFTER = re.compile(r" \(([^()]+)\)")
 
 
@@ -145,7 +145,7 @@ def _in_sight(state: Any, uid: str, viewer: int | None) -> bool:
 def unit(state: Any, uid: str, viewer: int | None, named: str | None = None) -> str:
     """Unit ``uid`` as ``viewer`` reads it; ``named``: the block the text names it by."""
     seat, key = _owner_of(state, uid)
-    block = names.block(key) if key is not None else (_(named) if named else None)
+    block = _(named) if named else names.block(key) if key is not None else None
     if seat is None:
         return _("the {block}", block=block) if block else _("a block")
     if seat == viewer:
@@ -171,10 +171,8 @@ def artifact(state: Any, aid: str, viewer: int | None) -> str:
 
 def _block_after(rest: str, key: str | None) -> str | None:
     """The block name ``rest`` starts with (" Troll ..."), in either language."""
-    if key is not None:
-        shown = (names.block(key), BLOCKS[key].name)
-    else:
-        shown = tuple(sorted({n for b in BLOCKS.values() for n in (b.name, _(b.name))}, key=len, reverse=True))
+    shown = (names.block(key), BLOCKS[key].name) if key is not None else ()
+    shown += tuple(sorted({n for b in BLOCKS.values() for n in (b.name, _(b.name))}, key=len, reverse=True))
     for name in shown:
         if rest.startswith(" " + name) and not rest[len(name) + 1:len(name) + 2].isalnum():
             return name
@@ -199,8 +197,8 @@ def readable(state: Any, text: str, viewer: int | None) -> str:
     out: list[str] = []
     at = 0
     for m in _ID.finditer(text):
-        if m.start() < at:
-            continue
+        if m.start() < at or text[m.start() - 1:m.start()] == "(" and text[m.end():m.end() + 1] in ("", ")", ","):
+            continue   # a rating: "(A2)", "(A2, 3 GP a step)"
         if m.group("art"):
             words_ = artifact(state, m.group("art"), viewer)
             if not words_:
@@ -216,7 +214,7 @@ def readable(state: Any, text: str, viewer: int | None) -> str:
             named = None if skip else _block_after(rest, key)
             if named is not None:
                 skip = len(named) + 1
-                named = BLOCKS[key].name if key is not None else _english_block(named)
+                named = _english_block(named)
             words_ = unit(state, uid, viewer, named)
             end = m.end() + skip
         start = m.start()
@@ -236,5 +234,5 @@ def _english_block(name: str) -> str:
     return name
 
 
-def _first_up(text: str) -> str:
+def first_up(text: str) -> str:
     return text[:1].upper() + text[1:]
