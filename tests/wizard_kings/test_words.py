@@ -156,3 +156,13 @@ def test_a_block_in_czech(lang):
         assert words.unit(s, "E3", 0) == "vlastní " + names.block("elves.glader")
         assert words.unit(s, "E3", 1) == "jednotka Elfů"
         assert words.readable(s, "O5 Troll", 0) == "Trol Orků"
+
+
+def test_artifacts_and_refusals_name_no_ids():
+    s = make([("E3", 0, "elves.glader", 2, (4, 1)), ("O5", 1, "orcs.troll", 3, (5, 5))], armies=("Elves", "Orcs"))
+    s.arts["A1-1"] = ["sword_b3", 0, "E3", 1, "Elves"]
+    assert words.readable(s, "E3 picks up artifact A1-1", 0) == "Your Glader picks up artifact Sword"
+    assert words.readable(s, "E3 picks up artifact A1-1", 1) == "An Elf block picks up artifact of the Elves"
+    assert words.readable(s, "Artifact A2-3 is destroyed (x)", 0) == "Artifact of the Orcs is destroyed (x)"
+    assert RULES.illegal_reason(s, Move(0, "O5", ((5, 4),))) == "An Orc block is not your unit."
+    assert RULES.illegal_reason(s, Move(0, "E9", ((5, 4),))) == "That unit is not on the map."
