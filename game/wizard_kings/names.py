@@ -141,7 +141,7 @@ def army_block(name: str, block: str | None) -> str:
 def army_owner(name: str) -> str:
     """Whose a thing is that a reader may not identify: "of the Orcs"."""
     owner = ARMY_OWNERS.get(name)
-    return _("of {army}", army=owner() if owner is not None else army(name))
+    return _("of {army}", army=owner() if owner is not None else _("the {army}", army=army(name)))
 
 
 _UNIT_ARMY = re.compile(r"^(\S+) \((.+)\)$")

@@ -150,8 +150,10 @@ def unit(state: Any, uid: str, viewer: int | None, named: str | None = None) -> 
         return _("the {block}", block=block) if block else _("a block")
     if seat == viewer:
         return _("your {block}", block=block) if block else _("one of your blocks")
-    seen = named is not None or _in_sight(state, uid, viewer)
-    return names.army_block(_army_of(state, seat, key), block if seen else None)
+    if named is not None or _in_sight(state, uid, viewer):
+        return names.army_block(_army_of(state, seat, key), block)
+    # face down: of which of its seat's two armies (7.4) is hidden too
+    return names.army_block(state.armies[seat] if 0 <= seat < len(state.armies) else "", None)
 
 
 def artifact(state: Any, aid: str, viewer: int | None) -> str:
@@ -165,7 +167,7 @@ def artifact(state: Any, aid: str, viewer: int | None) -> str:
     if seat == viewer:
         return _("of yours")
     if 0 <= seat < len(state.armies):
-        return names.army_owner(_army_of(state, seat, None))
+        return names.army_owner(state.armies[seat])
     return ""
 
 

@@ -119,7 +119,7 @@ def test_whole_games_read_without_engine_ids_or_coordinates(lang, game):
                     if viewer == event.seat or (viewer is not None and _allied(match.state, viewer, event.seat)):
                         continue
                     text = RULES.event_text(match.state, event, viewer)
-                    army = names.army_block(words._army_of(match.state, event.seat, u[0]), None)
+                    army = names.army_block(match.state.armies[event.seat], None)
                     head = army[:1].upper() + army[1:]   # "An Orc block", never its kind
                     assert text.startswith(head) and text[len(head):].startswith((" moves", ":")), text
     assert not bad, bad[:10]
