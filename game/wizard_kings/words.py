@@ -95,7 +95,17 @@ def describe(state: Any, action: Any, viewer: int | None = None) -> str:
         return first_up(_("{wizard} casts {spell} on {target} to {dest}", wizard=_unit(state, action.wizard),
                            spell=names.spell(action.spell), target=_unit(state, action.target),
                            dest=place(state, action.dest)))
-    return readable(state, action.label(), viewer)
+    return readable(state, _HEX.sub(lambda m: _hex_name(state, m), action.label()), viewer)
+
+
+_HEX = re.compile(r"\((-?\d+), ?(-?\d+)\)")   # a hex as the actions' labels print it (actions.hx)
+
+
+def _hex_name(state: Any, m: re.Match[str]) -> str:
+    try:
+        return place(state, (int(m.group(1)), int(m.group(2))))
+    except Exception:   # noqa: BLE001 - not a hex of this map: the label's own text
+        return m.group(0)
 
 
 # the ids the engine gives: units "E3" (army initial and a number) or "P2-3" (7.4: player and a

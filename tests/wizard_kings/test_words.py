@@ -166,3 +166,11 @@ def test_artifacts_and_refusals_name_no_ids():
     assert words.readable(s, "Artifact A2-3 is destroyed (x)", 0) == "Artifact of the Orcs is destroyed (x)"
     assert RULES.illegal_reason(s, Move(0, "O5", ((5, 4),))) == "An Orc block is not your unit."
     assert RULES.illegal_reason(s, Move(0, "E9", ((5, 4),))) == "That unit is not on the map."
+
+
+def test_every_label_names_its_hexes_by_place():
+    from game.wizard_kings.actions import JoinSide, KeepCarriers
+
+    s = make([("E3", 0, "elves.glader", 2, (4, 1)), ("O5", 1, "orcs.troll", 3, (5, 5))], armies=("Elves", "Orcs"))
+    assert RULES.public_label(s, JoinSide(0, (4, 1), True), 1) == "Join the battle at Logyn on the side of the attacker"
+    assert not COORDINATE.search(RULES.public_label(s, KeepCarriers(0, (5, 5)), 0))
