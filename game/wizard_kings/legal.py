@@ -106,7 +106,7 @@ def any_time(state: WKState, seat: int, acts: list[Action]) -> list[Action]:
 def illegal_reason(state: WKState, action: Action) -> str:
     uid = getattr(action, "unit", None) or getattr(action, "wizard", None)
     if uid is not None and uid not in state.units and uid not in state.arts:
-        return _("There is no unit {unit} on the map.", unit=uid)
+        return _("That unit is not on the map.")
     if uid is not None and uid in state.units and state.units[uid][OWN] != action.seat \
             and not (isinstance(action, BuildStep) and mv.allied(state, state.units[uid][OWN], action.seat)):
         return _("{unit} is not your unit.", unit=uid)

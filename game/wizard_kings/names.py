@@ -108,6 +108,42 @@ def seat_army(state: object, seat: int) -> str:
     return army(armies_[seat]) if 0 <= seat < len(armies_) else _("Player {n}", n=seat + 1)
 
 
+# an army's blocks in words: "the Orc Troll", "an Orc block" (Czech: "Troll Orků", "jednotka Orků")
+ARMY_ADJECTIVES = {
+    "Amazons": lambda: _.p("army", "Amazon"), "Barbarians": lambda: _.p("army", "Barbarian"),
+    "Dwarves": lambda: _.p("army", "Dwarf"), "Elves": lambda: _.p("army", "Elf"),
+    "Feudals": lambda: _.p("army", "Feudal"), "Orcs": lambda: _.p("army", "Orc"),
+    "Undead": lambda: _.p("army", "Undead"), "Chaos": lambda: _.p("army", "Chaos"),
+    "Were": lambda: _.p("army", "Were"), "Treasury": lambda: _.p("army", "Treasury")}
+_AN = {"Amazons", "Elves", "Orcs", "Undead"}   # "an Orc block"
+# whose an unseen artifact is: "Artifact of the Orcs" (Czech: "Artefakt Orků")
+ARMY_OWNERS = {
+    "Amazons": lambda: _.p("of the army", "the Amazons"), "Barbarians": lambda: _.p("of the army", "the Barbarians"),
+    "Dwarves": lambda: _.p("of the army", "the Dwarves"), "Elves": lambda: _.p("of the army", "the Elves"),
+    "Feudals": lambda: _.p("of the army", "the Feudals"), "Orcs": lambda: _.p("of the army", "the Orcs"),
+    "Undead": lambda: _.p("of the army", "the Undead"), "Chaos": lambda: _.p("of the army", "Chaos"),
+    "Were": lambda: _.p("of the army", "the Were"), "Treasury": lambda: _.p("of the army", "the Treasury")}
+
+
+def army_block(name: str, block: str | None) -> str:
+    """A block of the army ``name``: "the Orc Troll" when ``block`` is seen, else "an Orc block"."""
+    adjective = ARMY_ADJECTIVES.get(name)
+    if adjective is None:
+        return _("a block of the {army}", army=army(name)) if block is None else \
+            _("the {army} {block}", army=army(name), block=block)
+    if block is not None:
+        return _("the {army} {block}", army=adjective(), block=block)
+    if name in _AN:
+        return _("an {army} block", army=adjective())
+    return _("a {army} block", army=adjective())
+
+
+def army_owner(name: str) -> str:
+    """Whose a thing is that a reader may not identify: "of the Orcs"."""
+    owner = ARMY_OWNERS.get(name)
+    return _("of {army}", army=owner() if owner is not None else _("the {army}", army=army(name)))
+
+
 _UNIT_ARMY = re.compile(r"^(\S+) \((.+)\)$")
 _UNIT_NAMED = re.compile(r"^(\S+) (.+)$")
 
@@ -136,9 +172,11 @@ def purpose(text: str) -> str:
         return _(PURPOSES[text])
     m = _FIRE.match(text)
     if m:
+        # the rating in brackets, as everywhere: "E2 Pixie (A2)" (the unit words itself later)
+        rating = f"({m.group(3)})"
         if m.group(4):
-            return _("{unit} {block} {rating} berserk", unit=m.group(1), block=_(m.group(2)), rating=m.group(3))
-        return f"{m.group(1)} {_(m.group(2))} {m.group(3)}"
+            return _("{unit} {block} {rating} berserk", unit=m.group(1), block=_(m.group(2)), rating=rating)
+        return f"{m.group(1)} {_(m.group(2))} {rating}"
     m = _SPELL_DICE.match(text)
     if m:
         return _("{spell} {dice}d6@F{fire}", spell=spell(m.group(1)), dice=m.group(2), fire=m.group(3))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core.summary import Piece, Section, Value, Zone
-from game.wizard_kings import artifacts, combat, legal, names
+from game.wizard_kings import artifacts, combat, legal, names, words
 from game.wizard_kings import movement as mv
 from game.wizard_kings import scenarios as sc
 from game.wizard_kings.actions import (
@@ -200,7 +200,8 @@ def prompt(state: WKState, seat: int) -> str:
             return _("Your units take hits ({left} left): each hit goes to your strongest unit; "
                      "choose which of the tied units loses a step.", left=top.left)
         if kind == "withdraw":
-            return _("{unit} must retreat: choose the hex it retreats to.", unit=top.unit)
+            return words.first_up(_("{unit} must retreat: choose the hex it retreats to.",
+                                    unit=words.unit(state, top.unit, seat)))
         return _("Decide.")
     if state.phase == "deploy":
         left = state.budget[seat] if seat < len(state.budget) else 0

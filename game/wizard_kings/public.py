@@ -53,7 +53,7 @@ UNSEEN = {
 
 
 def public_label(state: WKState, action: Action, viewer: int | None) -> str:
-    return named(state, _words(state, action, viewer))
+    return words.readable(state, named(state, _words(state, action, viewer)), viewer)
 
 
 def _words(state: WKState, action: Action, viewer: int | None) -> str:
@@ -86,6 +86,11 @@ def named(state: WKState, text: str) -> str:
 
 
 def event_text(state: WKState, event: Event, viewer: int | None, name: Any) -> str:
+    """``event``'s log line for ``viewer``: blocks in its words (``words.readable``)."""
+    return words.readable(state, _event_text(state, event, viewer, name), viewer)
+
+
+def _event_text(state: WKState, event: Event, viewer: int | None, name: Any) -> str:
     # a city's gold is its owner's secret while the build orders are hidden (6.0 [DD])
     if (isinstance(event, ValueChanged) and event.name == "gold" and event.seat is not None
             and event.seat != viewer and state.phase == "build"):

@@ -11,7 +11,7 @@ from game.core.events import Event
 from game.core.protocol import Rules
 from game.core.summary import Section
 from game.core.types import Action, DecodeError, IllegalAction, Option, Outcome
-from game.wizard_kings import flow, invariants, legal, names, present, public, setup, views
+from game.wizard_kings import flow, invariants, legal, names, present, public, setup, views, words
 from game.wizard_kings import movement as mv
 from game.wizard_kings import scenarios as sc
 from game.wizard_kings.actions import ACTION_TYPES
@@ -89,7 +89,7 @@ class WizardKingsRules(Rules):
         return list(acts)
 
     def illegal_reason(self, state: WKState, action: Action) -> str:
-        return legal.illegal_reason(state, action)
+        return words.readable(state, legal.illegal_reason(state, action), action.seat)
 
     def validate(self, state: WKState, action: Action) -> None:
         if not isinstance(action, Action) or type(action) not in self.action_types:
@@ -101,7 +101,7 @@ class WizardKingsRules(Rules):
                     else _("seat {n}", n=action.seat))
             raise IllegalAction(_("It is not {player}'s turn to act.", player=name))
         if not legal.is_legal(state, action):
-            raise IllegalAction(legal.illegal_reason(state, action))
+            raise IllegalAction(self.illegal_reason(state, action))
 
     def perform(self, state: WKState, action: Action) -> list[Event]:
         return flow.perform(state, action)

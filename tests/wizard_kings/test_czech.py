@@ -42,8 +42,9 @@ def test_event_lines_in_czech(czech):
     s = R.setup({"scenario": "isle_of_the_dead"}, 3)
     assert R.event_text(s, DiceRolled(0, (5, 4), purpose="initiative"), None) == "Elfové házejí (iniciativa): 5 4"
     assert R.event_text(s, PhaseStarted("Combat", 2, "Turn"), None) == "Kolo 2: Boj"
-    assert R.event_text(s, StepLost("U3 Skeleton", 2, True), None) == "U3 Kostlivec ztrácí 2 stupně a je eliminována"
-    assert R.event_text(s, DiceRolled(0, (1, 6), purpose="E2 Ranger A2"), None) == "Elfové házejí (E2 Ranger A2): 1 6"
+    assert R.event_text(s, StepLost("U3 Skeleton", 2, True), None) == "Kostlivec Nemrtvých ztrácí 2 stupně a je eliminována"
+    assert R.event_text(s, DiceRolled(0, (1, 6), purpose="E2 Ranger A2"), None) == "Elfové házejí (Ranger Elfů (A2)): 1 6"
+    assert R.event_text(s, DiceRolled(0, (1, 6), purpose="E2 Ranger A2"), 0) == "Elfové házejí (vlastní Ranger (A2)): 1 6"
     assert R.event_text(s, GameOver((1,), sc.BETHI_STANDS), None) == \
         "Konec hry: vítězí Nemrtví — hrad v Bethi po 10. kole stále stojí"
 
