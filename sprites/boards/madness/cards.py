@@ -1,7 +1,8 @@
 """The cards of The Big Book of Madness drawn by code: element cards with their value large,
 madness cards, backs, spells (name, element, level, text; basic spells white-bordered, library
-spells black-bordered as printed), curses (element, breaking cost, whole text), library tiles,
-supply piles, and the wizards' and monsters' portraits. Each is rendered once per size into a
+spells black-bordered as printed), curses (element, breaking cost, whole text, or its short name
+where the whole would not be readable), library tiles, supply piles, and the wizards' and
+monsters' portraits. Each is rendered once per size into a
 cached surface; the board and the animations only blit them."""
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from game.madness.data import (
     CARD_VALUE,
     CURSE_DECK_MULTI,
     CURSE_EFFECTS,
+    CURSE_SHORT,
     CURSES,
     MADNESS,
     PAGES,
@@ -24,11 +26,18 @@ from sprites.boards.madness.elements import AIR, colour, gem, ink, symbol, theme
 from sprites.boards.madness.elements import MADNESS as MAD_ELEM
 from sprites.boards.madness.tr import LanguageLRU, game_text
 from sprites.ui import gfx
+from sprites.ui.audit import FLOOR
 
 _cache = LanguageLRU(1200)   # words on the pictures: redrawn on a language switch
 
 
 # ------------------------------------------------------------------------------------ text
+def readable(h: int, design_h: float) -> int:
+    """The smallest text size that stays readable on a picture ``h`` pixels tall that is
+    ``design_h`` tall at the 1280x720 layout: the layout audit's floor, scaled with the picture."""
+    return max(1, math.ceil(FLOOR * h / design_h - 1e-6))
+
+
 def fit_block(text: str, w: int, h: int, sizes: tuple[int, ...], bold: bool = False) -> tuple[list[str], int, bool]:
     """The largest of ``sizes`` at which ``text`` wraps into ``w`` x ``h``; at the smallest the
     last line is cut with an ellipsis. Returns (lines, size, cut): a cut text has its whole in
@@ -330,18 +339,34 @@ def curse_elements(code: int, tokens: tuple[int, ...] = (0, 0, 0, 0)) -> list[in
     return out
 
 
+CURSE_H = 84   # a curse card's height at the 1280x720 layout (its text is readable there from 12 px)
+
+
+def curse_face(key: str, w: int, h: int, size: int, floor: int) -> tuple[list[str], int]:
+    """The words on a curse card: its whole effect when it fits at a readable size, else its
+    short name (the whole effect is in the curse's tooltip), never smaller than ``floor``."""
+    lines, got, cut = fit_block(game_text(CURSE_EFFECTS[key][0]), w, h, (size, floor))
+    if not cut:
+        return lines, got
+    short = game_text(CURSE_SHORT[key])
+    lines, got, _cut = fit_block(short[:1].upper() + short[1:], w, h, (size, floor))
+    return lines, got
+
+
 def curse_card(code: int, w: int, h: int, tokens: tuple[int, ...] = (0, 0, 0, 0), neutral: bool = False,
                neutral_word: str = "") -> pygame.Surface:
     """A curse: its element across the top (four colours for a multi-element curse), the gems of
-    its breaking cost, and its whole effect text."""
+    its breaking cost, and its whole effect text (its short name when the whole does not fit at
+    a readable size: the whole is in its tooltip)."""
     def make() -> pygame.Surface:
         deck, key = CURSES[code]
         surf = _shadowed(w, h)
         rad = max(3, w // 10)
         _rounded(surf, (0, 0, w, h), (34, 16, 22), rad, (10, 4, 8), 2)
+        floor = readable(h, CURSE_H)
         if neutral:
             surf.blit(card_back(w - 6, h - 6), (3, 3))
-            lines, size, _cut = fit_block(neutral_word, w - 10, h // 3, (max(8, w // 9), 8), True)
+            lines, size, _cut = fit_block(neutral_word, w - 10, h // 3, (max(floor, w // 9), floor), True)
             blit_lines(surf, lines, size, gfx.col("text"), pygame.Rect(5, h // 3, w - 10, h // 3), True, True, True)
             return surf
         band_h = max(12, int(h * 0.21))
@@ -362,8 +387,7 @@ def curse_card(code: int, w: int, h: int, tokens: tuple[int, ...] = (0, 0, 0, 0)
         text_r = pygame.Rect(5, band.bottom + 3, w - 10, h - band.bottom - 6)
         pygame.draw.rect(surf, theme("paper"), text_r.inflate(4, 2), border_radius=3)
         text_r.inflate_ip(2, 0)   # the words may run to the paper's edge
-        ts = max(8, int(w * 0.125))
-        lines, size, _cut = fit_block(game_text(CURSE_EFFECTS[key][0]), text_r.w, text_r.h, (ts, ts - 1, ts - 2, 8))
+        lines, size = curse_face(key, text_r.w, text_r.h, max(floor, int(w * 0.125)), floor)
         blit_lines(surf, lines, size, theme("ink"), text_r, False, True, True)
         return surf
 

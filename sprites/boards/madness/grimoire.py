@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.madness.book import CLOSED, OpenBook
-from sprites.boards.madness.cards import blit_lines, fit_block, monster_portrait
+from sprites.boards.madness.cards import _wrap, blit_lines, fit_block, monster_portrait, readable
 from sprites.boards.madness.elements import colour, gem, theme
 from sprites.boards.madness.tr import LanguageLRU
 from sprites.ui import gfx
@@ -35,6 +35,9 @@ def _paper(w: int, h: int, left: bool) -> pygame.Surface:
     surf.blit(shade, (w - n if left else 0, 2))
     pygame.draw.rect(surf, gfx.darken(paper, .3), (0, 0, w, h), 1, border_radius=max(3, w // 40))
     return surf
+
+
+PAGE_H = 110   # a page's height at the 1280x720 layout (its texts are readable there from 12 px)
 
 
 def left_page(book: OpenBook, w: int, h: int, name: str, arrival_word: str, closed_word: str) -> pygame.Surface:
@@ -61,16 +64,32 @@ def left_page(book: OpenBook, w: int, h: int, name: str, arrival_word: str, clos
             surf.blit(gem(upper, g), (px + size // 2 - g // 2, top - 1))
             surf.blit(gem(right, g), (px + size + 1, py + size // 2 - g // 2))
         text_r = pygame.Rect(pad + block_w + 4, top, w - block_w - 2 * pad - 6, h - top - pad)
-        ls = max(8, int(round(h * 12 / 110)))   # 12 px at the 1280x720 layout
+        floor = readable(h, PAGE_H)
+        ls = max(floor, int(round(h * 12 / PAGE_H)))   # 12 px at the 1280x720 layout
         label = gfx.text(gfx.fit_text(arrival_word, ls, text_r.w, True, True), ls, gfx.darken(ink, -0.3), True)
         surf.blit(label, text_r.topleft)
-        body = pygame.Rect(text_r.x, text_r.y + label.get_height(), text_r.w, text_r.h - label.get_height())
-        fs = ls
-        lines, size_, _cut = fit_block(book.arrival, body.w, body.h, (fs, 8))
+        step = label.get_height() - 1
+        body = pygame.Rect(text_r.x, text_r.y + step, text_r.w, text_r.h - step)
+        # never below the floor: a text too long for the page is cut, its whole in the page's tooltip
+        lines, size_, _cut = fit_block(book.arrival, body.w, body.h, (ls, floor))
         blit_lines(surf, lines, size_, ink, body)
         return surf
 
     return _cache.get_or(("left", book.monster, book.round, book.arrival, w, h, name, arrival_word, closed_word), make)
+
+
+def _share(texts: list[str], w: int, room: int, size: int, floor: int) -> tuple[int, list[int]]:
+    """The largest size from ``size`` down to ``floor`` at which all ``texts`` wrap into ``room``
+    pixels of height together, and the lines each gets; at the floor the longest give up lines."""
+    for s in range(size, floor - 1, -1):
+        need = [max(1, len(_wrap(t, s, w, False))) for t in texts]
+        line_h = gfx.font(s).get_linesize() - 1
+        if sum(need) * line_h <= room:
+            return s, need
+    rows = max(len(texts), room // line_h)
+    while sum(need) > rows:
+        need[need.index(max(need))] -= 1
+    return floor, need
 
 
 def right_page(book: OpenBook, w: int, h: int, words: tuple[str, str, str, str]) -> pygame.Surface:
@@ -84,20 +103,25 @@ def right_page(book: OpenBook, w: int, h: int, words: tuple[str, str, str, str])
             return surf
         ink = theme("ink")
         pad = max(3, w // 60)
-        ls = fs = max(8, int(round(h * 12 / 110)))   # 12 px at the 1280x720 layout
+        floor = readable(h, PAGE_H)
+        ls = max(floor, int(round(h * 12 / PAGE_H)))   # 12 px at the 1280x720 layout
         g = max(10, int(h * 0.15))
         inner = pygame.Rect(pad + 3, pad, w - 2 * pad - 6, h - 2 * pad)
         foot = g + 2 if book.next_icons else ls + 4
-        room = inner.h - foot - 2 * (gfx.font(ls, True).get_linesize() - 1)
+        step = gfx.font(ls, True).get_linesize() - 1
+        room = inner.h - foot - 2 * step - 4   # the two texts under their labels, shared by need
         parts = ((bonus_word, book.bonus, gfx.col("ok")), (penalty_word, book.penalty, gfx.col("danger")))
-        fitted = [fit_block(text, inner.w, room // 2, (fs, 8)) for _w, text, _c in parts]
+        size, rows = _share([text for _w, text, _c in parts], inner.w, room, ls, floor)
+        line_h = gfx.font(size).get_linesize() - 1
         y = inner.y
-        for (word, _text, c), (lines, size, _cut) in zip(parts, fitted):
+        for (word, text, c), n in zip(parts, rows):
             label = gfx.text(gfx.fit_text(word, ls, inner.w, True, True), ls, gfx.darken(c, .35), True)
             surf.blit(label, (inner.x, y))
-            y += label.get_height() - 1
-            blit_lines(surf, lines, size, ink, pygame.Rect(inner.x, y, inner.w, room // 2))
-            y += (gfx.font(size).get_linesize() - 1) * len(lines) + 2
+            y += step
+            # cut only when both do not fit at the floor: the whole is in the page's tooltip
+            lines, size_, _cut = fit_block(text, inner.w, n * line_h, (size,))
+            blit_lines(surf, lines, size_, ink, pygame.Rect(inner.x, y, inner.w, n * line_h))
+            y += line_h * len(lines) + 2
         bottom = inner.bottom - foot
         if book.next_icons:
             label = gfx.text(gfx.fit_text(next_word, ls, inner.w - 3 * (g + 2), True, True), ls, ink, True)
