@@ -24,6 +24,7 @@ from game.madness.data import (
 )
 from sprites.boards.madness.elements import AIR, colour, gem, ink, symbol, theme
 from sprites.boards.madness.elements import MADNESS as MAD_ELEM
+from sprites.boards.madness.layout import CURSE_H, TILE_H
 from sprites.boards.madness.tr import LanguageLRU, game_text
 from sprites.ui import gfx
 from sprites.ui.audit import FLOOR
@@ -55,7 +56,11 @@ def fit_block(text: str, w: int, h: int, sizes: tuple[int, ...], bold: bool = Fa
         size = max(7, sizes[-1])
         line_h = gfx.font(size, bold).get_linesize() - 1
         room = max(1, h // line_h)
-        lines = _wrap(text, size, w, bold)
+        # a word too long for the width even at the smallest size ("Teplokrevnost") is broken
+        # with a hyphen rather than cut
+        lines = _break_words(_wrap(text, size, w, bold), size, w, bold)
+        if len(lines) * line_h <= h and all(gfx.font(size, bold).size(gfx.safe(x, bold))[0] <= w for x in lines):
+            return lines, size, False
         # every card and page shortened here has its tooltip with the whole text
         if len(lines) <= room:
             return [gfx.fit_text(x, size, w, bold, True) for x in lines], size, any(
@@ -75,6 +80,22 @@ def _wrap(text: str, size: int, w: int, bold: bool) -> list[str]:
         split = [x.replace("-\u0001", "-").replace("\u0001", "") for x in gfx.wrap(text.replace("-", "-\u0001 "), size, w, bold)]
         lines = [x.replace("- ", "-").strip() for x in split]
     return lines
+
+
+def _break_words(lines: list[str], size: int, w: int, bold: bool) -> list[str]:
+    """Lines of one word too wide for ``w`` broken after the longest part that fits with a hyphen
+    (at least three letters on each side)."""
+    f = gfx.font(size, bold)
+    out: list[str] = []
+    for line in lines:
+        while " " not in line and len(line) >= 6 and f.size(gfx.safe(line, bold))[0] > w:
+            cut = next((i for i in range(len(line) - 3, 2, -1) if f.size(gfx.safe(line[:i] + "-", bold))[0] <= w), 0)
+            if not cut:
+                break
+            out.append(line[:cut] + "-")
+            line = line[cut:]
+        out.append(line)
+    return out
 
 
 def blit_lines(surf: pygame.Surface, lines: list[str], size: int, colour_: gfx.Colour, rect: pygame.Rect,
@@ -321,8 +342,9 @@ def library_tile(sid: int, elem: int, level: int, w: int, h: int) -> pygame.Surf
         for i in range(level):
             surf.blit(gem(elem, g), gem(elem, g).get_rect(midtop=(strip.centerx, y0 + i * (g + 1))))
         name_r = pygame.Rect(strip.right + 4, body.y + 2, body.right - strip.right - 8, body.h - 4)
-        fs = max(8, int(h * 0.3))
-        lines, size, _cut = fit_block(game_text(SPELL_NAMES[sid]), name_r.w, name_r.h, (fs, fs - 1, fs - 2, 8), True)
+        floor = readable(h, TILE_H)
+        fs = max(floor, int(h * 0.3))
+        lines, size, _cut = fit_block(game_text(SPELL_NAMES[sid]), name_r.w, name_r.h, (fs, floor), True)
         blit_lines(surf, lines, size, theme("ink"), name_r, True, False, True)
         return surf
 
@@ -337,9 +359,6 @@ def curse_elements(code: int, tokens: tuple[int, ...] = (0, 0, 0, 0)) -> list[in
     for e in range(4):
         out += [e] * tokens[e]
     return out
-
-
-CURSE_H = 84   # a curse card's height at the 1280x720 layout (its text is readable there from 12 px)
 
 
 def curse_face(key: str, w: int, h: int, size: int, floor: int) -> tuple[list[str], int]:
@@ -369,7 +388,7 @@ def curse_card(code: int, w: int, h: int, tokens: tuple[int, ...] = (0, 0, 0, 0)
             lines, size, _cut = fit_block(neutral_word, w - 10, h // 3, (max(floor, w // 9), floor), True)
             blit_lines(surf, lines, size, gfx.col("text"), pygame.Rect(5, h // 3, w - 10, h // 3), True, True, True)
             return surf
-        band_h = max(12, int(h * 0.21))
+        band_h = max(12, int(w * 0.17))
         band = pygame.Rect(3, 3, w - 6, band_h)
         if deck == CURSE_DECK_MULTI:
             for i in range(4):

@@ -15,6 +15,7 @@ import pygame
 from game.madness.book import CLOSED, OpenBook
 from sprites.boards.madness.cards import _wrap, blit_lines, fit_block, monster_portrait, readable
 from sprites.boards.madness.elements import colour, gem, theme
+from sprites.boards.madness.layout import PAGE_H
 from sprites.boards.madness.tr import LanguageLRU
 from sprites.ui import gfx
 
@@ -37,9 +38,6 @@ def _paper(w: int, h: int, left: bool) -> pygame.Surface:
     return surf
 
 
-PAGE_H = 110   # a page's height at the 1280x720 layout (its texts are readable there from 12 px)
-
-
 def left_page(book: OpenBook, w: int, h: int, name: str, arrival_word: str, closed_word: str) -> pygame.Surface:
     """The monster's page (the back of the card just turned); the cover while the book is shut."""
     def make() -> pygame.Surface:
@@ -48,10 +46,11 @@ def left_page(book: OpenBook, w: int, h: int, name: str, arrival_word: str, clos
         surf = _paper(w, h, True)
         ink = theme("ink")
         pad = max(3, w // 60)
-        ts = max(9, int(h * 0.11))
-        title = gfx.text(gfx.fit_text(name, ts, w - 2 * pad, True), ts, gfx.col("danger"), True)
+        floor = readable(h, PAGE_H)
+        ls = max(floor, int(round(h * 12 / PAGE_H)))   # 12 px at the 1280x720 layout
+        title = gfx.text(gfx.fit_text(name, ls, w - 2 * pad, True), ls, gfx.col("danger"), True)
         surf.blit(title, (pad + 2, pad))
-        g = max(10, int(h * 0.17))
+        g = max(10, min(int(h * 0.17), int(w * 0.075)))
         top = pad + title.get_height() + 1
         size = max(24, min(h - top - g - pad, int(w * 0.28)))
         block_w = size + 2 * g + 4
@@ -64,8 +63,6 @@ def left_page(book: OpenBook, w: int, h: int, name: str, arrival_word: str, clos
             surf.blit(gem(upper, g), (px + size // 2 - g // 2, top - 1))
             surf.blit(gem(right, g), (px + size + 1, py + size // 2 - g // 2))
         text_r = pygame.Rect(pad + block_w + 4, top, w - block_w - 2 * pad - 6, h - top - pad)
-        floor = readable(h, PAGE_H)
-        ls = max(floor, int(round(h * 12 / PAGE_H)))   # 12 px at the 1280x720 layout
         label = gfx.text(gfx.fit_text(arrival_word, ls, text_r.w, True, True), ls, gfx.darken(ink, -0.3), True)
         surf.blit(label, text_r.topleft)
         step = label.get_height() - 1
@@ -105,7 +102,7 @@ def right_page(book: OpenBook, w: int, h: int, words: tuple[str, str, str, str])
         pad = max(3, w // 60)
         floor = readable(h, PAGE_H)
         ls = max(floor, int(round(h * 12 / PAGE_H)))   # 12 px at the 1280x720 layout
-        g = max(10, int(h * 0.15))
+        g = max(10, min(int(h * 0.15), int(w * 0.065)))
         inner = pygame.Rect(pad + 3, pad, w - 2 * pad - 6, h - 2 * pad)
         foot = g + 2 if book.next_icons else ls + 4
         step = gfx.font(ls, True).get_linesize() - 1
@@ -147,8 +144,9 @@ def cover(w: int, h: int, word: str) -> pygame.Surface:
     pygame.draw.rect(surf, gold, (4, 4, w - 8, h - 8), 2, border_radius=max(3, w // 30))
     eye = gem(4, max(12, h // 3))
     surf.blit(eye, eye.get_rect(center=(w // 2, h // 2 - h // 10)))
-    fs = max(9, h // 10)
-    lines, size, _cut = fit_block(word, w - 16, h // 3, (fs, fs - 1, 8), True)
+    floor = readable(h, PAGE_H)
+    fs = max(floor, h // 10)
+    lines, size, _cut = fit_block(word, w - 16, h // 3, (fs, floor), True)
     blit_lines(surf, lines, size, gold, pygame.Rect(8, h * 2 // 3 - 4, w - 16, h // 3), True, True)
     return surf
 
@@ -195,7 +193,7 @@ def round_track(book: OpenBook, w: int, h: int, title: str) -> pygame.Surface:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(surf, (24, 18, 26, 235), (0, 0, w, h), border_radius=max(3, w // 10))
         pygame.draw.rect(surf, theme("gold"), (0, 0, w, h), 1, border_radius=max(3, w // 10))
-        fs = max(8, int(round(h * 12 / 118)))   # 12 px at the 1280x720 layout
+        fs = max(8, int(round(w * 12 / 74)))   # 12 px at the 1280x720 layout
         t = gfx.text(gfx.fit_text(title, fs, w - 4, True), fs, theme("gold"), True)
         surf.blit(t, t.get_rect(midtop=(w // 2, 2)))
         head = t.get_height() + 2
