@@ -82,6 +82,9 @@ def _wrap(text: str, size: int, w: int, bold: bool) -> list[str]:
     return lines
 
 
+VOWELS = set("aeiouyáéěíóúůý")
+
+
 def _break_words(lines: list[str], size: int, w: int, bold: bool) -> list[str]:
     """Lines of one word too wide for ``w`` broken after the longest part that fits with a hyphen
     (at least three letters on each side)."""
@@ -89,7 +92,9 @@ def _break_words(lines: list[str], size: int, w: int, bold: bool) -> list[str]:
     out: list[str] = []
     for line in lines:
         while " " not in line and len(line) >= 6 and f.size(gfx.safe(line, bold))[0] > w:
-            cut = next((i for i in range(len(line) - 3, 2, -1) if f.size(gfx.safe(line[:i] + "-", bold))[0] <= w), 0)
+            fits = [i for i in range(len(line) - 3, 2, -1) if f.size(gfx.safe(line[:i] + "-", bold))[0] <= w]
+            # rather before a consonant, as syllables part ("Teplokrev-nost", not "Teplokrevn-ost")
+            cut = next((i for i in fits if line[i].lower() not in VOWELS), fits[0] if fits else 0)
             if not cut:
                 break
             out.append(line[:cut] + "-")
