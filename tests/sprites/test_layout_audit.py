@@ -69,3 +69,54 @@ def test_a_menu_opened_over_a_recap_is_not_covered_by_it(app):
         if seen:
             break
     assert seen == [True], "no decision opened a menu" if not seen else "the recap was drawn over the menu"
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_madness_reads_whole_at_1280x720(lang):
+    """The curse cards under the invocation track and the grimoire's pages once drew their long
+    texts at 10-11 px (the audit's tiny): now at 12 px or more, nothing cut or covered."""
+    figures = audit("madness", lang, 60)
+    report = figures.pop("_report")
+    assert figures == {"cut": 0, "covered": 0, "tiny": 0, "words": 0}, report
+
+
+@pytest.mark.parametrize("k", [1.0, 1.5, 2.0])
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_madness_curses_and_pages_never_under_the_floor(app, lang, k):
+    """Every curse card and every page of the grimoire (the sixth monster's too), at the sizes
+    the board has at 1280x720, 1920x1080 and 2560x1440: no text under the floor and nothing cut
+    whose whole is not in the tooltip; a text too long shows its short name (a curse) or is cut
+    with its whole on hover (a page)."""
+    from game.madness.book import OpenBook
+    from game.madness.data import CURSES, LAST_PAGE, LAST_PAGE_TEXT, PAGE_TEXTS, PAGES
+    from game.madness.tr import _
+    from sprites.boards.madness import cards, centre, grimoire
+    from sprites.boards.madness.layout import Frame
+    from sprites.i18n import set_language
+    from sprites.ui import gfx
+
+    found = LayoutAudit(scale=k)
+    set_language(lang)
+    cards._cache.clear()      # drawn afresh, for the audit to see every text
+    grimoire._cache.clear()
+    gfx.AUDIT = found
+    try:
+        f = Frame(k, 0, 0)
+        slot = centre.slot_rects(f)[0]
+        for code in range(len(CURSES)):
+            cards.curse_card(code, slot.w, slot.h)
+        _leather, left, right = centre.book_rects(f)
+        words = (_("Bonus if defeated"), _("Penalty if not"), _("Next monster's curses"), _("The last page: no monster follows"))
+        for p, (arrival, bonus, penalty) in enumerate(PAGE_TEXTS):
+            icons = tuple(PAGES[p][2])
+            books = (OpenBook(1, 0, p, icons, _(arrival) if arrival else "", p, _(bonus) if bonus else "",
+                              _(penalty) if penalty else "", icons, ()),
+                     OpenBook(6, 0, p, icons, f"{_(arrival)} {_(LAST_PAGE_TEXT[0])}" if arrival else _(LAST_PAGE_TEXT[0]),
+                              LAST_PAGE, _(LAST_PAGE_TEXT[1]), _(LAST_PAGE_TEXT[2]), (), ()))
+            for book in books:
+                grimoire.left_page(book, left.w, left.h, _(PAGES[p][1]), _("On arrival"), "")
+                grimoire.right_page(book, right.w, right.h, words)
+    finally:
+        gfx.AUDIT = None
+        set_language("en")
+    assert found.count("tiny") == 0 and found.count("cut") == 0, [f.text for f in found.findings.values()][:8]

@@ -349,7 +349,8 @@ def compact(sp: Spread, view: MadnessState, seat: Seat, rect: pygame.Rect, k: fl
     ps = u(22)
     sp.add(cards.wizard_portrait(wizard, elem, ps, view.eliminated[q]), (x0, y0))
     sp.place(Place(f"wizard:{q}", (x0, y0, ps, ps), "wizard", z=3, seat=q, radius=ps / 2))
-    sp.add(gfx.seat_badge(q, u(16)), (x0 + ps + u(2), y0 + u(3)))
+    # 18 units: its digit (shown from 24 px) is then never under the readable floor
+    sp.add(gfx.seat_badge(q, u(18)), (x0 + ps + u(2), y0 + u(2)))
     fs = u(12)
     gauge_w = u(6 * 10 + 28)
     name_w = rect.w - ps - u(24) - gauge_w - u(8)

@@ -1,7 +1,8 @@
 """The cards of The Big Book of Madness drawn by code: element cards with their value large,
 madness cards, backs, spells (name, element, level, text; basic spells white-bordered, library
-spells black-bordered as printed), curses (element, breaking cost, whole text), library tiles,
-supply piles, and the wizards' and monsters' portraits. Each is rendered once per size into a
+spells black-bordered as printed), curses (element, breaking cost, whole text, or its short name
+where the whole would not be readable), library tiles, supply piles, and the wizards' and
+monsters' portraits. Each is rendered once per size into a
 cached surface; the board and the animations only blit them."""
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from game.madness.data import (
     CARD_VALUE,
     CURSE_DECK_MULTI,
     CURSE_EFFECTS,
+    CURSE_SHORT,
     CURSES,
     MADNESS,
     PAGES,
@@ -22,13 +24,21 @@ from game.madness.data import (
 )
 from sprites.boards.madness.elements import AIR, colour, gem, ink, symbol, theme
 from sprites.boards.madness.elements import MADNESS as MAD_ELEM
+from sprites.boards.madness.layout import CURSE_H, TILE_H
 from sprites.boards.madness.tr import LanguageLRU, game_text
 from sprites.ui import gfx
+from sprites.ui.audit import FLOOR
 
 _cache = LanguageLRU(1200)   # words on the pictures: redrawn on a language switch
 
 
 # ------------------------------------------------------------------------------------ text
+def readable(h: int, design_h: float) -> int:
+    """The smallest text size that stays readable on a picture ``h`` pixels tall that is
+    ``design_h`` tall at the 1280x720 layout: the layout audit's floor, scaled with the picture."""
+    return max(1, math.ceil(FLOOR * h / design_h - 1e-6))
+
+
 def fit_block(text: str, w: int, h: int, sizes: tuple[int, ...], bold: bool = False) -> tuple[list[str], int, bool]:
     """The largest of ``sizes`` at which ``text`` wraps into ``w`` x ``h``; at the smallest the
     last line is cut with an ellipsis. Returns (lines, size, cut): a cut text has its whole in
@@ -46,7 +56,11 @@ def fit_block(text: str, w: int, h: int, sizes: tuple[int, ...], bold: bool = Fa
         size = max(7, sizes[-1])
         line_h = gfx.font(size, bold).get_linesize() - 1
         room = max(1, h // line_h)
-        lines = _wrap(text, size, w, bold)
+        # a word too long for the width even at the smallest size ("Teplokrevnost") is broken
+        # with a hyphen rather than cut
+        lines = _break_words(_wrap(text, size, w, bold), size, w, bold)
+        if len(lines) * line_h <= h and all(gfx.font(size, bold).size(gfx.safe(x, bold))[0] <= w for x in lines):
+            return lines, size, False
         # every card and page shortened here has its tooltip with the whole text
         if len(lines) <= room:
             return [gfx.fit_text(x, size, w, bold, True) for x in lines], size, any(
@@ -66,6 +80,27 @@ def _wrap(text: str, size: int, w: int, bold: bool) -> list[str]:
         split = [x.replace("-\u0001", "-").replace("\u0001", "") for x in gfx.wrap(text.replace("-", "-\u0001 "), size, w, bold)]
         lines = [x.replace("- ", "-").strip() for x in split]
     return lines
+
+
+VOWELS = set("aeiouyáéěíóúůý")
+
+
+def _break_words(lines: list[str], size: int, w: int, bold: bool) -> list[str]:
+    """Lines of one word too wide for ``w`` broken after the longest part that fits with a hyphen
+    (at least three letters on each side)."""
+    f = gfx.font(size, bold)
+    out: list[str] = []
+    for line in lines:
+        while " " not in line and len(line) >= 6 and f.size(gfx.safe(line, bold))[0] > w:
+            fits = [i for i in range(len(line) - 3, 2, -1) if f.size(gfx.safe(line[:i] + "-", bold))[0] <= w]
+            # rather before a consonant, as syllables part ("Teplokrev-nost", not "Teplokrevn-ost")
+            cut = next((i for i in fits if line[i].lower() not in VOWELS), fits[0] if fits else 0)
+            if not cut:
+                break
+            out.append(line[:cut] + "-")
+            line = line[cut:]
+        out.append(line)
+    return out
 
 
 def blit_lines(surf: pygame.Surface, lines: list[str], size: int, colour_: gfx.Colour, rect: pygame.Rect,
@@ -312,8 +347,9 @@ def library_tile(sid: int, elem: int, level: int, w: int, h: int) -> pygame.Surf
         for i in range(level):
             surf.blit(gem(elem, g), gem(elem, g).get_rect(midtop=(strip.centerx, y0 + i * (g + 1))))
         name_r = pygame.Rect(strip.right + 4, body.y + 2, body.right - strip.right - 8, body.h - 4)
-        fs = max(8, int(h * 0.3))
-        lines, size, _cut = fit_block(game_text(SPELL_NAMES[sid]), name_r.w, name_r.h, (fs, fs - 1, fs - 2, 8), True)
+        floor = readable(h, TILE_H)
+        fs = max(floor, int(h * 0.3))
+        lines, size, _cut = fit_block(game_text(SPELL_NAMES[sid]), name_r.w, name_r.h, (fs, floor), True)
         blit_lines(surf, lines, size, theme("ink"), name_r, True, False, True)
         return surf
 
@@ -330,21 +366,34 @@ def curse_elements(code: int, tokens: tuple[int, ...] = (0, 0, 0, 0)) -> list[in
     return out
 
 
+def curse_face(key: str, w: int, h: int, size: int, floor: int) -> tuple[list[str], int]:
+    """The words on a curse card: its whole effect when it fits at a readable size, else its
+    short name (the whole effect is in the curse's tooltip), never smaller than ``floor``."""
+    lines, got, cut = fit_block(game_text(CURSE_EFFECTS[key][0]), w, h, (size, floor))
+    if not cut:
+        return lines, got
+    short = game_text(CURSE_SHORT[key])
+    lines, got, _cut = fit_block(short[:1].upper() + short[1:], w, h, (size, floor))
+    return lines, got
+
+
 def curse_card(code: int, w: int, h: int, tokens: tuple[int, ...] = (0, 0, 0, 0), neutral: bool = False,
                neutral_word: str = "") -> pygame.Surface:
     """A curse: its element across the top (four colours for a multi-element curse), the gems of
-    its breaking cost, and its whole effect text."""
+    its breaking cost, and its whole effect text (its short name when the whole does not fit at
+    a readable size: the whole is in its tooltip)."""
     def make() -> pygame.Surface:
         deck, key = CURSES[code]
         surf = _shadowed(w, h)
         rad = max(3, w // 10)
         _rounded(surf, (0, 0, w, h), (34, 16, 22), rad, (10, 4, 8), 2)
+        floor = readable(h, CURSE_H)
         if neutral:
             surf.blit(card_back(w - 6, h - 6), (3, 3))
-            lines, size, _cut = fit_block(neutral_word, w - 10, h // 3, (max(8, w // 9), 8), True)
+            lines, size, _cut = fit_block(neutral_word, w - 10, h // 3, (max(floor, w // 9), floor), True)
             blit_lines(surf, lines, size, gfx.col("text"), pygame.Rect(5, h // 3, w - 10, h // 3), True, True, True)
             return surf
-        band_h = max(12, int(h * 0.21))
+        band_h = max(12, int(w * 0.17))
         band = pygame.Rect(3, 3, w - 6, band_h)
         if deck == CURSE_DECK_MULTI:
             for i in range(4):
@@ -362,8 +411,7 @@ def curse_card(code: int, w: int, h: int, tokens: tuple[int, ...] = (0, 0, 0, 0)
         text_r = pygame.Rect(5, band.bottom + 3, w - 10, h - band.bottom - 6)
         pygame.draw.rect(surf, theme("paper"), text_r.inflate(4, 2), border_radius=3)
         text_r.inflate_ip(2, 0)   # the words may run to the paper's edge
-        ts = max(8, int(w * 0.125))
-        lines, size, _cut = fit_block(game_text(CURSE_EFFECTS[key][0]), text_r.w, text_r.h, (ts, ts - 1, ts - 2, 8))
+        lines, size = curse_face(key, text_r.w, text_r.h, max(floor, int(w * 0.125)), floor)
         blit_lines(surf, lines, size, theme("ink"), text_r, False, True, True)
         return surf
 

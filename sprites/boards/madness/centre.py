@@ -12,7 +12,17 @@ from game.madness.state import MadnessState
 from sprites.board.places import Place
 from sprites.boards.madness import cards, grimoire
 from sprites.boards.madness.elements import gem
-from sprites.boards.madness.layout import BOOK, LIBRARY, PILES, ROUND_TRACK, SUPPLY, TRACK, Frame
+from sprites.boards.madness.layout import (
+    BOOK,
+    CURSE_H,
+    LIBRARY,
+    PAGE_H,
+    PILES,
+    ROUND_TRACK,
+    SUPPLY,
+    TRACK,
+    Frame,
+)
 from sprites.boards.madness.pieces import Spread
 from sprites.boards.madness.tr import _
 from sprites.ui import gfx
@@ -21,7 +31,7 @@ from sprites.ui import gfx
 def book_rects(f: Frame) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
     """The leather, the left page and the right page."""
     x, y, w, h = BOOK
-    return f.r(x, y, w, h), f.r(x + 6, y + 4, w / 2 - 8, h - 10), f.r(x + w / 2 + 1, y + 4, w / 2 - 8, h - 10)
+    return f.r(x, y, w, h), f.r(x + 6, y + 4, w / 2 - 8, PAGE_H), f.r(x + w / 2 + 1, y + 4, w / 2 - 8, PAGE_H)
 
 
 def slot_rects(f: Frame) -> list[pygame.Rect]:
@@ -29,7 +39,7 @@ def slot_rects(f: Frame) -> list[pygame.Rect]:
     x, y, w, h = TRACK
     cx = x + 64
     cw = (w - 64 - 4 * 6) / 5
-    return [f.r(cx + i * (cw + 6), y + 24, cw, h - 26) for i in range(5)]
+    return [f.r(cx + i * (cw + 6), y + 24, cw, CURSE_H) for i in range(5)]
 
 
 def space_centres(f: Frame) -> list[tuple[int, int]]:
@@ -56,7 +66,7 @@ def lay_book(sp: Spread, f: Frame, book: OpenBook, monster_name: str) -> None:
     sp.place(Place("page", tuple(right), "page", z=2))
     if book.next_icons:
         sp.word(words[2])
-        g = max(10, int(right.h * 0.15))
+        g = max(10, min(int(right.h * 0.15), int(right.w * 0.065)))   # as the page draws them
         pad = max(3, right.w // 60) + 3
         x = right.right - pad - 3 * (g + 2)
         y = right.bottom - max(3, right.w // 60) - g - 2

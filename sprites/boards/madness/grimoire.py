@@ -13,8 +13,9 @@ from __future__ import annotations
 import pygame
 
 from game.madness.book import CLOSED, OpenBook
-from sprites.boards.madness.cards import blit_lines, fit_block, monster_portrait
+from sprites.boards.madness.cards import _wrap, blit_lines, fit_block, monster_portrait, readable
 from sprites.boards.madness.elements import colour, gem, theme
+from sprites.boards.madness.layout import PAGE_H
 from sprites.boards.madness.tr import LanguageLRU
 from sprites.ui import gfx
 
@@ -45,10 +46,11 @@ def left_page(book: OpenBook, w: int, h: int, name: str, arrival_word: str, clos
         surf = _paper(w, h, True)
         ink = theme("ink")
         pad = max(3, w // 60)
-        ts = max(9, int(h * 0.11))
-        title = gfx.text(gfx.fit_text(name, ts, w - 2 * pad, True), ts, gfx.col("danger"), True)
+        floor = readable(h, PAGE_H)
+        ls = max(floor, int(round(h * 12 / PAGE_H)))   # 12 px at the 1280x720 layout
+        title = gfx.text(gfx.fit_text(name, ls, w - 2 * pad, True), ls, gfx.col("danger"), True)
         surf.blit(title, (pad + 2, pad))
-        g = max(10, int(h * 0.17))
+        g = max(10, min(int(h * 0.17), int(w * 0.075)))
         top = pad + title.get_height() + 1
         size = max(24, min(h - top - g - pad, int(w * 0.28)))
         block_w = size + 2 * g + 4
@@ -61,16 +63,30 @@ def left_page(book: OpenBook, w: int, h: int, name: str, arrival_word: str, clos
             surf.blit(gem(upper, g), (px + size // 2 - g // 2, top - 1))
             surf.blit(gem(right, g), (px + size + 1, py + size // 2 - g // 2))
         text_r = pygame.Rect(pad + block_w + 4, top, w - block_w - 2 * pad - 6, h - top - pad)
-        ls = max(8, int(round(h * 12 / 110)))   # 12 px at the 1280x720 layout
         label = gfx.text(gfx.fit_text(arrival_word, ls, text_r.w, True, True), ls, gfx.darken(ink, -0.3), True)
         surf.blit(label, text_r.topleft)
-        body = pygame.Rect(text_r.x, text_r.y + label.get_height(), text_r.w, text_r.h - label.get_height())
-        fs = ls
-        lines, size_, _cut = fit_block(book.arrival, body.w, body.h, (fs, 8))
+        step = label.get_height() - 1
+        body = pygame.Rect(text_r.x, text_r.y + step, text_r.w, text_r.h - step)
+        # never below the floor: a text too long for the page is cut, its whole in the page's tooltip
+        lines, size_, _cut = fit_block(book.arrival, body.w, body.h, (ls, floor))
         blit_lines(surf, lines, size_, ink, body)
         return surf
 
     return _cache.get_or(("left", book.monster, book.round, book.arrival, w, h, name, arrival_word, closed_word), make)
+
+
+def _share(texts: list[str], w: int, room: int, size: int, floor: int) -> tuple[int, list[int]]:
+    """The largest size from ``size`` down to ``floor`` at which all ``texts`` wrap into ``room``
+    pixels of height together, and the lines each gets; at the floor the longest give up lines."""
+    for s in range(size, floor - 1, -1):
+        need = [max(1, len(_wrap(t, s, w, False))) for t in texts]
+        line_h = gfx.font(s).get_linesize() - 1
+        if sum(need) * line_h <= room:
+            return s, need
+    rows = max(len(texts), room // line_h)
+    while sum(need) > rows:
+        need[need.index(max(need))] -= 1
+    return floor, need
 
 
 def right_page(book: OpenBook, w: int, h: int, words: tuple[str, str, str, str]) -> pygame.Surface:
@@ -84,20 +100,25 @@ def right_page(book: OpenBook, w: int, h: int, words: tuple[str, str, str, str])
             return surf
         ink = theme("ink")
         pad = max(3, w // 60)
-        ls = fs = max(8, int(round(h * 12 / 110)))   # 12 px at the 1280x720 layout
-        g = max(10, int(h * 0.15))
+        floor = readable(h, PAGE_H)
+        ls = max(floor, int(round(h * 12 / PAGE_H)))   # 12 px at the 1280x720 layout
+        g = max(10, min(int(h * 0.15), int(w * 0.065)))
         inner = pygame.Rect(pad + 3, pad, w - 2 * pad - 6, h - 2 * pad)
         foot = g + 2 if book.next_icons else ls + 4
-        room = inner.h - foot - 2 * (gfx.font(ls, True).get_linesize() - 1)
+        step = gfx.font(ls, True).get_linesize() - 1
+        room = inner.h - foot - 2 * step - 4   # the two texts under their labels, shared by need
         parts = ((bonus_word, book.bonus, gfx.col("ok")), (penalty_word, book.penalty, gfx.col("danger")))
-        fitted = [fit_block(text, inner.w, room // 2, (fs, 8)) for _w, text, _c in parts]
+        size, rows = _share([text for _w, text, _c in parts], inner.w, room, ls, floor)
+        line_h = gfx.font(size).get_linesize() - 1
         y = inner.y
-        for (word, _text, c), (lines, size, _cut) in zip(parts, fitted):
+        for (word, text, c), n in zip(parts, rows):
             label = gfx.text(gfx.fit_text(word, ls, inner.w, True, True), ls, gfx.darken(c, .35), True)
             surf.blit(label, (inner.x, y))
-            y += label.get_height() - 1
-            blit_lines(surf, lines, size, ink, pygame.Rect(inner.x, y, inner.w, room // 2))
-            y += (gfx.font(size).get_linesize() - 1) * len(lines) + 2
+            y += step
+            # cut only when both do not fit at the floor: the whole is in the page's tooltip
+            lines, size_, _cut = fit_block(text, inner.w, n * line_h, (size,))
+            blit_lines(surf, lines, size_, ink, pygame.Rect(inner.x, y, inner.w, n * line_h))
+            y += line_h * len(lines) + 2
         bottom = inner.bottom - foot
         if book.next_icons:
             label = gfx.text(gfx.fit_text(next_word, ls, inner.w - 3 * (g + 2), True, True), ls, ink, True)
@@ -123,8 +144,9 @@ def cover(w: int, h: int, word: str) -> pygame.Surface:
     pygame.draw.rect(surf, gold, (4, 4, w - 8, h - 8), 2, border_radius=max(3, w // 30))
     eye = gem(4, max(12, h // 3))
     surf.blit(eye, eye.get_rect(center=(w // 2, h // 2 - h // 10)))
-    fs = max(9, h // 10)
-    lines, size, _cut = fit_block(word, w - 16, h // 3, (fs, fs - 1, 8), True)
+    floor = readable(h, PAGE_H)
+    fs = max(floor, h // 10)
+    lines, size, _cut = fit_block(word, w - 16, h // 3, (fs, floor), True)
     blit_lines(surf, lines, size, gold, pygame.Rect(8, h * 2 // 3 - 4, w - 16, h // 3), True, True)
     return surf
 
@@ -171,7 +193,7 @@ def round_track(book: OpenBook, w: int, h: int, title: str) -> pygame.Surface:
         surf = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(surf, (24, 18, 26, 235), (0, 0, w, h), border_radius=max(3, w // 10))
         pygame.draw.rect(surf, theme("gold"), (0, 0, w, h), 1, border_radius=max(3, w // 10))
-        fs = max(8, int(round(h * 12 / 118)))   # 12 px at the 1280x720 layout
+        fs = max(8, int(round(w * 12 / 74)))   # 12 px at the 1280x720 layout
         t = gfx.text(gfx.fit_text(title, fs, w - 4, True), fs, theme("gold"), True)
         surf.blit(t, t.get_rect(midtop=(w // 2, 2)))
         head = t.get_height() + 2

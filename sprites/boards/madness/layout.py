@@ -19,12 +19,18 @@ DESIGN = (944, 564)
 # regions in design units: x, y, w, h
 TOP = (0, 0, 944, 114)
 LIBRARY = (0, 118, 150, 232)
-ROUND_TRACK = (154, 118, 74, 118)
-BOOK = (232, 118, 512, 120)
-TRACK = (154, 240, 590, 110)
+ROUND_TRACK = (154, 118, 74, 138)
+BOOK = (232, 118, 512, 140)
+TRACK = (154, 260, 590, 90)
 SUPPLY = (748, 118, 196, 150)
 PILES = (748, 270, 196, 80)
 BOTTOM = (0, 354, 944, 210)
+
+# the grimoire's pages and the curse cards under the invocation track at the 1280x720 layout:
+# their texts are readable (12 px) at these heights, scaled with them
+PAGE_H = BOOK[3] - 10
+CURSE_H = TRACK[3] - 26
+TILE_H = (LIBRARY[3] - 16) / 4 - 5   # a library tile
 
 ACTIVE_WEIGHT = 1.5     # the active wizard's share of the far edge, against 1 for the others
 
