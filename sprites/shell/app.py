@@ -41,6 +41,27 @@ class Toast:
         return self._lines[1]
 
 
+def fit_desktop(size: tuple[int, int]) -> tuple[int, int]:
+    """``size``, or the largest window size offered that fits the screen when it does not (a
+    size chosen on a big monitor, opened on a laptop: the window's edges would be off-screen).
+    Headless (the dummy driver's made-up 1024x768) the size is kept."""
+    try:
+        if pygame.display.get_driver() == "dummy":
+            return size
+        desks = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return size
+    if not desks:
+        return size
+    dw, dh = desks[0]
+    if size[0] <= dw and size[1] <= dh:
+        return size
+    from sprites.config import RESOLUTIONS
+
+    fits = [r for r in RESOLUTIONS if r[0] <= dw and r[1] <= dh]
+    return max(fits) if fits else (max(MIN_SIZE[0], dw), max(MIN_SIZE[1], dh))
+
+
 class App:
     def __init__(self, size: tuple[int, int] = BASE_SIZE, fullscreen: bool = False,
                  settings: Settings | None = None) -> None:
@@ -93,7 +114,7 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.settings.fullscreen = False
-        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+        return pygame.display.set_mode(fit_desktop(self.window_size), pygame.RESIZABLE)
 
     @property
     def size(self) -> tuple[int, int]:

@@ -123,3 +123,18 @@ def test_sound_bank_is_silent_and_harmless_without_audio():
     bank.set_volumes(0, 0)
     bank.start_music()
     bank.stop()
+
+
+def test_a_window_larger_than_the_screen_opens_at_a_size_that_fits(monkeypatch):
+    import pygame
+
+    from sprites.shell import app
+
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "x11")
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1366, 768)])
+    assert app.fit_desktop((1920, 1080)) == (1280, 720)
+    assert app.fit_desktop((1280, 720)) == (1280, 720)
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1024, 600)])
+    assert app.fit_desktop((1920, 1080)) == (1024, 600)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "dummy")
+    assert app.fit_desktop((2560, 1440)) == (2560, 1440)   # headless benches keep their size
