@@ -336,6 +336,7 @@ class TableScene(TableAids, Following, Scene):
         self.play(session.ai_move())
         if self.dirty and self.board_may_refresh():
             self.refresh()
+        self.timeline.warm()   # the move's first animation (the rest warm while it plays)
 
     def ask_now(self, seat: int) -> None:
         if self.ask_after_flip == seat and self.current_seat() == seat and not self.match.over \

@@ -99,16 +99,22 @@ def _bench(rules: object, seconds: float, size: tuple[int, int], options: dict |
     k = 0
     end = time.perf_counter() + seconds
     last_report = time.perf_counter()
+    queued = [False]
+
+    def arrive(ev: object) -> None:
+        # stand-ins for the AI's moves, which arrive between frames (TableScene.play_now): their
+        # animations queued there, the first one's words rendered there
+        for anim in table.animations(ev):   # the board's own motion too
+            table.queue_anim(anim, ev)
+        table.timeline.warm()
+        queued[0] = False
+
     while time.perf_counter() < end and app.running:
-        if not table.timeline.busy:
-            if replay:   # the game's own animations (the board's) of the events before this position
-                ev = replay[k % len(replay)]
-                for anim in table.animations(ev):
-                    table.queue_anim(anim, ev)
-            else:
-                ev = scripted[k % len(scripted)]
-                for anim in table.animations(ev):   # the board's own motion too
-                    table.queue_anim(anim, ev)
+        if not table.timeline.busy and not queued[0]:
+            # replay: the game's own animations (the board's) of the events before this position
+            ev = replay[k % len(replay)] if replay else scripted[k % len(scripted)]
+            queued[0] = True
+            app.after_flip.append(lambda ev=ev: arrive(ev))
             k += 1
         dt = clock.tick(60) / 1000.0
         board_before, request_before = table.board.version, table.session.request
