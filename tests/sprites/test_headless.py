@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -138,3 +139,14 @@ def test_a_window_larger_than_the_screen_opens_at_a_size_that_fits(monkeypatch):
     assert app.fit_desktop((1920, 1080)) == (1024, 600)
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "dummy")
     assert app.fit_desktop((2560, 1440)) == (2560, 1440)   # headless benches keep their size
+
+
+def test_the_window_is_presented_without_a_gl_texture_unless_asked():
+    code = ("import os; os.environ.pop('SDL_FRAMEBUFFER_ACCELERATION', None); import sprites.shell.app; "
+            "print(os.environ['SDL_FRAMEBUFFER_ACCELERATION'])")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.stdout.strip() == "0", out.stderr
+    env = dict(os.environ, SDL_FRAMEBUFFER_ACCELERATION="1")
+    code = "import os, sprites.shell.app; print(os.environ['SDL_FRAMEBUFFER_ACCELERATION'])"
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60, env=env)
+    assert out.stdout.strip() == "1", out.stderr
