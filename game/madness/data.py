@@ -398,8 +398,13 @@ def elements(n: int, elem: int, tr: Callable[..., str] = _) -> str:
     return tr(ELEM_COUNT[elem], n=n)
 
 
+# What players read: an element card by its element and value ("Earth 1"), not its code ("E1").
+CARD_WORDS = (N_("Water 1"), N_("Water 2"), N_("Water 3"), N_("Fire 1"), N_("Fire 2"), N_("Fire 3"),
+              N_("Earth 1"), N_("Earth 2"), N_("Earth 3"), N_("Air 1"), N_("Air 2"), N_("Air 3"), N_("Madness"))
+
+
 def card_name(code: int) -> str:
-    return _(CARD_NAMES[code]) if 0 <= code < len(CARD_NAMES) else "?"
+    return _(CARD_WORDS[code]) if 0 <= code < len(CARD_WORDS) else "?"
 
 
 ELEM_COUNT = (N_("{n} water"), N_("{n} fire"), N_("{n} earth"), N_("{n} air"))

@@ -1,5 +1,5 @@
-"""The Big Book of Madness's log says card moves in sentences ("P2 Viktor discards A1"), not in
-engine shorthand ("A1: P2's hand -> P2's discard pile"), in English and in Czech, for every viewer."""
+"""The Big Book of Madness's log says card moves in sentences ("P2 Viktor discards Air 1"), not in
+engine shorthand ("Air 1: P2's hand -> P2's discard pile"), in English and in Czech, for every viewer."""
 
 from __future__ import annotations
 
@@ -91,19 +91,19 @@ def test_card_moves_in_english_and_czech():
         cs = {k: R.event_text(s, ev, None) for k, ev in lines.items()}
     finally:
         i18n.set_language("en")
-    assert en["discard"] == f"{p2} discards A1"
-    assert en["support"] == f"{p2} puts A1 into their support"
-    assert en["from support"] == f"{p2} discards A1 from their support"
-    assert en["shared"] == f"{p1} discards F1 from {p2}'s support"
-    assert en["acquire"] == f"{p2} takes A2 from the supply onto their discard pile"
-    assert en["gain"] == f"{p2} takes A2 from the supply"
-    assert en["destroy"] == f"{p2} destroys A1 (from their hand)"
-    assert en["top"] == f"{p2} destroys E1 (from the top of their draw deck)"
-    assert en["give"] == f"{p2} gives W1 to {p3}"
-    assert en["take"] == f"{p3} takes W1 from {p1}'s hand into their hand"
+    assert en["discard"] == f"{p2} discards Air 1"
+    assert en["support"] == f"{p2} puts Air 1 into their support"
+    assert en["from support"] == f"{p2} discards Air 1 from their support"
+    assert en["shared"] == f"{p1} discards Fire 1 from {p2}'s support"
+    assert en["acquire"] == f"{p2} takes Air 2 from the supply onto their discard pile"
+    assert en["gain"] == f"{p2} takes Air 2 from the supply"
+    assert en["destroy"] == f"{p2} destroys Air 1 (from their hand)"
+    assert en["top"] == f"{p2} destroys Earth 1 (from the top of their draw deck)"
+    assert en["give"] == f"{p2} gives Water 1 to {p3}"
+    assert en["take"] == f"{p3} takes Water 1 from {p1}'s hand into their hand"
     assert en["madness"] == f"{p2} returns a madness card from their support to the madness deck"
     assert en["back"] == f"{p2} puts a madness card from their discard pile on top of their draw deck"
-    assert en["other"] == f"A1 goes from {p2}'s discard pile into {p3}'s support"
+    assert en["other"] == f"Air 1 goes from {p2}'s discard pile into {p3}'s support"
     assert cs["discard"] == f"{p2} odkládá kartu Vzduch 1"
     assert cs["support"] == f"{p2} dává kartu Vzduch 1 do své podpory"
     assert cs["shared"] == f"{p1} odkládá kartu Oheň 1 z podpory hráče {p2}"

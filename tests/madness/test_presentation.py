@@ -80,7 +80,7 @@ def test_prompt_names_the_curse_and_the_choice() -> None:
     assert "choose 1 fire card from your hand or the shared support to discard" in text
     assert R.prompt(R.view(s, 1), 1).startswith("Waiting for P1 Sandra to choose")
     labels = [a.label() for a in R.legal_actions(s, 0)]
-    assert labels == ["Discard F1 from your hand", "Discard F2 from your hand"]
+    assert labels == ["Discard Fire 1 from your hand", "Discard Fire 2 from your hand"]
 
 
 def test_prompt_recuperation_discard() -> None:
@@ -106,7 +106,7 @@ def test_prompt_payment_shows_what_is_still_needed() -> None:
     pay(s, 0, ("hand", 0, "W1"))
     text = R.prompt(s, 0)
     assert "Pay for breaking the curse: 1 water + 1 fire + 1 earth + 1 air" in text
-    assert "still needed: 1 fire + 1 earth + 1 air (paid so far: W1)" in text
+    assert "still needed: 1 fire + 1 earth + 1 air (paid so far: Water 1)" in text
 
 
 def test_prompt_multiplies_the_factors_of_a_cast() -> None:
@@ -179,8 +179,8 @@ def test_4_12_aspiration_with_open_hands_the_caster_picks() -> None:
     start_actions(s, 0)
     cast(s, 0, "Aspiration", 1, ("hand", 0, "A1"))
     labels = sorted(a.label() for a in R.legal_actions(s, 0))
-    assert labels == ["Take E2 from P2's support into your hand", "Take F3 from P2's hand into your hand",
-                      "Take W2 from P2's hand into your hand"]
+    assert labels == ["Take Earth 2 from P2's support into your hand", "Take Fire 3 from P2's hand into your hand",
+                      "Take Water 2 from P2's hand into your hand"]
     R.apply(s, Pick(0, "hand", 1, c("W2")))
     assert hand(s, 0) == ["W2"] and hand(s, 1) == ["F3"]
 
@@ -222,7 +222,7 @@ def test_3_1_wizard_choice_options_explain_each_wizard() -> None:
     """§3.1 step 6: players choose wizards at setup; each choice shows element, power and deck."""
     opt = {o.key: o for o in R.options()}["wizard1"]
     assert len(opt.choice_labels) == len(opt.choices) == 9
-    assert opt.choice_labels[1].startswith("Rosana (water): Your support holds up to 5 cards. Deck: W2 + 3×W1")
+    assert opt.choice_labels[1].startswith("Rosana (water): Your support holds up to 5 cards. Deck: Water 2 + 3×Water 1")
 
 
 def test_5_5_I1_bonus_searches_the_library_open() -> None:

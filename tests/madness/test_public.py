@@ -19,6 +19,6 @@ def test_4_5_1_another_seat_reads_whose_hand_paid_not_your_hand():
 def test_a_choice_among_another_players_cards_reads_from_the_readers_side():
     s = fresh(3)
     pick = Pick(1, "hand", 0, c("W1"), "Put {c} from {w} on top of your deck")
-    assert R.public_label(s, pick, 0) == "Put W1 from your hand on top of their deck"
-    assert R.public_label(s, pick, 2) == "Put W1 from P1's hand on top of their deck"
+    assert R.public_label(s, pick, 0) == "Put Water 1 from your hand on top of their deck"
+    assert R.public_label(s, pick, 2) == "Put Water 1 from P1's hand on top of their deck"
     assert R.public_label(s, EndActions(0, "End your actions (to recuperation)"), 1).startswith("End their actions")
