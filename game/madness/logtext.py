@@ -21,7 +21,6 @@ from game.core.events import (
     TurnStarted,
     ValueChanged,
 )
-from game.core.i18n import SOURCE_LANGUAGE, language
 from game.madness.actions import where
 from game.madness.data import (
     CARD_NAMES,
@@ -209,9 +208,9 @@ def _value(key: str, value: Any) -> Any:
 def event_text(rules: Any, state: Any, event: Event, viewer: int | None) -> str:
     private = event.private_to() if rules.hidden_information else None
     ev = event.redacted() if private is not None and private != viewer else event
-    # English: the events' own lines (their English is what they were written with), but for card
-    # moves, which are worded from their places in every language
-    line = _line(rules, state, ev) if language() != SOURCE_LANGUAGE or isinstance(ev, CardMoved) else None
+    # every language through the catalogue's words (cards by element and value, places by whose);
+    # an event it has no line for says its own
+    line = _line(rules, state, ev)
     return line if line is not None else ev.named(lambda seat: rules.seat_name(state, seat))
 
 
