@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.events import UnitMoved
+from game.core.i18n import SOURCE_LANGUAGE, language
 from game.wizard_kings import actions as A
 from game.wizard_kings import movement as mv
 from game.wizard_kings import names
@@ -201,11 +202,20 @@ def _army_after(state: Any, rest: str) -> int:
     return m.end() if m.group(1) in known else 0
 
 
+_A_VOWEL = re.compile(r"\b([Aa]) (?=[AEIOU])")
+
+
+def _articles(text: str) -> str:
+    """English's "an" before a vowel ("an Amazon", "an Elf block"): the catalogue's sentences say
+    "a {block}" whatever the block; other languages have no such article."""
+    return _A_VOWEL.sub(lambda m: m.group(1) + "n ", text) if language() == SOURCE_LANGUAGE else text
+
+
 def readable(state: Any, text: str, viewer: int | None) -> str:
     """``text`` with the units and artifacts it names by id in ``viewer``'s words: "U7 Zombie"
     is "the Undead Zombie", "E2 (Elves)" "an Elf block", the reader's own "your Pixie"."""
     if not text or not _ID.search(text):
-        return text
+        return _articles(text)
     out: list[str] = []
     at = 0
     for m in _ID.finditer(text):
@@ -236,7 +246,7 @@ def readable(state: Any, text: str, viewer: int | None) -> str:
         out.append(words_)
         at = end
     out.append(text[at:])
-    return "".join(out)
+    return _articles("".join(out))
 
 
 def _english_block(name: str) -> str:

@@ -174,3 +174,17 @@ def test_every_label_names_its_hexes_by_place():
     s = make([("E3", 0, "elves.glader", 2, (4, 1)), ("O5", 1, "orcs.troll", 3, (5, 5))], armies=("Elves", "Orcs"))
     assert RULES.public_label(s, JoinSide(0, (4, 1), True), 1) == "Join the battle at Logyn on the side of the attacker"
     assert not COORDINATE.search(RULES.public_label(s, KeepCarriers(0, (5, 5)), 0))
+
+
+def test_english_says_an_before_a_vowel_and_czech_is_untouched():
+    from game.core import i18n
+    from game.wizard_kings.words import _articles
+
+    assert _articles("Build a Amazon (C1) at strength 1 in Ostmark") == "Build an Amazon (C1) at strength 1 in Ostmark"
+    assert _articles("Elves deploy a Elf Archer in Logyn") == "Elves deploy an Elf Archer in Logyn"
+    assert _articles("Build a Troll") == "Build a Troll"
+    i18n.set_language("cs")
+    try:
+        assert _articles("Elfové a Orkové") == "Elfové a Orkové"
+    finally:
+        i18n.set_language("en")

@@ -150,6 +150,7 @@ def paint(surf: pygame.Surface, z: float, board: Any) -> None:
     bd = geo.bd
     hidden = board.hidden
     r = R * z
+    ui = getattr(board, "s", 1.0)   # the UI's scale: marks read at the same size in any window
 
     def at(p: tuple[float, float]) -> tuple[float, float]:
         return (p[0] * z, p[1] * z)
@@ -200,9 +201,10 @@ def paint(surf: pygame.Surface, z: float, board: Any) -> None:
         if spot.carries and spot.key != UNKNOWN:
             surf.blit(blocks.mark_icon("art", mark), (rect.right - mark, rect.bottom - mark))
         if spot.reserve:
-            surf.blit(blocks.badge("R", max(20, mark + 2), (90, 90, 140)), (rect.x - mark // 3, rect.bottom - mark))
+            surf.blit(blocks.badge("R", max(int(20 * ui), mark + 2), (90, 90, 140)), (rect.x - mark // 3, rect.bottom - mark))
         if spot.count:
-            b = blocks.badge(str(spot.count), max(20, int(size * 0.5)), (34, 30, 28))   # its number at 12 px
+            # its number at the readable floor whatever the zoom (12 px at 1280x720, scaled with the UI)
+            b = blocks.badge(str(spot.count), max(int(20 * ui), int(size * 0.5)), (34, 30, 28))
             surf.blit(b, (rect.right - b.get_width() // 2, rect.y - b.get_height() // 2))
 
 
