@@ -234,24 +234,25 @@ def _line(rules: Any, state: Any, ev: Event) -> str | None:  # noqa: C901 (one c
         return None
     if isinstance(ev, CurseBroken):
         if 0 <= ev.code < len(CURSES) and 0 <= ev.slot < len(SLOT_NAMES):
-            return _("The {curse} on {slot} (by P{n}) is broken", curse=curse_label(ev.code),
-                     slot=_(SLOT_NAMES[ev.slot]), n=ev.seat + 1)
+            return _("The {curse} on {slot} (by {who}) is broken", curse=curse_label(ev.code),
+                     slot=_(SLOT_NAMES[ev.slot]), who=rules.seat_name(state, ev.seat))
         return None
     if isinstance(ev, WizardScared):
         return _("{who} is scared to death and leaves the game", who=ev.unit)
     if isinstance(ev, SpellCast):
         if 0 <= ev.spell < len(SPELL_NAMES):
-            return _("P{n} casts {spell}{times} ({paid})", n=ev.seat + 1, spell=_(SPELL_NAMES[ev.spell]),
+            return _("{who} casts {spell}{times} ({paid})", who=rules.seat_name(state, ev.seat), spell=_(SPELL_NAMES[ev.spell]),
                      times=f" ×{ev.mult}" if ev.mult > 1 else "", paid=_paid(ev.paid))
         return _(ev.message)
     if isinstance(ev, SpellLearned):
-        return _("P{n} learns a {element} spell ({paid})", n=ev.seat + 1, element=elem_name(ev.element),
+        return _("{who} learns a {element} spell ({paid})", who=rules.seat_name(state, ev.seat), element=elem_name(ev.element),
                  paid=_paid(ev.paid))
     if isinstance(ev, MadnessBanished):
-        return _("P{n} banishes a madness from {w} ({paid})", n=ev.seat + 1, w=where(ev.zone, ev.owner, -1),
+        return _("{who} banishes a madness from {w} ({paid})", who=rules.seat_name(state, ev.seat), w=where(ev.zone, ev.owner, -1),
                  paid=_paid(ev.paid))
     if isinstance(ev, MadnessTaken):
-        return _("P{n} takes a madness card; madness deck {delta} (now {total})", n=ev.player + 1,
+        return _("{who} takes a madness card; madness deck {delta} (now {total})",
+                 who=rules.seat_name(state, ev.player),
                  delta=f"{ev.delta:+d}", total=ev.total)
     if isinstance(ev, ValueChanged):
         if ev.name == "Madness banished; madness deck":
