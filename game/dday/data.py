@@ -13,6 +13,8 @@ from game.dday.tr import N_
 SKULL, STAR, ONE, TWO, COURAGE, TOOL = range(6)
 FACES = (N_("Skull"), N_("Star"), N_("1 Soldier"), N_("2 Soldiers"), N_("Courage"), N_("Tool"))
 FACE_SHORT = ("Skull", "Star", N_("1S"), N_("2S"), "Courage", "Tool")
+# what players read for a face (the short form is the events' data and the dice's drawing)
+FACE_WORDS = ("Skull", "Star", N_("1 Soldier"), N_("2 Soldiers"), "Courage", "Tool")
 RED, WHITE, BLUE, NOCOLOUR = range(4)
 COLOURS = (N_("Red"), N_("White"), N_("Blue"), N_("colourless"))
 COLOUR_SHORT = ("R", "W", "B", "v")

@@ -126,11 +126,11 @@ def _player_text(text: str) -> str:
 
 def _face_text(face: str) -> str:
     """A thrown die's face ("Red 1S") in words."""
-    from game.dday.data import COLOURS, FACE_SHORT
+    from game.dday.data import COLOURS, FACE_SHORT, FACE_WORDS
 
     colour, _sep, short = face.partition(" ")
     if colour in COLOURS and short in FACE_SHORT:
-        return _("{colour} {face}", colour=_(colour), face=_(short))
+        return _("{colour} {face}", colour=_(colour), face=_(FACE_WORDS[FACE_SHORT.index(short)]))
     return face
 
 
