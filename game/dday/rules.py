@@ -852,6 +852,20 @@ class DDayRules(Rules):
             return _("Player {n}'s strength", n=m.group(1))
         return super().tr(text, **values)
 
+    def public_label(self, state: DDayState, action: Action, viewer: int | None) -> str:
+        """A die by what it shows ("Lock the Red 2 Soldiers"), not by its place in the row."""
+        from game.dday.present import result_name
+
+        if isinstance(action, LockDie | Reroll) and 0 <= action.seat < len(state.units):
+            dice = state.units[action.seat].dice
+            picked = [action.die] if isinstance(action, LockDie) else list(action.dice)
+            if all(0 <= i < len(dice) for i in picked):
+                faces = ", ".join(result_name(dice[i]) for i in picked)
+                if isinstance(action, LockDie):
+                    return _("Lock the {face}", face=faces)
+                return _("Re-roll the {faces}", faces=faces)
+        return action.label()
+
     def event_text(self, state: DDayState, event: Event, viewer: int | None) -> str:
         """The log line of an event in the player's language: D-Day Dice's own notes are worded
         when they happen; the shared events that carry its names (dice, losses, moves, cards,
