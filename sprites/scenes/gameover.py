@@ -220,7 +220,8 @@ class GameOverScene(Scene):
                 pygame.draw.line(surf, gfx.col("text_dim"), (x, plot.bottom), (x, plot.bottom + int(4 * s)), 1)
                 lab = gfx.text(f"{tick:g}", int(13 * s), gfx.col("text_dim"))
                 surf.blit(lab, lab.get_rect(midtop=(x, plot.bottom + int(5 * s))))
-        looks = [self.series_look(ki, k, int(18 * s)) for ki, k in enumerate(keys)]
+        # markers at 24: a marker's initial reads at the floor (12 px at 1280x720)
+        looks = [self.series_look(ki, k, int(24 * s)) for ki, k in enumerate(keys)]
         for ki, k in enumerate(keys):
             colour = looks[ki][0]
             pts = [(px(i), plot.bottom - plot.h * (self.history[i].get(k, 0.0) - lo) / (hi - lo))
@@ -241,14 +242,14 @@ class GameOverScene(Scene):
         for ki, k in enumerate(keys):
             # each name whole: one that no longer fits on the row starts the next one
             name = self.shown(k)
-            need = int(24 * s) + gfx.font(int(15 * s)).size(gfx.safe(name))[0]
+            need = int(30 * s) + gfx.font(int(15 * s)).size(gfx.safe(name))[0]
             if lx > plot.x and lx + need > plot.right:
-                lx, ly = plot.x, ly + int(24 * s)
-            badge = self.series_look(ki, k, int(20 * s))[1]
-            surf.blit(badge, (lx, ly))
-            lab = gfx.text(gfx.fit_text(name, int(15 * s), plot.w - int(24 * s)), int(15 * s), gfx.col("text"))
-            surf.blit(lab, (lx + int(24 * s), ly))
-            lx += int(24 * s) + lab.get_width() + int(18 * s)
+                lx, ly = plot.x, ly + int(28 * s)
+            badge = self.series_look(ki, k, int(24 * s))[1]
+            surf.blit(badge, (lx, ly - int(3 * s)))
+            lab = gfx.text(gfx.fit_text(name, int(15 * s), plot.w - int(30 * s)), int(15 * s), gfx.col("text"))
+            surf.blit(lab, (lx + int(30 * s), ly))
+            lx += int(30 * s) + lab.get_width() + int(18 * s)
         return surf
 
     ATTRACT_SHOW = 10.0   # a kiosk demo's result stays this long, then the title returns
