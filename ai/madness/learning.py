@@ -297,12 +297,18 @@ def train(games: int, seed: int, players: list[int], level: str, out: Path | str
         seed = records[0].seed - records[0].index
         players = sorted({r.players for r in records})
     else:
-        for r in record_games(games, seed, players, spec, jobs, ray):
-            records.append(r)
-            log(f"game={r.index} seed={r.seed} players={r.players} won={int(r.won)} rounds={r.rounds} "
-                f"broken={r.broken} madness_left={r.madness_left} positions={len(r.features)}")
-        if records_path:
-            save_records(records_path, records)
+        keep = open(records_path, "w", encoding="utf-8") if records_path else None  # noqa: SIM115
+        try:
+            for r in record_games(games, seed, players, spec, jobs, ray):
+                records.append(r)
+                log(f"game={r.index} seed={r.seed} players={r.players} won={int(r.won)} rounds={r.rounds} "
+                    f"broken={r.broken} madness_left={r.madness_left} positions={len(r.features)}")
+                if keep:  # a line a game as it ends: a stopped run still leaves its games
+                    keep.write(json.dumps(asdict(r)) + "\n")
+                    keep.flush()
+        finally:
+            if keep:
+                keep.close()
     alphas = (alpha,) if alpha else ALPHAS
     X, y, game, phase = arrays(records)
     if data_path:
