@@ -112,8 +112,10 @@ def cmd_train(args: argparse.Namespace) -> int:
     command = " ".join(["python", "main.py", *(args.argv or [])])
     try:
         train(args.games, args.seed, players, args.level, args.out or LEARNED_PATH, args.jobs, ray,
-              command=command, data_path=args.data, alpha=args.alpha)
-    except ValueError as err:
+              command=command, data_path=args.data, alpha=args.alpha, target=args.target,
+              iterations=args.iterations, bonus=args.td_bonus, records_path=args.records,
+              from_records=args.from_records)
+    except (ValueError, OSError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
     return 0
@@ -371,6 +373,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--alpha", type=float, default=None,
                    help="ridge strength toward the hand weights, per position (default: the one that "
                         "best predicts held-out games; larger stays nearer the hand weights)")
+    p.add_argument("--target", choices=["outcome", "td"], default="outcome",
+                   help="outcome: won + rounds survived (default); td: the value at the seat's next "
+                        "turn, the outcome at the end (ai/madness/learning.py)")
+    p.add_argument("--iterations", type=int, default=2, help="--target td: fits, each on the previous "
+                                                                "one's targets (default 2)")
+    p.add_argument("--td-bonus", type=float, default=30.0,
+                   help="--target td: what a win adds and a loss takes at the end (default 30)")
+    p.add_argument("--records", metavar="FILE", help="also keep the games' records (JSON lines)")
+    p.add_argument("--from-records", metavar="FILE",
+                   help="fit the records of FILE (from --records) instead of playing games")
     p.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
     p.add_argument("--ray", metavar="ADDRESS", help=RAY_HELP)
     p.set_defaults(func=cmd_train)

@@ -16,13 +16,25 @@
 * **units**: the fit is scaled back to madness-card units (divided by the slope of the target on
   the hand evaluation), so the planner's fixed margins (the end-actions bonus, the easy level's
   noise, the terminal +-10000) mean what they meant with the hand weights.
+
+``--target td`` (:func:`td_targets`, :func:`fit_td`): a target that says which position is
+better *for the team as it plays*, not what goes with winning. A position where a seat is to act
+is fitted toward the current evaluation of the position at that seat's next own turn (its first
+action choice there: every partner has played once in between), and when the game ends before
+that, toward the evaluation of the final position plus the outcome (``+bonus`` won, ``-bonus``
+lost; default 30 madness cards, the hand weights' price of one curse left in the final round).
+The first fit bootstraps from the hand weights, each further ``--iterations`` from the previous
+fit, on the same recorded games (fitted value iteration); positions are compared within their
+game turn as above; the ridge pulls toward the hand weights; the target is already in
+madness-card units, so there is no rescaling (slope 1). ``--records FILE`` keeps the games'
+records (JSON) and ``--from-records FILE`` fits again from them without playing.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
 import json
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +51,9 @@ from game.madness import data
 
 ROUNDS_K = 0.1  # the target's worth of one round survived (a win is 1.0)
 ALPHAS = (0.3, 1.0, 3.0, 10.0, 30.0, 100.0)  # ridge strengths tried, per position of the data
+TD_BONUS = 30.0  # --target td: what the outcome adds (won) or takes (lost) at the end, madness cards
+TD_ITERATIONS = 2
+TARGETS = ("outcome", "td")
 BUDGET = Budget(3.0)
 
 
@@ -53,6 +68,9 @@ class GameRecord:
     madness_left: int    # the madness deck at the end
     features: list[list[float]] = field(default_factory=list)  # one row per recorded decision
     turns: list[int] = field(default_factory=list)  # the game turn of each row (5 a round)
+    seats: list[int] = field(default_factory=list)  # the seat acting at each row
+    own: list[bool] = field(default_factory=list)   # the row is an action choice of its own turn
+    final: list[float] = field(default_factory=list)  # the terms of the game's last position
 
 
 def play_and_record(players: int, seed: int, spec: str, index: int = 0,
@@ -64,6 +82,8 @@ def play_and_record(players: int, seed: int, spec: str, index: int = 0,
     agents = [make(spec, rules, k, seed * 1000 + k) for k in range(players)]
     rows: list[list[float]] = []
     turns: list[int] = []
+    seats: list[int] = []
+    own: list[bool] = []
     while not match.over:
         if len(match.actions) >= max_actions:
             raise RuntimeError(f"madness seed {seed}: no end after {max_actions} actions")
@@ -73,11 +93,14 @@ def play_and_record(players: int, seed: int, spec: str, index: int = 0,
         if len(legal) > 1 and s.tasks and s.tasks[-1][0] == "act":
             rows.append(ev.features(s))
             turns.append(max(0, s.round - 1) * 5 + s.marker)
+            seats.append(seat)
+            own.append(s.tasks[-1][2] < 0)
         match.play(agents[seat].choose(match.view(seat), legal, BUDGET))
     s = match.state
     won = bool(rules.outcome(s).winners)
     rounds = data.ROUNDS if won else max(0, s.round - 1)
-    return GameRecord(index, seed, players, won, rounds, len(s.broken), s.madness, rows, turns)
+    return GameRecord(index, seed, players, won, rounds, len(s.broken), s.madness, rows, turns,
+                      seats, own, ev.features(s))
 
 
 def _record_job(args: tuple) -> GameRecord:
@@ -91,15 +114,36 @@ def record_games(games: int, seed: int, players: list[int], spec: str, jobs: int
     yield from run_tasks(_record_job, args, jobs, ray)
 
 
-def arrays(records: list[GameRecord]) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
-    """``(X, y, game, phase)``: the terms per position, the target, the game each row comes from
-    and its game turn."""
+def td_targets(r: GameRecord, coefs: tuple[float, ...] = ev.HAND,
+               bonus: float = TD_BONUS) -> list[float]:
+    """``--target td`` (module docstring): per row of ``r``, the value under ``coefs`` of the
+    first own-turn row of the same seat at a later game turn; without one, the value of the final
+    position plus ``bonus`` (won) or minus it (lost)."""
+    w = np.asarray(coefs, dtype=float)
+    values = np.asarray(r.features, dtype=float).reshape(-1, len(ev.TERMS)) @ w
+    end = float(np.asarray(r.final, dtype=float) @ w) + (bonus if r.won else -bonus)
+    out = []
+    for i in range(len(r.features)):
+        nxt = next((j for j in range(i + 1, len(r.features))
+                    if r.seats[j] == r.seats[i] and r.own[j] and r.turns[j] > r.turns[i]), None)
+        out.append(end if nxt is None else float(values[nxt]))
+    return out
+
+
+def arrays(records: list[GameRecord], target: str = "outcome", coefs: tuple[float, ...] = ev.HAND,
+           bonus: float = TD_BONUS) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """``(X, y, game, phase)``: the terms per position, the target (``outcome``: the module
+    docstring's; ``td``: :func:`td_targets` under ``coefs``), the game each row comes from and
+    its game turn."""
     xs, ys, gs, ps = [], [], [], []
     for r in records:
-        target = float(r.won) + ROUNDS_K * r.rounds
-        for row, turn in zip(r.features, r.turns):
+        if target == "td":
+            targets = td_targets(r, coefs, bonus)
+        else:
+            targets = [float(r.won) + ROUNDS_K * r.rounds] * len(r.features)
+        for row, turn, y in zip(r.features, r.turns, targets):
             xs.append(row)
-            ys.append(target)
+            ys.append(y)
             gs.append(r.index)
             ps.append(turn)
     width = len(ev.TERMS)
@@ -132,11 +176,14 @@ def _ridge(Z: np.ndarray, y: np.ndarray, prior: np.ndarray, lam: float) -> np.nd
 
 
 def fit(X: np.ndarray, y: np.ndarray, game: np.ndarray, phase: np.ndarray | None = None,
-        hand: tuple[float, ...] = ev.HAND, alphas: tuple[float, ...] = ALPHAS) -> Fit:
+        hand: tuple[float, ...] = ev.HAND, alphas: tuple[float, ...] = ALPHAS,
+        slope: float | None = None) -> Fit:
     """The ridge fit of the module docstring, on positions compared with the others of their
     ``phase`` (game turn): across phases the terms mostly tell how far a game has gone (the
     madness deck only shrinks, so over whole games it goes with surviving longer), which says
-    nothing about which action of a turn is better."""
+    nothing about which action of a turn is better. ``slope``: the target's units per
+    madness card when known (``td``: 1), instead of the slope of the target on the hand
+    evaluation."""
     if phase is not None:
         X, y = within(X, phase), within(y, phase)
     w0 = np.asarray(hand, dtype=float)
@@ -145,7 +192,8 @@ def fit(X: np.ndarray, y: np.ndarray, game: np.ndarray, phase: np.ndarray | None
     live = std > 1e-9  # terms that never vary in the data keep their hand coefficients
     h = X @ w0
     hc = h - h.mean()
-    slope = float(hc @ (y - y.mean()) / max(1e-12, hc @ hc))
+    if slope is None:
+        slope = float(hc @ (y - y.mean()) / max(1e-12, hc @ hc))
     if slope <= 0.0:
         # too few games for the hand evaluation to predict them: its scale matched to the target's
         slope = float(y.std() / max(1e-12, h.std())) or 1.0
@@ -178,6 +226,36 @@ def fit(X: np.ndarray, y: np.ndarray, game: np.ndarray, phase: np.ndarray | None
     return Fit(tuple(float(c) for c in coefs), best_alpha, slope, hand_mse, best)
 
 
+def fit_td(records: list[GameRecord], iterations: int = TD_ITERATIONS, bonus: float = TD_BONUS,
+           alphas: tuple[float, ...] = ALPHAS, log: Any = None) -> Fit:
+    """``--target td``: ``iterations`` fits, the first toward targets under the hand weights,
+    each next toward targets under the previous fit (ridge toward the hand weights every time)."""
+    coefs = ev.HAND
+    result = None
+    for it in range(max(1, iterations)):
+        X, y, game, phase = arrays(records, "td", coefs, bonus)
+        result = fit(X, y, game, phase, alphas=alphas, slope=1.0)
+        moved = float(np.abs(np.asarray(result.coefs) - np.asarray(coefs)).max())
+        coefs = result.coefs
+        if log:
+            log(f"td iteration={it + 1} alpha={result.alpha} valid_mse_hand={result.valid_hand_mse:.4f} "
+                f"valid_mse_learned={result.valid_mse:.4f} max_change={moved:.4f}")
+    assert result is not None
+    return result
+
+
+def save_records(path: Path | str, records: list[GameRecord]) -> None:
+    """The games' records, one JSON object a line (``--records``)."""
+    with open(path, "w", encoding="utf-8") as f:
+        for r in records:
+            f.write(json.dumps(asdict(r)) + "\n")
+
+
+def load_records(path: Path | str) -> list[GameRecord]:
+    with open(path, encoding="utf-8") as f:
+        return [GameRecord(**json.loads(line)) for line in f if line.strip()]
+
+
 def write(path: Path, result: Fit, meta: dict[str, Any]) -> None:
     doc = {
         "weights": {name: round(c, 6) for name, c in zip(ev.TERMS, result.coefs)},
@@ -198,21 +276,52 @@ def _num(x: float) -> float | None:
 
 def train(games: int, seed: int, players: list[int], level: str, out: Path | str = LEARNED_PATH,
           jobs: int = 1, ray: str | None = None, command: str = "", data_path: str | None = None,
-          log: Any = print, alpha: float | None = None) -> Fit:
+          log: Any = print, alpha: float | None = None, target: str = "outcome",
+          iterations: int = TD_ITERATIONS, bonus: float = TD_BONUS, records_path: str | None = None,
+          from_records: str | None = None) -> Fit:
     """Record ``games`` games of a team of ``planner:level``, fit, write ``out``. ``alpha``: the
-    ridge strength (default: the one of :data:`ALPHAS` that best predicts held-out games)."""
+    ridge strength (default: the one of :data:`ALPHAS` that best predicts held-out games).
+    ``target``: ``outcome`` or ``td`` (module docstring); ``records_path``: keep the records;
+    ``from_records``: fit the records of that file instead of playing games."""
+    if target not in TARGETS:
+        raise ValueError(f"target must be one of {', '.join(TARGETS)}, not {target!r}")
     spec = "planner" if level == "normal" else f"planner:{level}"
-    records = []
-    for r in record_games(games, seed, players, spec, jobs, ray):
-        records.append(r)
-        log(f"game={r.index} seed={r.seed} players={r.players} won={int(r.won)} rounds={r.rounds} "
-            f"broken={r.broken} madness_left={r.madness_left} positions={len(r.features)}")
+    records: list[GameRecord] = []
+    if from_records:
+        records = load_records(from_records)
+        if not records:
+            raise ValueError(f"no records in {from_records}")
+        if target == "td" and any(len(r.seats) != len(r.features) or not r.final for r in records):
+            raise ValueError(f"{from_records}: records without seats or final positions (td needs them)")
+        games = len(records)
+        seed = records[0].seed - records[0].index
+        players = sorted({r.players for r in records})
+    else:
+        keep = open(records_path, "w", encoding="utf-8") if records_path else None  # noqa: SIM115
+        try:
+            for r in record_games(games, seed, players, spec, jobs, ray):
+                records.append(r)
+                log(f"game={r.index} seed={r.seed} players={r.players} won={int(r.won)} rounds={r.rounds} "
+                    f"broken={r.broken} madness_left={r.madness_left} positions={len(r.features)}")
+                if keep:  # a line a game as it ends: a stopped run still leaves its games
+                    keep.write(json.dumps(asdict(r)) + "\n")
+                    keep.flush()
+        finally:
+            if keep:
+                keep.close()
+    alphas = (alpha,) if alpha else ALPHAS
     X, y, game, phase = arrays(records)
     if data_path:
         np.savez_compressed(data_path, X=X, y=y, game=game, phase=phase, terms=np.asarray(ev.TERMS))
-    result = fit(X, y, game, phase, alphas=(alpha,) if alpha else ALPHAS)
+    meta: dict[str, Any] = {}
+    if target == "td":
+        result = fit_td(records, iterations, bonus, alphas, log)
+        meta = {"target": f"td: value at the seat's next own turn; at the end the final position "
+                          f"+-{bonus} (won/lost)", "iterations": iterations, "bonus": bonus}
+    else:
+        result = fit(X, y, game, phase, alphas=alphas)
     write(Path(out), result, {
-        "command": command, "seed": seed, "games": games, "positions": int(len(y)),
+        **meta, "command": command, "seed": seed, "games": games, "positions": int(len(y)),
         "players": players, "level": level, "wins": sum(r.won for r in records),
     })
     log(f"positions={len(y)} wins={sum(r.won for r in records)} alpha={result.alpha} "

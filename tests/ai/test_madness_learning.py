@@ -75,3 +75,65 @@ def test_train_refuses_bad_player_counts_and_levels(capsys):
     assert main.main(["train", "madness", "--players", "2,7"]) == 2
     assert main.main(["train", "madness", "--level", "nope"]) == 2
     assert "--level" in capsys.readouterr().err
+
+
+def _record(index, won, rows, final):
+    """A recorded game from ``rows`` of (seat, own turn, game turn, madness deck)."""
+    width = len(ev.TERMS)
+
+    def terms(madness):
+        f = [0.0] * width
+        f[ev.INDEX["madness"]] = float(madness)
+        return f
+
+    return learning.GameRecord(
+        index, 9000 + index, 2, won, 6 if won else 3, 0, final, [terms(m) for *_, m in rows],
+        [t for _, _, t, _ in rows], [s for s, _, _, _ in rows], [o for _, o, _, _ in rows], terms(final))
+
+
+def test_td_targets_are_the_value_at_the_seats_next_turn_and_the_outcome_at_the_end():
+    coefs = tuple(1.0 if name == "madness" else 0.0 for name in ev.TERMS)
+    # seat 0 acts twice at turn 0, seat 1 at turn 1, seat 0 is granted an action at turn 1, then
+    # seat 0's and seat 1's next turns; the game ends with 4 madness cards left
+    rows = [(0, True, 0, 20), (0, True, 0, 19), (1, True, 1, 18), (0, False, 1, 17),
+            (0, True, 2, 16), (1, True, 3, 15)]
+    won = _record(0, True, rows, 4)
+    assert learning.td_targets(won, coefs, bonus=30.0) == [16, 16, 15, 16, 34, 34]
+    lost = _record(1, False, rows, 4)
+    assert learning.td_targets(lost, coefs, bonus=30.0)[-2:] == [-26, -26]
+    X, y, game, phase = learning.arrays([won, lost], "td", coefs, 30.0)
+    assert X.shape == (12, len(ev.TERMS)) and list(y[:6]) == [16, 16, 15, 16, 34, 34]
+    assert list(phase[:6]) == [0, 0, 1, 1, 2, 3] and list(game) == [0] * 6 + [1] * 6
+
+
+def test_a_consistent_evaluation_is_kept_and_the_td_fit_round_trips(tmp_path):
+    # every position of a game the same up to its end and no outcome bonus: the hand evaluation
+    # already predicts its next turn exactly, so the td fit keeps it
+    rng = np.random.default_rng(3)
+    records = []
+    for g in range(20):
+        f = list(rng.normal(size=len(ev.TERMS)))
+        rows = [(t % 2, True, t, 0) for t in range(12)]
+        r = _record(g, bool(g % 2), rows, 0)
+        r.features = [list(f) for _ in rows]
+        r.final = list(f)
+        records.append(r)
+    result = learning.fit_td(records, iterations=2, bonus=0.0)
+    assert result.coefs == pytest.approx(ev.HAND, abs=1e-6)
+    path = tmp_path / "records.jsonl"
+    learning.save_records(path, records)
+    assert learning.load_records(path) == records
+    out = tmp_path / "learned.json"
+    fitted = learning.train(0, 0, [2], "normal", out, command="test", log=lambda line: None,
+                            target="td", bonus=5.0, from_records=str(path))
+    doc = json.loads(out.read_text(encoding="utf-8"))
+    assert doc["target"].startswith("td") and doc["games"] == 20 and doc["iterations"] == 2
+    assert ev.learned_coefficients(out) == pytest.approx(fitted.coefs, abs=1e-6)
+
+
+@pytest.mark.slow
+def test_a_recorded_game_keeps_what_the_td_target_needs():
+    r = learning.play_and_record(2, 7001, "planner:easy")
+    assert len(r.seats) == len(r.own) == len(r.turns) == len(r.features) > 0
+    assert len(r.final) == len(ev.TERMS) and any(r.own)
+    assert len(learning.td_targets(r)) == len(r.features)
