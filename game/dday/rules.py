@@ -854,13 +854,11 @@ class DDayRules(Rules):
 
     def public_label(self, state: DDayState, action: Action, viewer: int | None) -> str:
         """A die by what it shows ("Lock the Red 2 Soldiers"), not by its place in the row."""
-        from game.dday.present import result_name
-
         if isinstance(action, LockDie | Reroll) and 0 <= action.seat < len(state.units):
             dice = state.units[action.seat].dice
             picked = [action.die] if isinstance(action, LockDie) else list(action.dice)
             if all(0 <= i < len(dice) for i in picked):
-                faces = ", ".join(result_name(dice[i]) for i in picked)
+                faces = ", ".join(present.result_name(dice[i]) for i in picked)
                 if isinstance(action, LockDie):
                     return _("Lock the {face}", face=faces)
                 return _("Re-roll the {faces}", faces=faces)
